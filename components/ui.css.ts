@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css.ts'
+
+export const container = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+})
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+})
+
+export const buttonSecondary = style([button, { background: vars.color.background, color: vars.color.accent }])
+
+export const card = style({
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 100,
+  background: vars.color.background,
+  padding: vars.space.sm,
+  selectors: { '&:focus': { top: vars.space.md } },
+})

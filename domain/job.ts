@@ -1,0 +1,40 @@
+/** Statuses a candidate may see (spec section 4); every other status is hidden. */
+export const VISIBLE_JOB_STATUSES = ['published', 'open', 'active'] as const
+
+export function isVisibleJobStatus(status: string): boolean {
+  return (VISIBLE_JOB_STATUSES as readonly string[]).includes(status)
+}
+
+/** A row of the job list (spec section 7, "list active jobs"). */
+export type JobSummary = {
+  id: string
+  title: string
+  status: string
+  createdAt: Date
+  applyUrl: string | null
+  city: string | null
+  countryCode: string | null
+  contractType: string | null
+  experienceLevel: string | null
+}
+
+/** Everything the job detail shows (spec section 3). Salaries are exact decimal strings. */
+export type JobDetail = JobSummary & {
+  companyId: string
+  workspaceId: string
+  zipCode: string | null
+  educationLevel: string | null
+  officeAddress: string | null
+  remote: string | null
+  duration: string | null
+  salaryMin: string | null
+  salaryMax: string | null
+  salaryCurrency: string
+  salaryPeriod: string | null
+  description: string | null
+  profile: string | null
+  recruitmentProcess: string | null
+}
+
+/** What the application form needs (spec section 7, "read one job (form)"). */
+export type JobForApplication = { id: string; companyId: string; title: string; status: string }

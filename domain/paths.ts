@@ -1,0 +1,28 @@
+import type { Locale } from './locale.ts'
+
+/**
+ * Every internal href is built here: language first, then the path (spec section 2).
+ * `path` is the language-less path ('/' for the landing page).
+ */
+export function localizedPath(locale: Locale, path: string): string {
+  if (path === '/' || path === '') return `/${locale}/`
+  return `/${locale}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** Language-less paths of the company space. */
+export const companyPaths = {
+  home: (slug: string) => `/${slug}`,
+  company: (slug: string) => `/${slug}/companie`,
+  team: (slug: string) => `/${slug}/team`,
+  jobs: (slug: string) => `/${slug}/jobs`,
+  job: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}`,
+  apply: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}/apply`,
+  confirmation: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}/apply/confirmation`,
+}
+
+/** Splits '/fr/x' into its locale and language-less path; null when unprefixed. */
+export function splitLocalePrefix(pathname: string): { locale: Locale; path: string } | null {
+  const match = /^\/(fr|en)(\/.*)?$/.exec(pathname)
+  if (!match) return null
+  return { locale: match[1] as Locale, path: match[2] ?? '/' }
+}

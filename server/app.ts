@@ -1,0 +1,30 @@
+import vike from '@vikejs/hono'
+import { Hono } from 'hono'
+import { RequestDatabase } from './db/client.ts'
+import { readConfig } from './env.ts'
+import type { AppEnv } from './hono-env.ts'
+import { canonicalPaths } from './routes/canonical-paths.ts'
+import { sitemaps } from './routes/sitemaps.ts'
+
+export const app = new Hono<AppEnv>()
+
+// Per-request context: validated configuration and a lazily connected database client,
+// closed after the response has been sent.
+app.use(async (c, next) => {
+  c.set('config', readConfig(c.env))
+  const db = new RequestDatabase(c.env.HYPERDRIVE.connectionString)
+  c.set('db', db)
+  try {
+    await next()
+  } finally {
+    c.executionCtx.waitUntil(db.close())
+  }
+  // Unknown routes are logged (spec section 2); the path only, never the query.
+  if (c.res.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+})
+
+app.route('/', sitemaps)
+app.use(canonicalPaths)
+
+// Vike renders every page; it must come after the app's own routes.
+vike(app)

@@ -1,0 +1,27 @@
+import type { Company } from '../../../domain/company.ts'
+import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
+import type { Sql } from '../client.ts'
+
+/**
+ * Spec section 7, "load a company": filtered by slug, one row at most, the section 3
+ * fields. The visible-job count (nav, team page) comes in the same round trip.
+ */
+export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company | null> {
+  const rows = await sql<Company[]>`
+    select
+      c.id, c.slug, c.name, c.logo_url, c.workspace_id, c.description, c."values", c.vision,
+      c.key_figures, c.tech_stack, c.offices, c.social_links, c.recruitment_process,
+      c.website, c.industry, c.size_range, c.headquarters, c.location, c.cover_image_url,
+      c.baseline, c.founded_year, c.average_age::text, c.turnover, c.turnover_rate::text,
+      c.companies_phone, c.seo_pages, c.photos,
+      (
+        select count(*)::int from jobs j
+        where j.workspace_id = c.workspace_id and j.company_id = c.id
+          and j.status in ${sql(VISIBLE_JOB_STATUSES)}
+      ) as active_job_count
+    from companies c
+    where c.slug = ${slug}
+    limit 1
+  `
+  return rows[0] ?? null
+}

@@ -1,0 +1,26 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('html', { WebkitTextSizeAdjust: '100%' })
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.55,
+  color: vars.color.text,
+  background: vars.color.background,
+})
+globalStyle('img', { maxWidth: '100%', height: 'auto' })
+globalStyle('a', { color: vars.color.accent })
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle('h1, h2, h3', { lineHeight: 1.2 })
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+})

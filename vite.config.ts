@@ -1,0 +1,44 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig, type Plugin, type PluginOption } from 'vite'
+
+/**
+ * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
+ * environment cannot honour (nothing is "external" inside workerd). Drop that part
+ * of its config result; everything else is kept. Upstream issue #1603.
+ */
+function vanillaExtractForWorkers(): PluginOption {
+  return vanillaExtractPlugin().map((plugin: Plugin) => {
+    const originalConfig = plugin.config
+    if (typeof originalConfig !== 'function') return plugin
+    return {
+      ...plugin,
+      config(...args: Parameters<typeof originalConfig>) {
+        const result = originalConfig.apply(this, args) as { ssr?: { external?: unknown } } | undefined
+        if (result?.ssr) delete result.ssr.external
+        return result
+      },
+    } as Plugin
+  })
+}
+
+// Vitest runs plain Node modules: the Workers plugin needs Vite's dev optimizer, which
+// Vitest does not provide ("depsOptimizer is required in dev mode").
+const underVitest = Boolean(process.env.VITEST)
+
+export default defineConfig({
+  plugins: [
+    vike(),
+    !underVitest && cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    vanillaExtractForWorkers(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    react(),
+  ],
+  server: { port: 3000, strictPort: true },
+  preview: { port: 8787, strictPort: true },
+})
