@@ -8,17 +8,12 @@ import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
 
-// Per-request context: validated configuration and a lazily connected database client,
-// closed after the response has been sent.
+// Per-request context: validated configuration and a lazily connected database client
+// (workerd closes its socket when the request ends; see server/db/client.ts).
 app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
-  const db = new RequestDatabase(c.env.HYPERDRIVE.connectionString)
-  c.set('db', db)
-  try {
-    await next()
-  } finally {
-    c.executionCtx.waitUntil(db.close())
-  }
+  c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
+  await next()
   // Unknown routes are logged (spec section 2); the path only, never the query.
   if (c.res.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
 })

@@ -20,7 +20,7 @@ globalStyle('*', {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto',
     },
   },
 })

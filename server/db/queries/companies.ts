@@ -4,13 +4,15 @@ import type { Sql } from '../client.ts'
 
 /**
  * Spec section 7, "load a company": filtered by slug, one row at most, the section 3
- * fields. The visible-job count (nav, team page) comes in the same round trip.
+ * fields. The visible-job count (nav, team page) comes in the same round trip. The
+ * text[] column is read as JSON: without fetched type metadata (Hyperdrive)
+ * postgres.js would return arrays as their text form.
  */
 export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company | null> {
   const rows = await sql<Company[]>`
     select
       c.id, c.slug, c.name, c.logo_url, c.workspace_id, c.description, c."values", c.vision,
-      c.key_figures, c.tech_stack, c.offices, c.social_links, c.recruitment_process,
+      c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
       c.website, c.industry, c.size_range, c.headquarters, c.location, c.cover_image_url,
       c.baseline, c.founded_year, c.average_age::text, c.turnover, c.turnover_rate::text,
       c.companies_phone, c.seo_pages, c.photos,

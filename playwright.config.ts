@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the production build (`vike build`), served by workerd through
+ * `vike preview` on a fresh embedded PostgreSQL. Chromium is Debian's, never a download.
+ */
+const PORT = 8788
+export const baseURL = `http://localhost:${PORT}`
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node scripts/with-database.ts vike preview --port ${PORT}`,
+    url: `${baseURL}/fr/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { DATABASE_PORT: '54332', DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const LOCALES = ['fr', 'en'] as const
+
+export const SEED = {
+  completeCompany: 'lumen-energie',
+  sparseCompany: 'atelier-brique',
+} as const
+
+/**
+ * Every page test fails on a browser console error or an uncaught exception, and on a
+ * request to any host but the site's own (no third-party requests from pages).
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL) {
+          errors.push(`third-party request: ${url.origin}`)
+        }
+      })
+      await use(errors)
+      // 404 pages legitimately log their failed document load.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** WCAG 2.2 AA audit of the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,20 @@
+import { resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
+
+/** A fresh, migrated and seeded embedded PostgreSQL for the integration tests. */
+export default async function setup(project: TestProject) {
+  const database = await startEmbeddedDatabase({
+    dataDir: resolve('.data/integration'),
+    port: 54331,
+    fresh: true,
+  })
+  project.provide('databaseUrl', database.url)
+  return () => database.stop()
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+  }
+}

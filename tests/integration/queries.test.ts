@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
+import { getJobDetail, getJobForApplication, listActiveJobs } from '../../server/db/queries/jobs.ts'
+import { openTestDatabase, SEED } from './database.ts'
+
+const db = openTestDatabase()
+afterAll(() => db.close())
+
+describe('getCompanyBySlug', () => {
+  it('reads every section 3 field of a complete company, with its visible job count', async () => {
+    const company = await getCompanyBySlug(db.sql, SEED.completeCompany.slug)
+    expect(company).not.toBeNull()
+    expect(company).toMatchObject({
+      id: SEED.completeCompany.id,
+      slug: 'lumen-energie',
+      name: 'Lumen Énergie',
+      companiesPhone: expect.stringMatching(/^\+33/),
+      foundedYear: expect.any(Number),
+      socialLinks: { linkedin: expect.stringContaining('linkedin.com') },
+      activeJobCount: 9,
+    })
+    expect(company?.keyFigures.length).toBeGreaterThanOrEqual(6)
+    expect(company?.photos.length).toBeGreaterThanOrEqual(6)
+    expect(Array.isArray(company?.techStack) && company.techStack.length).toBeGreaterThan(0)
+    expect(Object.keys(company?.seoPages ?? {})).toEqual(
+      expect.arrayContaining(['company', 'homepage', 'jobs', 'job_detail', 'team']),
+    )
+    const nullFields = Object.entries(company ?? {}).filter(([, value]) => value === null)
+    expect(nullFields).toEqual([])
+  })
+
+  it('returns the sparse company with empty defaults rather than errors', async () => {
+    const company = await getCompanyBySlug(db.sql, SEED.sparseCompany.slug)
+    expect(company).toMatchObject({
+      logoUrl: null,
+      companiesPhone: null,
+      keyFigures: [],
+      photos: [],
+      seoPages: {},
+      techStack: [],
+      activeJobCount: 2,
+    })
+  })
+
+  it('returns null for an unknown slug', async () => {
+    expect(await getCompanyBySlug(db.sql, 'no-such-company')).toBeNull()
+  })
+})
+
+describe('listActiveJobs', () => {
+  it('lists only published, open and active jobs of the company, newest first, with the list columns', async () => {
+    const jobs = await listActiveJobs(db.sql, {
+      companyId: SEED.completeCompany.id,
+      workspaceId: 'a0000000-0000-4000-8000-000000000001',
+    })
+    expect(jobs).toHaveLength(9)
+    expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(['published', 'open', 'active']))
+    const dates = jobs.map((job) => job.createdAt.getTime())
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect(Object.keys(jobs[0] ?? {}).sort()).toEqual(
+      [
+        'applyUrl',
+        'city',
+        'contractType',
+        'countryCode',
+        'createdAt',
+        'experienceLevel',
+        'id',
+        'status',
+        'title',
+      ].sort(),
+    )
+  })
+
+  it('needs both the company and its workspace', async () => {
+    const jobs = await listActiveJobs(db.sql, {
+      companyId: SEED.completeCompany.id,
+      workspaceId: 'a0000000-0000-4000-8000-000000000002',
+    })
+    expect(jobs).toEqual([])
+  })
+})
+
+describe('getJobDetail and getJobForApplication', () => {
+  it('reads every detail field of a job', async () => {
+    const job = await getJobDetail(db.sql, SEED.completeJob)
+    expect(job).toMatchObject({
+      id: SEED.completeJob,
+      companyId: SEED.completeCompany.id,
+      status: 'published',
+      salaryMin: '45000.00',
+      salaryMax: '55000.00',
+      salaryCurrency: 'EUR',
+    })
+    expect(Object.values(job ?? {}).filter((value) => value === null)).toEqual([])
+  })
+
+  it('reads hidden jobs too (the page decides), and nothing for an unknown id', async () => {
+    expect((await getJobDetail(db.sql, SEED.draftJob))?.status).toBe('draft')
+    expect(await getJobDetail(db.sql, '00000000-0000-4000-8000-000000000000')).toBeNull()
+  })
+
+  it('reads the form fields only', async () => {
+    expect(await getJobForApplication(db.sql, SEED.completeJob)).toEqual({
+      id: SEED.completeJob,
+      companyId: SEED.completeCompany.id,
+      title: expect.any(String),
+      status: 'published',
+    })
+  })
+})
