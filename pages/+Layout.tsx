@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import * as chrome from '../components/site-chrome.css.ts'
 import { SiteFooter } from '../components/site-footer.tsx'
+import { ToastProvider } from '../components/toasts.tsx'
 import { skipLink } from '../components/ui.css.ts'
 import { getI18n } from '../domain/i18n.ts'
 
@@ -12,15 +13,17 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { locale } = usePageContext()
   return (
     <I18nProvider i18n={getI18n(locale)}>
-      <div className={chrome.page}>
-        <a href="#main" className={skipLink}>
-          <Trans>Aller au contenu</Trans>
-        </a>
-        <main id="main" className={chrome.main}>
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
+      <ToastProvider>
+        <div className={chrome.page}>
+          <a href="#main" className={skipLink}>
+            <Trans>Aller au contenu</Trans>
+          </a>
+          <main id="main" className={chrome.main}>
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </ToastProvider>
     </I18nProvider>
   )
 }

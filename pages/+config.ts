@@ -6,5 +6,5 @@ export default {
   // server/routes/canonical-paths.ts owns URL normalisation (the landing page is /fr/,
   // with its slash); Vike's own would redirect /fr/ to /fr.
   disableUrlNormalization: true,
-  passToClient: ['locale', 'pathWithoutLocale', 'providerName'],
+  passToClient: ['locale', 'pathWithoutLocale', 'providerName', 'abortReason', 'abortStatusCode'],
 } satisfies Config

@@ -9,7 +9,9 @@ import { splitLocalePrefix } from '../domain/paths.ts'
  */
 export function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.db = pageContext.hono.get('db')
-  pageContext.providerName = pageContext.hono.get('config').providerName
+  const config = pageContext.hono.get('config')
+  pageContext.providerName = config.providerName
+  pageContext.publicOrigin = config.publicOrigin
   const split = splitLocalePrefix(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
   pageContext.locale = split?.locale ?? DEFAULT_LOCALE
   pageContext.pathWithoutLocale = split?.path ?? '/'

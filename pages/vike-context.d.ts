@@ -10,6 +10,8 @@ declare global {
       pathWithoutLocale: string
       /** Name shown after "Propulsé par" (PROVIDER_NAME). */
       providerName: string
+      /** PUBLIC_ORIGIN, for canonical and Open Graph URLs; set on the server only (+Head). */
+      publicOrigin: string
     }
     interface PageContextServer {
       /** This request's database client (server/app.ts). */

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '../../domain/i18n.ts'
+import { errorHeading } from './error-texts.ts'
 
-export default (pageContext: PageContext) =>
-  getI18n(pageContext.locale)._(pageContext.is404 ? msg`Page non trouvée` : msg`Une erreur est survenue`)
+export default (pageContext: PageContext) => getI18n(pageContext.locale)._(errorHeading(pageContext))

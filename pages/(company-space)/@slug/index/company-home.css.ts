@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { vars } from '../../../../styles/theme.css.ts'
 
 export const header = style({
   display: 'flex',
@@ -9,24 +9,7 @@ export const header = style({
   gap: vars.space.md,
   padding: `${vars.space.xxl} 0 ${vars.space.xl}`,
 })
-export const logo = style({
-  width: '96px',
-  height: '96px',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
-export const logoFallback = style([
-  logo,
-  {
-    display: 'grid',
-    placeItems: 'center',
-    fontSize: vars.fontSize.xxl,
-    fontWeight: 800,
-    color: vars.color.accentText,
-    background: vars.color.accent,
-  },
-])
+export const logo = style({ borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
 export const name = style({ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', margin: 0 })
 export const baseline = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 })
 export const assistant = style({ maxWidth: '32rem', margin: `0 auto ${vars.space.xl}` })

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '../../domain/i18n.ts'
+import { getI18n } from '../../../../domain/i18n.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {
-  const { company } = pageContext.data
-  const name = company.name
+  const { header, seo, baseline } = pageContext.data
+  const name = header.name
   return (
-    company.seo?.metadesc ??
-    company.baseline ??
+    seo?.metadesc ??
+    baseline ??
     getI18n(pageContext.locale)._(msg`Découvrez ${name}, son équipe et ses offres d'emploi.`)
   )
 }

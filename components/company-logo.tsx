@@ -1,0 +1,23 @@
+import * as styles from './company-logo.css.ts'
+
+type Props = { name: string; logoUrl: string | null; size: number; className?: string }
+
+/**
+ * A company's logo, or the first letter of its name when it has none. Decorative: the
+ * name is always written next to it.
+ */
+export function CompanyLogo({ name, logoUrl, size, className }: Props) {
+  const classes = [styles.logo, className].filter(Boolean).join(' ')
+  if (logoUrl) {
+    return <img src={logoUrl} alt="" width={size} height={size} className={classes} />
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${classes} ${styles.fallback}`}
+      style={{ width: size, height: size, fontSize: size / 2 }}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}

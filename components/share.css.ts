@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css.ts'
+import { buttonSecondary } from './ui.css.ts'
+
+/** The share button's look when the caller gives no className. */
+export const shareButton = buttonSecondary
+
+export const dialog = style({
+  // showModal() centres it; margin auto keeps that if a reset touches dialogs.
+  margin: 'auto',
+  width: 'calc(100% - 2rem)',
+  maxWidth: '28rem',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  background: vars.color.background,
+  color: vars.color.text,
+  '::backdrop': { background: 'rgb(16 24 40 / 55%)' },
+})
+
+export const heading = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+})
+
+export const label = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  fontWeight: 600,
+})
+
+export const input = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+})
+
+export const error = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  // Kept rendered (not display: none) so screen readers see the live region before it fills.
+  selectors: { '&:empty': { margin: 0 } },
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+})

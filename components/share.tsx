@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { COPIED_FEEDBACK_DIALOG_MS, COPIED_FEEDBACK_MS, useCopiedFlag } from './copy-feedback.ts'
+import * as styles from './share.css.ts'
+import { useToast } from './toasts.tsx'
+import { button, buttonSecondary, visuallyHidden } from './ui.css.ts'
+
+export type ShareButtonProps = {
+  /** Defaults to the page address at click time. */
+  url?: string
+  title: string
+  /** Replaces the default button look. */
+  className?: string
+  label?: ReactNode
+  copiedDurationMs?: number
+}
+
+/**
+ * 'Partager' (spec section 2): native share when the browser has it, else copy the link,
+ * else (or when copying is refused) a dialog to copy it by hand.
+ */
+export function ShareButton({ url, title, className, label, copiedDurationMs = COPIED_FEEDBACK_MS }: ShareButtonProps) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const [copied, markCopied] = useCopiedFlag(copiedDurationMs)
+  const [dialogUrl, setDialogUrl] = useState<string | null>(null)
+  // A second click while the share sheet is open would make navigator.share() fail.
+  const busy = useRef(false)
+
+  const share = async () => {
+    if (busy.current) return
+    busy.current = true
+    try {
+      const target = url ?? window.location.href
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, url: target })
+        } catch (error) {
+          if (!isAbortError(error)) {
+            toast({
+              title: t`Partage annulé`,
+              description: t`Impossible de partager le lien pour le moment`,
+              variant: 'destructive',
+            })
+          }
+        }
+        return
+      }
+      // Undefined outside secure contexts, despite the DOM types.
+      if (navigator.clipboard?.writeText) {
+        try {
+          await navigator.clipboard.writeText(target)
+          markCopied()
+          toast({ title: t`Lien copié` })
+          return
+        } catch {
+          // Permission refused: the dialog lets the visitor copy by hand, no error toast.
+        }
+      }
+      setDialogUrl(target)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className ?? styles.shareButton} onClick={share}>
+        {copied ? t`Lien copié` : (label ?? <Trans>Partager</Trans>)}
+      </button>
+      {/* Always rendered, empty until a copy, so the change is announced. */}
+      <span className={visuallyHidden} aria-live="polite">
+        {copied ? t`Lien copié` : ''}
+      </span>
+      <ShareDialog open={dialogUrl !== null} url={dialogUrl ?? ''} onClose={() => setDialogUrl(null)} />
+    </>
+  )
+}
+
+export type ShareDialogProps = {
+  open: boolean
+  url: string
+  onClose: () => void
+  copiedDurationMs?: number
+}
+
+/** Modal with the page link in a read-only field and a 'Copier' button. Escape closes it (native). */
+export function ShareDialog({ open, url, onClose, copiedDurationMs = COPIED_FEEDBACK_DIALOG_MS }: ShareDialogProps) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const [copied, markCopied] = useCopiedFlag(copiedDurationMs)
+  const [failed, setFailed] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+  const inputId = useId()
+
+  // The <dialog> is always rendered closed (same markup on server and client); showModal() runs here only.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      setFailed(false)
+      dialog.showModal()
+      inputRef.current?.focus()
+      inputRef.current?.select()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  const copy = async () => {
+    if (navigator.clipboard?.writeText) {
+      try {
+        await navigator.clipboard.writeText(url)
+        setFailed(false)
+        markCopied()
+        return
+      } catch {
+        // Try the older way below.
+      }
+    }
+    const input = inputRef.current
+    if (input) {
+      input.focus()
+      input.select()
+      try {
+        // Deprecated but the only way left without the Clipboard API (or with its permission refused).
+        if (document.execCommand('copy')) {
+          setFailed(false)
+          markCopied()
+          return
+        }
+      } catch {
+        // Reported below.
+      }
+    }
+    setFailed(true)
+    toast({ title: t`Erreur`, description: t`Impossible de copier le lien`, variant: 'destructive' })
+  }
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Partager</Trans>
+      </h2>
+      <label htmlFor={inputId} className={styles.label}>
+        <Trans>Lien de la page</Trans>
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="url"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      {/* The toast sits under the modal's backdrop (inert), so the failure is also said here. */}
+      <p className={styles.error} role="alert">
+        {failed ? t`Impossible de copier le lien` : null}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonSecondary} onClick={() => dialogRef.current?.close()}>
+          <Trans>Fermer</Trans>
+        </button>
+        <button type="button" className={button} onClick={copy}>
+          {copied ? t`Lien copié` : <Trans>Copier</Trans>}
+        </button>
+      </div>
+      <span className={visuallyHidden} aria-live="polite">
+        {copied ? t`Lien copié` : ''}
+      </span>
+    </dialog>
+  )
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+}

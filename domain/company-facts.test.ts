@@ -1,0 +1,479 @@
+import { describe, expect, it } from 'vitest'
+import type { KeyFigure, Office, Photo, RecruitmentStep } from './company.ts'
+import {
+  companyTurnover,
+  displayHost,
+  firstNumber,
+  GALLERY_MAX,
+  galleryPhotos,
+  genderSplit,
+  type KeyFigureKind,
+  type KeyFigures,
+  matchKeyFigures,
+  officeList,
+  recruitmentSteps,
+  safeExternalUrl,
+} from './company-facts.ts'
+
+// Copied from supabase/seed.sql, company 'lumen-energie'. The stored JSON holds a string in `number`
+// ("58 %"), which the KeyFigure type does not allow: the cast keeps the real shape.
+const LUMEN_KEY_FIGURES = [
+  { label: 'Collaborateurs', value: '320' },
+  { label: 'Âge moyen', value: '36,4 ans' },
+  { label: "Chiffre d'affaires", value: '48 M€' },
+  { label: 'Part des femmes', value: '42 %' },
+  { key: 'Part des hommes', number: '58 %' },
+  { key: 'Index égalité professionnelle', number: 92 },
+  { key: 'Effectif', number: 320 },
+  { key: 'Mégawatts en exploitation', number: 850 },
+  { label: 'Parcs solaires et éoliens', value: '64' },
+] as unknown as KeyFigure[]
+
+/** The kind a single label falls into, or null when it stays among the other figures. */
+function kindOf(label: string): KeyFigureKind | null {
+  const matched = Object.keys(matchKeyFigures([{ label, value: '1' }]).matched)
+  return (matched[0] as KeyFigureKind | undefined) ?? null
+}
+
+function figuresWith(matched: KeyFigures['matched']): KeyFigures {
+  return { matched, others: [] }
+}
+
+describe('matchKeyFigures', () => {
+  it('matches all six kinds in the lumen-energie demo data', () => {
+    const figures = matchKeyFigures(LUMEN_KEY_FIGURES)
+    expect(figures.matched).toEqual({
+      headcount: { label: 'Collaborateurs', value: '320', numeric: 320 },
+      averageAge: { label: 'Âge moyen', value: '36,4 ans', numeric: 36.4 },
+      turnover: { label: "Chiffre d'affaires", value: '48 M€', numeric: 48 },
+      womenShare: { label: 'Part des femmes', value: '42 %', numeric: 42 },
+      menShare: { label: 'Part des hommes', value: '58 %', numeric: 58 },
+      equalityIndex: { label: 'Index égalité professionnelle', value: '92', numeric: 92 },
+    })
+    // 'Effectif' is a second headcount: first match wins, the duplicate keeps its place among the others.
+    expect(figures.others).toEqual([
+      { label: 'Effectif', value: '320' },
+      { label: 'Mégawatts en exploitation', value: '850' },
+      { label: 'Parcs solaires et éoliens', value: '64' },
+    ])
+  })
+
+  it('ignores case and accents', () => {
+    expect(kindOf('AGE MOYEN')).toBe('averageAge')
+    expect(kindOf('âge moyen')).toBe('averageAge')
+    expect(kindOf('Employés')).toBe('headcount')
+    expect(kindOf('EMPLOYES')).toBe('headcount')
+    expect(kindOf('Index Egalite')).toBe('equalityIndex')
+    expect(kindOf('CHIFFRE D’AFFAIRES')).toBe('turnover')
+    expect(kindOf('Femmes')).toBe('womenShare')
+  })
+
+  it('knows the French and English keywords of each kind', () => {
+    expect(kindOf('Nombre de collaboratrices')).toBe('headcount')
+    expect(kindOf('Effectifs')).toBe('headcount')
+    expect(kindOf('Employees')).toBe('headcount')
+    expect(kindOf('Headcount')).toBe('headcount')
+    expect(kindOf('Staff')).toBe('headcount')
+    expect(kindOf('Average age')).toBe('averageAge')
+    expect(kindOf("Moyenne d'âge")).toBe('averageAge')
+    expect(kindOf('CA 2025')).toBe('turnover')
+    expect(kindOf('Turnover')).toBe('turnover')
+    expect(kindOf('Annual revenue')).toBe('turnover')
+    expect(kindOf('Women')).toBe('womenShare')
+    expect(kindOf('Female share')).toBe('womenShare')
+    expect(kindOf('Men')).toBe('menShare')
+    expect(kindOf('Male share')).toBe('menShare')
+    expect(kindOf('Hommes')).toBe('menShare')
+    expect(kindOf('Gender equality index')).toBe('equalityIndex')
+    expect(kindOf('Égalité professionnelle')).toBe('equalityIndex')
+  })
+
+  it("does not read 'men' inside 'women' nor 'male' inside 'female'", () => {
+    expect(kindOf('Share of women')).toBe('womenShare')
+    expect(kindOf('Female')).toBe('womenShare')
+    const figures = matchKeyFigures([
+      { label: 'Women', value: '40 %' },
+      { label: 'Female employees', value: '41 %' },
+    ])
+    expect(figures.matched.menShare).toBeUndefined()
+    expect(figures.others).toEqual([{ label: 'Female employees', value: '41 %' }])
+  })
+
+  it("reads an index label mentioning 'femmes-hommes' as the equality index", () => {
+    expect(kindOf('Index égalité femmes-hommes')).toBe('equalityIndex')
+    expect(kindOf('Index de l’égalité femmes/hommes')).toBe('equalityIndex')
+    expect(kindOf('Gender equality (women/men)')).toBe('equalityIndex')
+  })
+
+  it('lets the specific kind win over the headcount words', () => {
+    expect(kindOf('Âge moyen des collaborateurs')).toBe('averageAge')
+    expect(kindOf('Part des femmes dans l’effectif')).toBe('womenShare')
+    expect(kindOf("Chiffre d'affaires par salarié")).toBe('turnover')
+  })
+
+  it("matches 'age' and 'ca' only as whole words", () => {
+    expect(kindOf('Pourcentage de cadres')).toBeNull()
+    expect(kindOf('Taux d’engagement')).toBeNull()
+    expect(kindOf('Cafés torréfiés par an')).toBeNull()
+    expect(kindOf('Parcs solaires et éoliens')).toBeNull()
+  })
+
+  it('accepts the {key, number} shape and prefers label and value when both are present', () => {
+    const figures = matchKeyFigures([
+      { key: 'Effectif', number: 120 },
+      { label: 'Âge moyen', key: 'Ignored', value: '35 ans', number: 99 },
+    ])
+    expect(figures.matched.headcount).toEqual({ label: 'Effectif', value: '120', numeric: 120 })
+    expect(figures.matched.averageAge).toEqual({ label: 'Âge moyen', value: '35 ans', numeric: 35 })
+  })
+
+  it('skips items without a label or a value, and keeps zero values', () => {
+    const figures = matchKeyFigures([
+      { label: 'Collaborateurs' },
+      { value: '12' },
+      { label: '   ', value: '3' },
+      { label: 'Effectif', value: '  ' },
+      { label: 'Part des femmes', number: 0 },
+      null as unknown as KeyFigure,
+    ])
+    expect(figures.matched).toEqual({ womenShare: { label: 'Part des femmes', value: '0', numeric: 0 } })
+    expect(figures.others).toEqual([])
+  })
+
+  it('falls back from a blank label to the key, and trims both', () => {
+    const figures = matchKeyFigures([{ label: ' ', key: ' Effectif ', value: ' 320 ' }])
+    expect(figures.matched.headcount).toEqual({ label: 'Effectif', value: '320', numeric: 320 })
+  })
+
+  it('sets numeric to null when the value holds no number', () => {
+    const figures = matchKeyFigures([{ label: 'Chiffre d’affaires', value: 'Non communiqué' }])
+    expect(figures.matched.turnover?.numeric).toBeNull()
+  })
+
+  it('returns empty results for an empty or non-array input', () => {
+    expect(matchKeyFigures([])).toEqual({ matched: {}, others: [] })
+    expect(matchKeyFigures(null as unknown as KeyFigure[])).toEqual({ matched: {}, others: [] })
+  })
+})
+
+describe('firstNumber', () => {
+  it('reads French and English display values', () => {
+    expect(firstNumber('42 %')).toBe(42)
+    expect(firstNumber('42,5 %')).toBe(42.5)
+    expect(firstNumber('8.50')).toBe(8.5)
+    expect(firstNumber('320')).toBe(320)
+    expect(firstNumber('48 M€')).toBe(48)
+    expect(firstNumber('36,4 ans')).toBe(36.4)
+    expect(firstNumber('92/100')).toBe(92)
+  })
+
+  it('joins thousands groups separated by spaces', () => {
+    expect(firstNumber('1 200 salariés')).toBe(1200)
+    expect(firstNumber('12\u202f345')).toBe(12345)
+    expect(firstNumber('1\u00a0200,5')).toBe(1200.5)
+    expect(firstNumber('2011 2020')).toBe(2011)
+  })
+
+  it('keeps a leading minus sign but not a hyphen between words', () => {
+    expect(firstNumber('-5 %')).toBe(-5)
+    expect(firstNumber('Top-3')).toBe(3)
+  })
+
+  it('returns null without digits', () => {
+    expect(firstNumber('')).toBeNull()
+    expect(firstNumber('n/c')).toBeNull()
+  })
+})
+
+describe('companyTurnover', () => {
+  it('prefers the turnover when both columns are filled', () => {
+    expect(companyTurnover({ turnover: '48 M€', turnoverRate: '8.50' })).toEqual({ kind: 'turnover', value: '48 M€' })
+  })
+
+  it('falls back to the turnover rate when the turnover is blank', () => {
+    expect(companyTurnover({ turnover: '  ', turnoverRate: '8.50' })).toEqual({ kind: 'turnoverRate', value: '8.50' })
+    expect(companyTurnover({ turnover: null, turnoverRate: ' 12 ' })).toEqual({ kind: 'turnoverRate', value: '12' })
+  })
+
+  it('returns null when neither is filled', () => {
+    expect(companyTurnover({ turnover: null, turnoverRate: null })).toBeNull()
+    expect(companyTurnover({ turnover: '', turnoverRate: '' })).toBeNull()
+  })
+})
+
+describe('genderSplit', () => {
+  const share = (numeric: number | null) => ({ label: 'x', value: String(numeric), numeric })
+
+  it('uses both shares when they add up to 100', () => {
+    expect(genderSplit(matchKeyFigures(LUMEN_KEY_FIGURES))).toEqual({ women: 42, men: 58 })
+    expect(genderSplit(figuresWith({ womenShare: share(42.5), menShare: share(57.5) }))).toEqual({
+      women: 42.5,
+      men: 57.5,
+    })
+  })
+
+  it('scales two numbers that do not add up to 100, to one decimal', () => {
+    // Head counts rather than shares: 120 women and 200 men.
+    expect(genderSplit(figuresWith({ womenShare: share(120), menShare: share(200) }))).toEqual({
+      women: 37.5,
+      men: 62.5,
+    })
+    const split = genderSplit(figuresWith({ womenShare: share(1), menShare: share(2) }))
+    expect(split).toEqual({ women: 33.3, men: 66.7 })
+  })
+
+  it('derives the missing share from the other one', () => {
+    expect(genderSplit(figuresWith({ womenShare: share(42) }))).toEqual({ women: 42, men: 58 })
+    expect(genderSplit(figuresWith({ menShare: share(57.7) }))).toEqual({ women: 42.3, men: 57.7 })
+    expect(genderSplit(figuresWith({ womenShare: share(42), menShare: share(null) }))).toEqual({
+      women: 42,
+      men: 58,
+    })
+  })
+
+  it('returns null when nothing sensible can be drawn', () => {
+    expect(genderSplit(figuresWith({}))).toBeNull()
+    expect(genderSplit(figuresWith({ womenShare: share(null), menShare: share(null) }))).toBeNull()
+    expect(genderSplit(figuresWith({ womenShare: share(120) }))).toBeNull()
+    expect(genderSplit(figuresWith({ womenShare: share(-5) }))).toBeNull()
+    expect(genderSplit(figuresWith({ womenShare: share(0), menShare: share(0) }))).toBeNull()
+    expect(genderSplit(figuresWith({ womenShare: share(-10), menShare: share(50) }))).toBeNull()
+  })
+})
+
+describe('recruitmentSteps', () => {
+  it('reads the object shape of lumen-energie, in step order', () => {
+    const process: RecruitmentStep[] = [
+      { step: 2, title: 'Échange téléphonique', description: 'Trente minutes avec notre équipe.' },
+      { step: 1, title: 'Candidature en ligne', description: 'Envoyez votre CV.' },
+      { step: '3', title: ' Entretien métier ', description: '  ' },
+    ]
+    expect(recruitmentSteps(process)).toEqual([
+      { title: 'Candidature en ligne', description: 'Envoyez votre CV.' },
+      { title: 'Échange téléphonique', description: 'Trente minutes avec notre équipe.' },
+      { title: 'Entretien métier', description: null },
+    ])
+  })
+
+  it('reads the plain string shape of cafe-moka, in stored order', () => {
+    const process: RecruitmentStep[] = [
+      'Candidature en ligne',
+      'Dégustation et échange à la brûlerie',
+      "Journée d'immersion avec l'équipe",
+    ]
+    expect(recruitmentSteps(process)).toEqual([
+      { title: 'Candidature en ligne', description: null },
+      { title: 'Dégustation et échange à la brûlerie', description: null },
+      { title: "Journée d'immersion avec l'équipe", description: null },
+    ])
+  })
+
+  it('keeps the stored order for equal steps and puts unnumbered steps last', () => {
+    const process: RecruitmentStep[] = [
+      'Sans numéro',
+      { step: 2, title: 'B' },
+      { title: 'Sans numéro non plus' },
+      { step: 1, title: 'A1' },
+      { step: 1, title: 'A2' },
+      { step: 'x', title: 'Numéro illisible' },
+    ]
+    expect(recruitmentSteps(process)?.map((step) => step.title)).toEqual([
+      'A1',
+      'A2',
+      'B',
+      'Sans numéro',
+      'Sans numéro non plus',
+      'Numéro illisible',
+    ])
+  })
+
+  it('drops empty entries and promotes a lone description to the title', () => {
+    const process = [
+      '  ',
+      {},
+      { step: 1, title: ' ', description: '' },
+      { step: 2, description: 'Un café ensemble' },
+      null,
+      42,
+    ] as unknown as RecruitmentStep[]
+    expect(recruitmentSteps(process)).toEqual([{ title: 'Un café ensemble', description: null }])
+  })
+
+  it('returns null when nothing is usable, so the UI shows the default steps', () => {
+    expect(recruitmentSteps(null)).toBeNull()
+    expect(recruitmentSteps(undefined)).toBeNull()
+    expect(recruitmentSteps([])).toBeNull()
+    expect(recruitmentSteps(['', { title: '  ' }])).toBeNull()
+  })
+})
+
+describe('galleryPhotos', () => {
+  // Copied from supabase/seed.sql, company 'lumen-energie': seven photos mixing url and src.
+  const LUMEN_PHOTOS: Photo[] = [
+    { url: '/demo/photo-1.svg', alt: "L'équipe d'exploitation devant un parc solaire" },
+    { src: '/demo/photo-2.svg', alt: "Techniciens au pied d'une éolienne" },
+    { url: '/demo/photo-3.svg', alt: 'Réunion de projet au siège parisien' },
+    { src: '/demo/photo-4.svg', alt: 'Pose de panneaux photovoltaïques sur une toiture' },
+    { url: '/demo/photo-5.svg', alt: 'Salle de supervision SCADA' },
+    { src: '/demo/photo-6.svg', alt: 'Séminaire annuel des équipes' },
+    { url: '/demo/photo-7.svg', alt: 'Le bureau de Nantes au bord de la Loire' },
+  ]
+
+  it('caps the gallery at 6 photos and reads url or src', () => {
+    expect(GALLERY_MAX).toBe(6)
+    const gallery = galleryPhotos(LUMEN_PHOTOS)
+    expect(gallery).toHaveLength(6)
+    expect(gallery.map((photo) => photo.src)).toEqual([
+      '/demo/photo-1.svg',
+      '/demo/photo-2.svg',
+      '/demo/photo-3.svg',
+      '/demo/photo-4.svg',
+      '/demo/photo-5.svg',
+      '/demo/photo-6.svg',
+    ])
+    expect(gallery[0]?.alt).toBe("L'équipe d'exploitation devant un parc solaire")
+  })
+
+  it('honours a custom maximum', () => {
+    expect(galleryPhotos(LUMEN_PHOTOS, 2)).toHaveLength(2)
+    expect(galleryPhotos(LUMEN_PHOTOS, 0)).toEqual([])
+    expect(galleryPhotos(LUMEN_PHOTOS, -1)).toEqual([])
+    expect(galleryPhotos(LUMEN_PHOTOS, 20)).toHaveLength(7)
+  })
+
+  it('keeps only http(s) and root-relative addresses', () => {
+    const photos = [
+      { url: 'javascript:alert(1)', alt: 'xss' },
+      { src: 'data:image/svg+xml;base64,PHN2Zz4=', alt: 'data' },
+      { url: 'JavaScript:alert(1)' },
+      { url: '//evil.example/x.png' },
+      { url: '/\\evil.example/x.png' },
+      { url: 'demo/relative.svg' },
+      { url: 'ftp://files.example/x.png' },
+      { url: 'https://cdn.example/a.jpg', alt: 'A' },
+      { src: 'http://cdn.example/b.jpg' },
+      { url: ' /demo/c.svg ', alt: ' C ' },
+      {},
+      { alt: 'no address' },
+      null,
+    ] as unknown as Photo[]
+    expect(galleryPhotos(photos)).toEqual([
+      { src: 'https://cdn.example/a.jpg', alt: 'A' },
+      { src: 'http://cdn.example/b.jpg', alt: '' },
+      { src: '/demo/c.svg', alt: 'C' },
+    ])
+  })
+
+  it('falls back to src when url is unusable', () => {
+    expect(galleryPhotos([{ url: 'javascript:alert(1)', src: '/demo/ok.svg', alt: 'ok' }])).toEqual([
+      { src: '/demo/ok.svg', alt: 'ok' },
+    ])
+    expect(galleryPhotos([{ url: '', src: '/demo/ok.svg' }])).toEqual([{ src: '/demo/ok.svg', alt: '' }])
+  })
+
+  it('counts only kept photos towards the cap', () => {
+    const photos: Photo[] = [
+      { url: 'javascript:void(0)' },
+      ...Array.from({ length: 6 }, (_, index) => ({ url: `/demo/p${index}.svg` })),
+    ]
+    expect(galleryPhotos(photos).map((photo) => photo.src)).toEqual([
+      '/demo/p0.svg',
+      '/demo/p1.svg',
+      '/demo/p2.svg',
+      '/demo/p3.svg',
+      '/demo/p4.svg',
+      '/demo/p5.svg',
+    ])
+  })
+
+  it('returns an empty list without photos', () => {
+    expect(galleryPhotos(null)).toEqual([])
+    expect(galleryPhotos(undefined)).toEqual([])
+    expect(galleryPhotos([])).toEqual([])
+  })
+})
+
+describe('officeList', () => {
+  it('trims the lumen-energie offices', () => {
+    const offices: Office[] = [
+      { name: 'Siège social', address: '18 rue de la Roquette, 75011 Paris', country: 'France' },
+      { name: ' Bureau Benelux ', address: ' Rue Royale 120, 1000 Bruxelles ', country: ' Belgique ' },
+    ]
+    expect(officeList(offices)).toEqual([
+      { name: 'Siège social', address: '18 rue de la Roquette, 75011 Paris', country: 'France' },
+      { name: 'Bureau Benelux', address: 'Rue Royale 120, 1000 Bruxelles', country: 'Belgique' },
+    ])
+  })
+
+  it('drops entries with neither name nor address and turns blanks into null', () => {
+    const offices = [
+      { country: 'France' },
+      { name: '  ', address: '' },
+      { name: 'Atelier' },
+      { address: '5 quai de la Fosse, Nantes', country: '' },
+      null,
+    ] as unknown as Office[]
+    expect(officeList(offices)).toEqual([
+      { name: 'Atelier', address: null, country: null },
+      { name: null, address: '5 quai de la Fosse, Nantes', country: null },
+    ])
+  })
+
+  it('returns an empty list without offices', () => {
+    expect(officeList(null)).toEqual([])
+    expect(officeList(undefined)).toEqual([])
+  })
+})
+
+describe('safeExternalUrl', () => {
+  it('keeps absolute http(s) URLs, normalized', () => {
+    expect(safeExternalUrl('https://lumen-energie.example')).toBe('https://lumen-energie.example/')
+    expect(safeExternalUrl('http://cafe-moka.example/recrutement?x=1')).toBe('http://cafe-moka.example/recrutement?x=1')
+    expect(safeExternalUrl('  HTTPS://WWW.Example.COM/Page  ')).toBe('https://www.example.com/Page')
+  })
+
+  it('adds https:// to a stored website without a scheme', () => {
+    expect(safeExternalUrl('lumen-energie.example')).toBe('https://lumen-energie.example/')
+    expect(safeExternalUrl('www.cafe-moka.example/fr')).toBe('https://www.cafe-moka.example/fr')
+    expect(safeExternalUrl('cafe-moka.example:8080/jobs')).toBe('https://cafe-moka.example:8080/jobs')
+    expect(safeExternalUrl('//lumen-energie.example')).toBe('https://lumen-energie.example/')
+  })
+
+  it('refuses other schemes', () => {
+    expect(safeExternalUrl('javascript:alert(1)')).toBeNull()
+    expect(safeExternalUrl(' JavaScript:alert(document.cookie)')).toBeNull()
+    expect(safeExternalUrl('java\tscript:alert(1)')).toBeNull()
+    expect(safeExternalUrl('javascript:1')).toBeNull()
+    expect(safeExternalUrl('data:text/html,<script>alert(1)</script>')).toBeNull()
+    expect(safeExternalUrl('mailto:rh@lumen-energie.example')).toBeNull()
+    expect(safeExternalUrl('ftp://lumen-energie.example')).toBeNull()
+    expect(safeExternalUrl('vbscript:msgbox(1)')).toBeNull()
+  })
+
+  it('refuses malformed or empty values', () => {
+    expect(safeExternalUrl(null)).toBeNull()
+    expect(safeExternalUrl(undefined)).toBeNull()
+    expect(safeExternalUrl('')).toBeNull()
+    expect(safeExternalUrl('   ')).toBeNull()
+    expect(safeExternalUrl('not a url')).toBeNull()
+    expect(safeExternalUrl('https://')).toBeNull()
+    expect(safeExternalUrl('https://intranet')).toBeNull()
+    expect(safeExternalUrl('http://exa mple.com')).toBeNull()
+    expect(safeExternalUrl('https://user:pass@evil.example')).toBeNull()
+    expect(safeExternalUrl('https://lumen-energie.example@evil.example')).toBeNull()
+  })
+})
+
+describe('displayHost', () => {
+  it('shows the host name without www.', () => {
+    expect(displayHost('https://lumen-energie.example')).toBe('lumen-energie.example')
+    expect(displayHost('https://www.cafe-moka.example/fr/recrutement')).toBe('cafe-moka.example')
+    expect(displayHost('WWW.Example.com')).toBe('example.com')
+    expect(displayHost('https://shop.www.example.com')).toBe('shop.www.example.com')
+  })
+
+  it('returns an empty string for unusable URLs', () => {
+    expect(displayHost('javascript:alert(1)')).toBe('')
+    expect(displayHost('')).toBe('')
+  })
+})

@@ -1,0 +1,14 @@
+/** The part of a company every company-space page shows (layout, navigation, SEO). */
+export type CompanyHeader = {
+  slug: string
+  name: string
+  logoUrl: string | null
+  coverImageUrl: string | null
+  industry: string | null
+  location: string | null
+  website: string | null
+  activeJobCount: number
+}
+
+/** Every company-space page's data has the header. */
+export type CompanySpaceData = { header: CompanyHeader }

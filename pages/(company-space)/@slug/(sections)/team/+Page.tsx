@@ -1,0 +1,152 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Plural, Trans } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { button, card, container } from '../../../../../components/ui.css.ts'
+import { companyPaths } from '../../../../../domain/paths.ts'
+import type { Data } from './+data.ts'
+import * as styles from './team-page.css.ts'
+
+/** Spec: three fixed placeholder cards, no real members. */
+const PLACEHOLDER_MEMBERS: MessageDescriptor[] = [msg`Direction`, msg`Équipe opérationnelle`, msg`Équipe support`]
+
+/** Spec: the default steps when the company has none. */
+const DEFAULT_STEPS: MessageDescriptor[] = [
+  msg`Candidature en ligne`,
+  msg`Entretien téléphonique`,
+  msg`Rencontre avec l'équipe`,
+]
+
+/** Team page (spec section 2). */
+export default function TeamPage() {
+  const data = useData<Data>()
+  const { i18n } = useLinguiRuntime()
+  const steps = data.steps ?? DEFAULT_STEPS.map((title) => ({ title: i18n._(title), description: null }))
+  const count = data.header.activeJobCount
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <section aria-labelledby="team-title">
+        <h1 id="team-title">
+          <Trans>Notre équipe</Trans>
+        </h1>
+        <ul className={styles.members}>
+          {PLACEHOLDER_MEMBERS.map((role) => (
+            <li key={role.id} className={`${card} ${styles.member}`}>
+              <span className={styles.avatar} aria-hidden="true" />
+              <span className={styles.memberRole}>{i18n._(role)}</span>
+              <span className={styles.muted}>
+                <Trans>Portrait à venir</Trans>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="environment-title">
+        <h2 id="environment-title">
+          <Trans>Environnement de travail</Trans>
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Localisation</Trans>
+            </dt>
+            <dd>{data.location ?? '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Taille de l'entreprise</Trans>
+            </dt>
+            <dd>{data.sizeRange ?? '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Année de création</Trans>
+            </dt>
+            <dd>{data.foundedYear ?? '—'}</dd>
+          </div>
+        </dl>
+
+        <h3>
+          <Trans>Processus de recrutement</Trans>
+        </h3>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={`${index}-${step.title}`} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>
+                <strong>{step.title}</strong>
+                {step.description ? <span className={styles.stepDescription}>{step.description}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+
+        {data.offices.length > 0 ? (
+          <>
+            <h3>
+              <Trans>Nos bureaux</Trans>
+            </h3>
+            <ul className={styles.offices}>
+              {data.offices.map((office, index) => (
+                <li key={`${index}-${office.name ?? office.address}`} className={styles.office}>
+                  {office.name ? <strong>{office.name}</strong> : null}
+                  {office.address ? <span>{office.address}</span> : null}
+                  {office.country ? <span className={styles.muted}>{office.country}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        {data.techStack.length > 0 ? (
+          <>
+            <h3>
+              <Trans>Technologies</Trans>
+            </h3>
+            <ul className={styles.tags}>
+              {data.techStack.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="gallery-title">
+        <h2 id="gallery-title">
+          <Trans>Galerie</Trans>
+        </h2>
+        {data.photos.length > 0 ? (
+          <ul className={styles.gallery}>
+            {data.photos.map((photo) => (
+              <li key={photo.src}>
+                <img src={photo.src} alt={photo.alt} width={800} height={600} loading="lazy" className={styles.photo} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>
+            <Trans>Galerie en construction</Trans>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="join-title" className={styles.join}>
+        <h2 id="join-title">
+          <Trans>Nous rejoindre</Trans>
+        </h2>
+        <LocalizedLink to={companyPaths.jobs(data.header.slug)} className={button}>
+          <Plural value={count} _0="Voir les offres" one="Voir l'offre (#)" other="Voir les # offres" />
+        </LocalizedLink>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { PageContextServer } from 'vike/types'
+import { galleryPhotos, officeList, recruitmentSteps } from '../../../../../domain/company-facts.ts'
+import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
+
+/** Team page: work environment, recruitment steps, offices, tech stack, gallery. */
+export async function data(pageContext: PageContextServer) {
+  const company = await loadCompany(pageContext)
+  return {
+    header: toCompanyHeader(company),
+    location: company.location ?? company.headquarters,
+    sizeRange: company.sizeRange,
+    foundedYear: company.foundedYear,
+    steps: recruitmentSteps(company.recruitmentProcess),
+    offices: officeList(company.offices),
+    techStack: company.techStack.filter((item) => item.trim() !== ''),
+    photos: galleryPhotos(company.photos),
+    seo: company.seoPages.team ?? null,
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import type { CompanySpaceData } from '../../../domain/company-header.ts'
+import * as styles from './company-layout.css.ts'
+import { CompanyTabBar } from './company-tab-bar.tsx'
+import { CompanyTopBar } from './company-top-bar.tsx'
+
+/** Layout of every company-space page: fixed top bar, content, mobile tab bar. */
+export default function CompanyLayout({ children }: { children: ReactNode }) {
+  const { header } = useData<CompanySpaceData>()
+  return (
+    <div className={styles.space}>
+      <CompanyTopBar header={header} />
+      <p className={styles.navigating} role="status">
+        <Trans>Chargement de l'entreprise...</Trans>
+      </p>
+      {children}
+      <CompanyTabBar header={header} />
+    </div>
+  )
+}

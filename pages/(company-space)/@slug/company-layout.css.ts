@@ -1,0 +1,169 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/theme.css.ts'
+
+const mobile = 'screen and (max-width: 767.98px)'
+const desktop = 'screen and (min-width: 768px)'
+
+export const space = style({
+  paddingTop: vars.layout.topBarHeight,
+  '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } },
+})
+
+export const topBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 30,
+  height: vars.layout.topBarHeight,
+  background: 'rgb(255 255 255 / 96%)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  backdropFilter: 'saturate(1.4) blur(8px)',
+})
+
+export const topBarInner = style({
+  maxWidth: vars.layout.maxWidth,
+  height: '100%',
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 700,
+})
+
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } },
+})
+
+export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+
+export const topBarButton = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+
+export const applyButton = style({ paddingInline: vars.space.md })
+
+export const dropdown = style({
+  position: 'relative',
+  '@media': { [desktop]: { display: 'none' } },
+})
+
+export const dropdownToggle = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+
+export const dropdownPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  minWidth: '14rem',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.sm,
+})
+
+export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0 })
+
+export const dropdownLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.accentSoft, fontWeight: 700 } },
+})
+
+export const count = style({
+  display: 'inline-block',
+  minWidth: '1.5em',
+  marginInlineStart: vars.space.xs,
+  padding: '0 0.4em',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textAlign: 'center',
+})
+
+export const tabBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 30,
+  height: vars.layout.topBarHeight,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+})
+
+export const tabList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const tabLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.accent, boxShadow: `inset 0 3px 0 ${vars.color.accent}` },
+  },
+})
+
+/** Shown during client-side navigation (html[data-navigating], +onPageTransitionStart). */
+export const navigating = style({
+  display: 'none',
+  position: 'fixed',
+  top: vars.layout.topBarHeight,
+  insetInline: 0,
+  zIndex: 25,
+  margin: 0,
+  padding: vars.space.xs,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+})
+globalStyle(`html[data-navigating] ${navigating}`, { display: 'block' })

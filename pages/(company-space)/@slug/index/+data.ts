@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types'
+import { loadCompany, toCompanyHeader } from '../../../../server/page-data/company.ts'
+
+/** Company home: what the page shows, nothing more goes to the client. */
+export async function data(pageContext: PageContextServer) {
+  const company = await loadCompany(pageContext)
+  return {
+    header: toCompanyHeader(company),
+    baseline: company.baseline,
+    companiesPhone: company.companiesPhone,
+    seo: company.seoPages.homepage ?? null,
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,31 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { INTL_LOCALE, LOCALES } from '../domain/locale.ts'
+import { localizedPath } from '../domain/paths.ts'
+
+/**
+ * Every page: favicon, and for pages that exist (not error pages) one canonical URL, its
+ * fr/en alternates with x-default (French, the default language) and Open Graph basics.
+ */
+export default function Head() {
+  const pageContext = usePageContext()
+  const { locale, pathWithoutLocale, publicOrigin } = pageContext
+  const isErrorPage = pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering
+  const url = (code: (typeof LOCALES)[number]) => `${publicOrigin}${localizedPath(code, pathWithoutLocale)}`
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {isErrorPage ? null : (
+        <>
+          <link rel="canonical" href={url(locale)} />
+          {LOCALES.map((code) => (
+            <link key={code} rel="alternate" hrefLang={code} href={url(code)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={url('fr')} />
+          <meta property="og:url" content={url(locale)} />
+          <meta property="og:type" content="website" />
+          <meta property="og:locale" content={INTL_LOCALE[locale].replace('-', '_')} />
+        </>
+      )}
+    </>
+  )
+}

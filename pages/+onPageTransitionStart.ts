@@ -1,0 +1,4 @@
+/** Marks client-side navigation so layouts can show their loading text. */
+export function onPageTransitionStart() {
+  document.documentElement.dataset.navigating = ''
+}
