@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = 8788
 export const baseURL = `http://localhost:${PORT}`
+/** The same build with its database unreachable (nothing listens on port 9): outages. */
+const OUTAGE_PORT = 8789
+export const outageURL = `http://localhost:${OUTAGE_PORT}`
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,13 +38,28 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node scripts/with-database.ts vike preview --port ${PORT}`,
-    url: `${baseURL}/fr/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { DATABASE_PORT: '54332', DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/with-database.ts vike preview --port ${PORT}`,
+      url: `${baseURL}/fr/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { DATABASE_PORT: '54332', DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/vike preview --port ${OUTAGE_PORT}`,
+      url: `${outageURL}/fr/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: 'postgres://postgres:postgres@127.0.0.1:9/career',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_SEND_METRICS: 'false',
+      },
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+  ],
 })

@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
         const response = await page.goto(`/${locale}/${slug}`)
         expect(response?.status(), slug).toBe(404)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          locale === 'fr' ? 'Page non trouvée' : 'Page not found',
+          locale === 'fr' ? 'Entreprise introuvable' : 'Company not found',
         )
       }
     })
@@ -135,8 +135,8 @@ test.describe('catch-all', () => {
     const found = await page.goto('/lumen-energie?ref=x')
     expect(page.url()).toMatch(/\/fr\/lumen-energie\?ref=x$/)
     expect(found?.status()).toBe(200)
-    const missing = await page.goto('/nowhere')
-    expect(page.url()).toMatch(/\/fr\/nowhere$/)
+    const missing = await page.goto('/nowhere/at/all')
+    expect(page.url()).toMatch(/\/fr\/nowhere\/at\/all$/)
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée')
   })

@@ -4,10 +4,9 @@ import { vars } from '../../../styles/theme.css.ts'
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'
 
-export const space = style({
-  paddingTop: vars.layout.topBarHeight,
-  '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } },
-})
+export const space = style({ paddingTop: vars.layout.topBarHeight })
+// The mobile tab bar is fixed at the bottom: keep the footer clear of it.
+globalStyle(`body:has(${space})`, { '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } } })
 
 export const topBar = style({
   position: 'fixed',
@@ -45,7 +44,16 @@ export const brandName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } },
+  // On small phones the name is not shown but still names the link.
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
 })
 
 export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })

@@ -1,0 +1,16 @@
+import { outageURL } from '../../playwright.config.ts'
+import { expect, LOCALES, SEED, test } from './fixtures.ts'
+
+/** Pages served by a Worker whose database is unreachable. */
+for (const locale of LOCALES) {
+  test(`company pages answer 503 with the load-failure message (${locale})`, async ({ page }) => {
+    for (const path of ['', '/companie', '/team']) {
+      const response = await page.goto(`${outageURL}/${locale}/${SEED.completeCompany}${path}`)
+      expect(response?.status(), path).toBe(503)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'fr' ? "Erreur lors du chargement de l'entreprise" : 'Error while loading the company',
+      )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    }
+  })
+}
