@@ -8,3 +8,4 @@ export const panel = style({
   textAlign: 'center',
 })
 export const code = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.accent, margin: 0 })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })

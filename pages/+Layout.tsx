@@ -10,7 +10,7 @@ import { skipLink } from '../components/ui.css.ts'
 import { getI18n } from '../domain/i18n.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { locale } = usePageContext()
+  const { locale, config } = usePageContext()
   return (
     <I18nProvider i18n={getI18n(locale)}>
       <ToastProvider>
@@ -21,7 +21,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <main id="main" className={chrome.main}>
             {children}
           </main>
-          <SiteFooter />
+          {config.footer === false ? null : <SiteFooter />}
         </div>
       </ToastProvider>
     </I18nProvider>

@@ -7,4 +7,8 @@ export default {
   // with its slash); Vike's own would redirect /fr/ to /fr.
   disableUrlNormalization: true,
   passToClient: ['locale', 'pathWithoutLocale', 'providerName', 'abortReason', 'abortStatusCode'],
+  meta: {
+    // `footer: false` hides the site footer (job detail and application pages, spec section 2).
+    footer: { env: { server: true, client: true } },
+  },
 } satisfies Config

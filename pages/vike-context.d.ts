@@ -3,6 +3,10 @@ import type { RequestDatabase } from '../server/db/client.ts'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** Whether the site footer is shown (default true). */
+      footer?: boolean
+    }
     interface PageContext {
       /** From the URL prefix (+onBeforeRoute); fr for unprefixed 404s. */
       locale: Locale

@@ -4,6 +4,7 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './routes/canonical-paths.ts'
+import { saveJob } from './routes/save-job.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -19,6 +20,7 @@ app.use(async (c, next) => {
 })
 
 app.route('/', sitemaps)
+app.route('/api', saveJob)
 app.use(canonicalPaths)
 
 // Vike renders every page; it must come after the app's own routes.

@@ -602,4 +602,15 @@ insert into jobs (
   'Poste pourvu. Développement de notre clientèle de cafés, hôtels et restaurants en Gironde.'
 ) on conflict (id) do nothing;
 
+-- Company 4: no visible job (one draft), for the job list's empty state.
+insert into companies (id, slug, name, workspace_id, headquarters, industry) values (
+  'c0000000-0000-4000-8000-000000000004', 'studio-calme', 'Studio Calme',
+  'a0000000-0000-4000-8000-000000000004', 'Rennes', 'Design'
+) on conflict (id) do nothing;
+insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
+  'b0000000-0000-4000-8000-000000000021', 'c0000000-0000-4000-8000-000000000004',
+  'a0000000-0000-4000-8000-000000000004', 'Designer produit', 'draft', 'CDI', 'Rennes',
+  '2026-11-01T10:00:00+01:00'
+) on conflict (id) do nothing;
+
 commit;

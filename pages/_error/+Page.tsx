@@ -3,33 +3,59 @@ import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import * as styles from '../../components/not-found.css.ts'
-import { button } from '../../components/ui.css.ts'
+import { button, buttonSecondary } from '../../components/ui.css.ts'
+import { companyPaths } from '../../domain/paths.ts'
 import { errorHeading } from './error-texts.ts'
 
 /**
- * The not-found screen (spec section 2) and the page shown when a page cannot be
- * rendered (database down: 503). `abortReason` says which entity was missing.
+ * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
+ * when a page cannot be rendered (database down: 503). `abortReason` says what failed.
  */
 export default function ErrorPage() {
   const pageContext = usePageContext()
   const { i18n } = useLingui()
-  const { is404, abortStatusCode } = pageContext
+  const { is404, abortStatusCode, abortReason, pathWithoutLocale, urlPathname } = pageContext
+  const status = is404 ? 404 : (abortStatusCode ?? 500)
+  const companySlug = pathWithoutLocale.split('/')[1] ?? ''
   return (
     <section className={styles.panel} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
-        {is404 ? 404 : (abortStatusCode ?? 500)}
+        {status}
       </p>
       <h1 id="error-title">{i18n._(errorHeading(pageContext))}</h1>
-      <p>
-        {is404 ? (
-          <Trans>La page que vous recherchez n'existe pas ou a été déplacée.</Trans>
-        ) : (
-          <Trans>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</Trans>
-        )}
-      </p>
-      <LocalizedLink to="/" className={button}>
-        <Trans>Retourner à l'accueil</Trans>
-      </LocalizedLink>
+      {abortReason === 'job-closed' ? (
+        <>
+          <p>
+            <Trans>Le recrutement pour ce poste est terminé. D'autres offres vous attendent peut-être.</Trans>
+          </p>
+          <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
+            <Trans>Voir les autres offres</Trans>
+          </LocalizedLink>
+        </>
+      ) : is404 ? (
+        <>
+          <p>
+            <Trans>La page que vous recherchez n'existe pas ou a été déplacée.</Trans>
+          </p>
+          <LocalizedLink to="/" className={button}>
+            <Trans>Retourner à l'accueil</Trans>
+          </LocalizedLink>
+        </>
+      ) : (
+        <>
+          <p>
+            <Trans>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</Trans>
+          </p>
+          <p className={styles.actions}>
+            <a href={urlPathname} className={button}>
+              <Trans>Réessayer</Trans>
+            </a>
+            <LocalizedLink to="/" className={buttonSecondary}>
+              <Trans>Retourner à l'accueil</Trans>
+            </LocalizedLink>
+          </p>
+        </>
+      )}
     </section>
   )
 }

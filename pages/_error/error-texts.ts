@@ -7,6 +7,9 @@ const HEADINGS: Record<string, MessageDescriptor> = {
   'company-not-found': msg`Entreprise introuvable`,
   'company-load-failed': msg`Erreur lors du chargement de l'entreprise`,
   'job-not-found': msg`Offre introuvable`,
+  'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
+  'job-load-failed': msg`Offre introuvable`,
+  'job-closed': msg`Cette offre n'est plus ouverte`,
 }
 
 export function errorHeading(pageContext: PageContext): MessageDescriptor {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -149,7 +149,7 @@ test.describe('company layout', () => {
 
   test('client-side navigation shows the loading text until the page arrives', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}/companie`)
-    await page.waitForFunction(() => document.querySelector('[data-testid="sticky-nav"]') !== null)
+    await waitForHydration(page)
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve

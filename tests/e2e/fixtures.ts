@@ -49,3 +49,8 @@ export async function expectNoAxeViolations(page: Page) {
   }))
   expect(summary).toEqual([])
 }
+
+/** Waits until React has hydrated the page (pages/+onHydrationEnd.ts). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

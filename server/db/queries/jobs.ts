@@ -39,3 +39,22 @@ export async function getJobForApplication(sql: Sql, jobId: string): Promise<Job
   `
   return rows[0] ?? null
 }
+
+export type JobWithCompanyName = {
+  id: string
+  title: string
+  status: string
+  companyId: string
+  companySlug: string
+  companyName: string
+}
+
+/** A job and the names an e-mail about it needs, in one round trip. */
+export async function getJobWithCompanyName(sql: Sql, jobId: string): Promise<JobWithCompanyName | null> {
+  const rows = await sql<JobWithCompanyName[]>`
+    select j.id, j.title, j.status, c.id as company_id, c.slug as company_slug, c.name as company_name
+    from jobs j join companies c on c.id = j.company_id
+    where j.id = ${jobId}
+  `
+  return rows[0] ?? null
+}

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../../../styles/theme.css.ts'
+
+export const page = style({ paddingBlock: vars.space.xl })
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+  '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: '1fr' } },
+})
+export const field = style({ display: 'block' })
+export const input = style({
+  width: '100%',
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  background: vars.color.background,
+  color: vars.color.text,
+})
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.md}` })
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+})
+
+export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+  '@media': { 'screen and (max-width: 767.98px)': { flexDirection: 'column', alignItems: 'stretch' } },
+})
+export const rowMain = style({ minWidth: 0 })
+export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+export const rowLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent } },
+})
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+export const chip = style({
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontWeight: 700,
+})
+export const apply = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+})

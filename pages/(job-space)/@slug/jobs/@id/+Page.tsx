@@ -1,0 +1,236 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { CompanyLogo } from '../../../../../components/company-logo.tsx'
+import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { Paragraphs } from '../../../../../components/paragraphs.tsx'
+import { ShareButton } from '../../../../../components/share.tsx'
+import { button, buttonSecondary, card, container } from '../../../../../components/ui.css.ts'
+import { displayHost } from '../../../../../domain/company-facts.ts'
+import { addressLine, locationLabel } from '../../../../../domain/job-format.ts'
+import { companyPaths, localizedPath } from '../../../../../domain/paths.ts'
+import type { Data } from './+data.ts'
+import { JobChips } from './job-chips.tsx'
+import * as styles from './job-detail.css.ts'
+import { JobHeader } from './job-header.tsx'
+import { SaveJobDialog } from './save-job-dialog.tsx'
+import { useCompactHeader } from './use-compact-header.ts'
+
+/** Job detail (spec section 2). */
+export default function JobDetailPage() {
+  const { job, company, now } = useData<Data>()
+  const { urlParsed, locale } = usePageContext()
+  const { t } = useLingui()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const compact = useCompactHeader(titleRef)
+  const saveRequested = urlParsed.search.save === '1'
+  const [saveOpen, setSaveOpen] = useState(saveRequested)
+  const applyPath = companyPaths.apply(company.slug, job.id)
+  const facts = [job.contractType, job.remote, locationLabel(job)].filter((fact): fact is string => Boolean(fact))
+  const address = addressLine(job)
+  // A real link, so saving works without JavaScript (the server renders the form open);
+  // with JavaScript it opens the dialog instead, and Vike's router must leave it alone.
+  const saveHref = `${localizedPath(locale, companyPaths.job(company.slug, job.id))}?save=1`
+
+  function openSave(event: React.MouseEvent) {
+    event.preventDefault()
+    setSaveOpen(true)
+  }
+
+  return (
+    <>
+      <JobHeader compact={compact} company={company} job={{ id: job.id, title: job.title, facts }} />
+      <div className={`${container} ${styles.page}`}>
+        <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <LocalizedLink to={companyPaths.home(company.slug)}>{company.name}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={companyPaths.jobs(company.slug)}>
+                <Trans>Offres</Trans>
+              </LocalizedLink>
+            </li>
+            <li aria-current="page">{job.title}</li>
+          </ol>
+        </nav>
+
+        {urlParsed.search.saved === '1' ? (
+          <p className={styles.notice} role="status">
+            <Trans>La fiche de poste vous a été envoyée par email.</Trans>
+          </p>
+        ) : null}
+
+        <div className={styles.columns}>
+          <article className={styles.main}>
+            <h1 ref={titleRef} className={styles.title}>
+              {job.title}
+            </h1>
+            <JobChips job={job} address={address} now={now} />
+
+            <details open className={styles.section}>
+              <summary>
+                <h2>
+                  <Trans>Le poste</Trans>
+                </h2>
+              </summary>
+              {job.description ? (
+                <Paragraphs text={job.description} className={styles.prose} />
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>La description détaillée de ce poste sera bientôt disponible.</Trans>
+                </p>
+              )}
+            </details>
+            {job.profile ? (
+              <details open className={styles.section}>
+                <summary>
+                  <h2>
+                    <Trans>Profil recherché</Trans>
+                  </h2>
+                </summary>
+                <Paragraphs text={job.profile} className={styles.prose} />
+              </details>
+            ) : null}
+            {job.recruitmentProcess ? (
+              <details open className={styles.section}>
+                <summary>
+                  <h2>
+                    <Trans>Processus de recrutement</Trans>
+                  </h2>
+                </summary>
+                <Paragraphs text={job.recruitmentProcess} className={styles.prose} />
+              </details>
+            ) : null}
+
+            <section className={`${card} ${styles.ready}`} aria-labelledby="ready-title">
+              <h2 id="ready-title">
+                <Trans>Prêt à postuler ?</Trans>
+              </h2>
+              <p>
+                <Trans>Réponse en 5 minutes.</Trans>
+              </p>
+              <div className={styles.readyActions}>
+                <LocalizedLink to={applyPath} className={button}>
+                  <Trans>Postuler</Trans>
+                </LocalizedLink>
+                <a href={saveHref} data-vike="false" className={buttonSecondary} onClick={openSave}>
+                  <Trans>Sauvegarder</Trans>
+                </a>
+              </div>
+            </section>
+
+            <section className={card} aria-labelledby="recruiter-title">
+              <h2 id="recruiter-title">
+                <Trans>Recruteur</Trans>
+              </h2>
+              <p className={styles.recruiter}>
+                <span className={styles.recruiterAvatar} aria-hidden="true">
+                  RH
+                </span>
+                <span>
+                  <strong>
+                    <Trans>L'équipe recrutement</Trans>
+                  </strong>
+                  <br />
+                  {company.linkedin ? (
+                    <a href={company.linkedin} rel="noopener noreferrer" target="_blank">
+                      LinkedIn<span className={styles.srOnly}> ({t`nouvel onglet`})</span>
+                    </a>
+                  ) : (
+                    <span className={styles.muted}>
+                      <Trans>Non renseigné</Trans>
+                    </span>
+                  )}
+                </span>
+              </p>
+              <p className={styles.muted}>
+                <Trans>Poser une question ?</Trans>
+              </p>
+            </section>
+          </article>
+
+          <aside className={styles.sidebar} aria-label={t`À propos de l'entreprise`}>
+            <figure className={styles.video}>
+              <div className={styles.videoFrame} role="img" aria-label={t`Vidéo de présentation à venir`}>
+                <span className={styles.play} aria-hidden="true" />
+              </div>
+              <figcaption className={styles.muted}>
+                <Trans>Vidéo de présentation bientôt disponible</Trans>
+              </figcaption>
+            </figure>
+            <section className={card} aria-labelledby="company-card-title">
+              <h2 id="company-card-title">
+                <Trans>À propos</Trans>
+              </h2>
+              <p className={styles.companyLine}>
+                <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
+                <strong>{company.name}</strong>
+              </p>
+              <dl className={styles.companyFacts}>
+                {company.website ? (
+                  <div>
+                    <dt>
+                      <Trans>Site web</Trans>
+                    </dt>
+                    <dd>
+                      <a href={company.website} rel="noopener" target="_blank">
+                        {displayHost(company.website)}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>
+                    <Trans>Secteur</Trans>
+                  </dt>
+                  <dd>{company.industry ?? '—'}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Taille</Trans>
+                  </dt>
+                  <dd>{company.sizeRange ?? '—'}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Création</Trans>
+                  </dt>
+                  <dd>{company.foundedYear ?? '—'}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Siège</Trans>
+                  </dt>
+                  <dd>{company.headquarters ?? '—'}</dd>
+                </div>
+              </dl>
+              <LocalizedLink to={companyPaths.home(company.slug)}>
+                <Trans>Plus d'information</Trans>
+              </LocalizedLink>
+            </section>
+          </aside>
+        </div>
+      </div>
+
+      <nav className={styles.mobileBar} aria-label={t`Actions sur l'offre`}>
+        <ShareButton title={job.title} className={styles.mobileBarButton} />
+        <a href={saveHref} data-vike="false" className={styles.mobileBarButton} onClick={openSave}>
+          <Trans>Sauvegarder</Trans>
+        </a>
+        <LocalizedLink to={applyPath} className={`${button} ${styles.mobileBarApply}`}>
+          <Trans>Postuler</Trans>
+        </LocalizedLink>
+      </nav>
+
+      <SaveJobDialog
+        open={saveOpen}
+        onClose={() => setSaveOpen(false)}
+        job={job}
+        companyName={company.name}
+        openWithoutScript={saveRequested}
+      />
+    </>
+  )
+}

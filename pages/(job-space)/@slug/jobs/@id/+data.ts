@@ -1,0 +1,27 @@
+import type { PageContextServer } from 'vike/types'
+import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
+import { loadJobPage } from '../../../../../server/page-data/job.ts'
+
+/** Job detail: the job's fields and what the page shows of its company. */
+export async function data(pageContext: PageContextServer) {
+  const { company, job } = await loadJobPage(pageContext)
+  return {
+    job,
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logoUrl: company.logoUrl,
+      website: safeExternalUrl(company.website),
+      industry: company.industry,
+      sizeRange: company.sizeRange,
+      foundedYear: company.foundedYear,
+      headquarters: company.headquarters,
+      linkedin: safeExternalUrl(company.socialLinks.linkedin),
+    },
+    seo: company.seoPages.job_detail ?? null,
+    // The relative posting age is computed from this on both sides, so the server's
+    // HTML and the hydrated page say the same thing.
+    now: new Date(),
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

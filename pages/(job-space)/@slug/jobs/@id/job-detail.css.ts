@@ -1,0 +1,220 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../../../../styles/theme.css.ts'
+
+const mobile = 'screen and (max-width: 767.98px)'
+const desktop = 'screen and (min-width: 768px)'
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+export const muted = style({ color: vars.color.textMuted })
+
+// Header: fixed height in both states, so collapsing shifts nothing.
+export const header = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 30,
+  height: vars.layout.topBarHeight,
+  background: 'rgb(255 255 255 / 96%)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  backdropFilter: 'saturate(1.4) blur(8px)',
+})
+export const headerInner = style({
+  maxWidth: vars.layout.maxWidth,
+  height: '100%',
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+})
+export const headerBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+})
+export const headerName = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+export const headerSummary = style({ display: 'none', flexDirection: 'column', minWidth: 0, flex: 1 })
+export const headerTitle = style({
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' })
+export const headerActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' })
+export const headerShare = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [mobile]: { display: 'none' } },
+})
+globalStyle(`${header}[data-compact="true"] ${headerSummary}`, { display: 'flex' })
+globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
+
+export const page = style({
+  paddingTop: `calc(${vars.layout.topBarHeight} + ${vars.space.md})`,
+  paddingBottom: vars.space.xxl,
+  '@media': { [mobile]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.xl})` } },
+})
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.lg}` })
+globalStyle(`${breadcrumb} ol`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+globalStyle(`${breadcrumb} li + li::before`, {
+  content: '"›"',
+  marginInlineEnd: vars.space.xs,
+  color: vars.color.textMuted,
+})
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  fontWeight: 600,
+})
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: '1fr' } },
+})
+export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
+export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' })
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const chip = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+})
+
+export const section = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md })
+globalStyle(`${section} > summary`, { cursor: 'pointer', listStylePosition: 'outside' })
+globalStyle(`${section} > summary h2`, { display: 'inline', fontSize: vars.fontSize.lg })
+export const prose = style({ maxWidth: '70ch' })
+
+export const ready = style({ background: vars.color.accentSoft, borderColor: vars.color.accentSoft })
+export const readyActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+
+export const recruiter = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
+export const recruiterAvatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 700,
+})
+
+export const sidebar = style({ display: 'grid', gap: vars.space.lg })
+export const video = style({ margin: 0 })
+export const videoFrame = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
+})
+export const play = style({
+  width: 0,
+  height: 0,
+  borderTop: '16px solid transparent',
+  borderBottom: '16px solid transparent',
+  borderLeft: '26px solid #ffffff',
+  opacity: 0.85,
+})
+export const companyLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const companyFacts = style({ display: 'grid', gap: vars.space.sm, margin: `0 0 ${vars.space.md}` })
+globalStyle(`${companyFacts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+globalStyle(`${companyFacts} dd`, { margin: 0 })
+
+export const mobileBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 30,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr 1.3fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: vars.layout.topBarHeight,
+  padding: `0 ${vars.space.sm}`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+})
+export const mobileBarButton = style({
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+})
+export const mobileBarApply = style({ paddingInline: vars.space.sm })
+
+export const dialog = style({
+  width: 'min(28rem, calc(100vw - 2rem))',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  boxShadow: '0 20px 50px rgb(16 24 40 / 30%)',
+  selectors: {
+    '&::backdrop': { background: 'rgb(16 24 40 / 45%)' },
+    // Opened by the server (no JavaScript): not in the top layer, so lift it above the bars.
+    '&[open]:not(:modal)': { position: 'fixed', inset: 0, margin: 'auto', height: 'fit-content', zIndex: 50 },
+  },
+})
+export const dialogForm = style({ display: 'grid', gap: vars.space.md })
+export const dialogTitle = style({ margin: 0 })
+export const dialogField = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 })
+export const dialogInput = style({
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+})
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro'
+import { CompanyLogo } from '../../../../../components/company-logo.tsx'
+import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { ShareButton } from '../../../../../components/share.tsx'
+import { button } from '../../../../../components/ui.css.ts'
+import { companyPaths } from '../../../../../domain/paths.ts'
+import * as styles from './job-detail.css.ts'
+
+type Props = {
+  compact: boolean
+  company: { slug: string; name: string; logoUrl: string | null }
+  job: { id: string; title: string; facts: string[] }
+}
+
+/**
+ * Sticky job header: logo, Share and the apply button; once the title has scrolled away
+ * it shows the job's title, contract, remote and location instead. Fixed height, so the
+ * switch shifts nothing.
+ */
+export function JobHeader({ compact, company, job }: Props) {
+  return (
+    <header className={styles.header} data-compact={compact ? 'true' : 'false'} data-testid="job-header">
+      <div className={styles.headerInner}>
+        <LocalizedLink to={companyPaths.home(company.slug)} className={styles.headerBrand}>
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
+          <span className={styles.headerName}>{company.name}</span>
+        </LocalizedLink>
+        <div className={styles.headerSummary} aria-hidden={!compact}>
+          <span className={styles.headerTitle}>{job.title}</span>
+          <span className={styles.headerFacts}>{job.facts.join(' · ')}</span>
+        </div>
+        <div className={styles.headerActions}>
+          <ShareButton title={job.title} className={styles.headerShare} />
+          <LocalizedLink to={companyPaths.apply(company.slug, job.id)} className={button}>
+            <Trans>Postuler</Trans>
+          </LocalizedLink>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useToast } from '../../../../../components/toasts.tsx'
+import { button, buttonSecondary } from '../../../../../components/ui.css.ts'
+import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../domain/save-job.ts'
+import * as styles from './job-detail.css.ts'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  job: { id: string; title: string }
+  companyName: string
+  /** Rendered open by the server (`?save=1`, no JavaScript): a plain, non-modal dialog. */
+  openWithoutScript: boolean
+}
+
+/**
+ * 'Sauvegarder l'offre' (spec section 2): e-mails the job to the visitor. Posts to
+ * /api/save-job; without JavaScript the same form posts and comes back with `?saved=1`.
+ */
+export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScript }: Props) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const { locale } = usePageContext()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const headingId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!isValidSaveJobEmail(email)) {
+      toast({ title: t`Email invalide`, description: t`Veuillez saisir un email valide.`, variant: 'destructive' })
+      return
+    }
+    setSending(true)
+    try {
+      const response = await fetch('/api/save-job', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: email.trim(),
+          jobId: job.id,
+          jobTitle: job.title,
+          companyName,
+          url: window.location.href,
+          locale,
+        }),
+      })
+      const result = (await response.json().catch(() => ({}))) as { error?: string }
+      if (response.ok) {
+        setEmail('')
+        onClose()
+        toast({ title: t`Envoyé`, description: t`La fiche de poste vous a été envoyée par email.` })
+      } else if (result.error === 'invalid-email') {
+        toast({ title: t`Email invalide`, description: t`Veuillez saisir un email valide.`, variant: 'destructive' })
+      } else if (response.status === 429) {
+        toast({
+          title: t`Erreur`,
+          description: t`Trop de demandes. Réessayez dans une minute.`,
+          variant: 'destructive',
+        })
+      } else {
+        throw new Error(result.error ?? String(response.status))
+      }
+    } catch {
+      toast({
+        title: t`Erreur`,
+        description: t`Configurez l'envoi d'email (Resend) puis réessayez.`,
+        variant: 'destructive',
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      open={openWithoutScript || undefined}
+    >
+      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm}>
+        <h2 id={headingId} className={styles.dialogTitle}>
+          <Trans>Sauvegarder l'offre</Trans>
+        </h2>
+        <p id={descriptionId}>
+          <Trans>Recevoir ce job sur votre Email</Trans>
+        </p>
+        <input type="hidden" name="jobId" value={job.id} />
+        <input type="hidden" name="locale" value={locale} />
+        <label className={styles.dialogField}>
+          <span>
+            <Trans>Email</Trans>
+          </span>
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={styles.dialogInput}
+          />
+        </label>
+        <div className={styles.dialogActions}>
+          {openWithoutScript ? (
+            <a href="?" className={buttonSecondary}>
+              <Trans>Annuler</Trans>
+            </a>
+          ) : (
+            <button type="button" className={buttonSecondary} onClick={onClose}>
+              <Trans>Annuler</Trans>
+            </button>
+          )}
+          <button type="submit" className={button} disabled={sending}>
+            {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

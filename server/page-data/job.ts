@@ -1,0 +1,36 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { Company } from '../../domain/company.ts'
+import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
+import { isVisibleJobStatus, type JobDetail } from '../../domain/job.ts'
+import { getCompanyBySlug } from '../db/queries/companies.ts'
+import { getJobDetail } from '../db/queries/jobs.ts'
+
+/**
+ * The company and job of a `/{slug}/jobs/{id}` URL, read in parallel (one round trip of
+ * latency). Unknown company or job → 404 with the spec's message; a job of another
+ * company → the site root (spec section 4); a job that is no longer visible → 410, so
+ * a closed offer is never a soft 404.
+ */
+export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
+  const slug = parseCompanySlug(pageContext.routeParams.slug)
+  if (!slug) throw render(404, 'company-not-found')
+  const jobId = parseJobId(pageContext.routeParams.id)
+  if (!jobId) throw render(404, 'job-not-found')
+  let company: Company | null
+  let job: JobDetail | null
+  try {
+    ;[company, job] = await Promise.all([
+      getCompanyBySlug(pageContext.db.sql, slug),
+      getJobDetail(pageContext.db.sql, jobId),
+    ])
+  } catch (error) {
+    console.error('job load failed', error instanceof Error ? error.message : 'unknown error')
+    throw render(503, 'job-load-failed')
+  }
+  if (!company) throw render(404, 'company-not-found')
+  if (!job) throw render(404, 'job-not-found')
+  if (job.companyId !== company.id) throw redirect('/')
+  if (!isVisibleJobStatus(job.status)) throw render(410, 'job-closed')
+  return { company, job }
+}

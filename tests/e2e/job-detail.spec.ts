@@ -1,0 +1,217 @@
+import { checkJobPosting } from '../../domain/job-posting.ts'
+import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+
+const T = {
+  fr: {
+    role: 'Le poste',
+    profile: 'Profil recherché',
+    process: 'Processus de recrutement',
+    fallback: 'La description détaillée de ce poste sera bientôt disponible.',
+    ready: 'Prêt à postuler ?',
+    notProvided: 'Non renseigné',
+    save: 'Sauvegarder',
+    saveTitle: "Sauvegarder l'offre",
+    jobNotFound: 'Offre introuvable',
+    closed: "Cette offre n'est plus ouverte",
+    others: 'Voir les autres offres',
+    perYear: 'par an',
+    sent: 'La fiche de poste vous a été envoyée par email.',
+    invalid: 'Veuillez saisir un email valide.',
+  },
+  en: {
+    role: 'The job',
+    profile: 'Who we are looking for',
+    process: 'Recruitment process',
+    fallback: 'The detailed description of this job will be available soon.',
+    ready: 'Ready to apply?',
+    notProvided: 'Not provided',
+    save: 'Save',
+    saveTitle: 'Save this job',
+    jobNotFound: 'Job not found',
+    closed: 'This job is no longer open',
+    others: 'See the other jobs',
+    perYear: 'per year',
+    sent: 'The job description has been sent to you by e-mail.',
+    invalid: 'Please enter a valid e-mail address.',
+  },
+} as const
+
+const jobPath = (locale: string, id: string, slug: string = SEED.completeCompany) => `/${locale}/${slug}/jobs/${id}`
+
+for (const locale of LOCALES) {
+  const t = T[locale]
+  test.describe(`job detail (${locale})`, () => {
+    test('complete job: chips, sections, cards, sidebar, no footer, valid JobPosting', async ({ page }) => {
+      const response = await page.goto(jobPath(locale, JOB.complete))
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
+      for (const chip of ['contract', 'experience', 'education', 'remote', 'duration', 'salary', 'address', 'age']) {
+        await expect(page.locator(`[data-chip="${chip}"]`), chip).toHaveCount(1)
+      }
+      await expect(page.locator('[data-chip="salary"]')).toContainText(/45[\s,]000/)
+      await expect(page.locator('[data-chip="salary"]')).toContainText(t.perYear)
+      for (const heading of [t.role, t.profile, t.process, t.ready]) {
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      }
+      await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
+      const breadcrumb = page.getByRole('navigation', { name: locale === 'fr' ? "Fil d'Ariane" : 'Breadcrumb' })
+      await expect(breadcrumb.getByRole('link')).toHaveCount(2)
+      await expect(page.locator('footer')).toHaveCount(0)
+      const applyLinks = page.locator(`a[href="${jobPath(locale, JOB.complete)}/apply"]`)
+      expect(await applyLinks.count()).toBeGreaterThanOrEqual(2)
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      expect(checkJobPosting(jsonLd)).toEqual([])
+      expect(jsonLd.employmentType).toBe('FULL_TIME')
+      await expectNoAxeViolations(page)
+    })
+
+    test('a job without description shows the fallback and no empty sections', async ({ page }) => {
+      await page.goto(jobPath(locale, JOB.noDescription))
+      await expect(page.getByText(t.fallback)).toBeVisible()
+      await expect(page.getByRole('heading', { name: t.profile })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: t.process, exact: true })).toHaveCount(0)
+    })
+
+    test('a job of the sparse company: LinkedIn not provided, dashes in the company card', async ({ page }) => {
+      await page.goto(jobPath(locale, JOB.sparseCompany, SEED.sparseCompany))
+      await expect(page.getByText(t.notProvided)).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('unknown or malformed job ids are 404; closed and draft jobs are 410', async ({ page }) => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const response = await page.goto(jobPath(locale, id))
+        expect(response?.status(), id).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.jobNotFound)
+      }
+      for (const id of [JOB.closed, JOB.draft, JOB.archived]) {
+        const response = await page.goto(jobPath(locale, id))
+        expect(response?.status(), id).toBe(410)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.closed)
+        await expect(page.getByRole('link', { name: t.others })).toHaveAttribute(
+          'href',
+          `/${locale}/${SEED.completeCompany}/jobs`,
+        )
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      }
+    })
+
+    test('the save dialog e-mails the job: invalid address refused, then the outbox row', async ({ page }) => {
+      const sql = openE2eDatabase()
+      const address = `save-${locale}-${Date.now()}@example.org`
+      try {
+        await page.goto(jobPath(locale, JOB.complete))
+        await waitForHydration(page)
+        await page.getByRole('link', { name: t.save }).first().click()
+        const dialog = page.getByRole('dialog', { name: t.saveTitle })
+        await expect(dialog).toBeVisible()
+        await dialog.getByLabel('Email').fill('abc@def')
+        await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
+        await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText(t.invalid)
+        await dialog.getByLabel('Email').fill(address)
+        await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
+        await expect(page.locator('[data-toast]').filter({ hasText: t.sent })).toBeVisible()
+        await expect(dialog).toBeHidden()
+        const rows = await sql`select kind, job_id, locale, subject from email_outbox where to_address = ${address}`
+        expect(rows).toEqual([
+          {
+            kind: 'saved_job',
+            job_id: JOB.complete,
+            locale,
+            subject: expect.stringContaining('Ingénieur·e photovoltaïque'),
+          },
+        ])
+      } finally {
+        await sql.end()
+      }
+    })
+  })
+}
+
+test('the compact header replaces the company name once the title scrolls away', async ({ page }) => {
+  await page.goto(jobPath('fr', JOB.complete))
+  const header = page.getByTestId('job-header')
+  await expect(header).toHaveAttribute('data-compact', 'false')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await expect(header).toHaveAttribute('data-compact', 'true')
+  await expect(header).toContainText('Ingénieur·e photovoltaïque')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).toHaveAttribute('data-compact', 'false')
+})
+
+test('a job opened under another company sends the visitor to the site root', async ({ request, page }) => {
+  const response = await request.get(jobPath('fr', JOB.complete, SEED.sparseCompany), { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe('/')
+  await page.goto(jobPath('fr', JOB.complete, SEED.sparseCompany))
+  await expect(page).toHaveURL(/\/(fr|en)\/$/)
+})
+
+test.describe('save by e-mail without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('?save=1 opens the form; posting it queues the e-mail and comes back', async ({ page }) => {
+    const sql = openE2eDatabase()
+    const address = `nojs-${Date.now()}@example.org`
+    try {
+      await page.goto(`${jobPath('fr', JOB.complete)}?save=1`)
+      const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
+      await dialog.getByLabel('Email').fill(address)
+      await dialog.getByRole('button', { name: 'Envoyer' }).click()
+      await expect(page).toHaveURL(/\?saved=1$/)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'La fiche de poste vous a été envoyée par email.' }),
+      ).toBeVisible()
+      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
+    } finally {
+      await sql.end()
+    }
+  })
+})
+
+test.describe('save-job endpoint', () => {
+  const body = (email: string, jobId: string = JOB.complete) => ({ email, jobId, locale: 'fr' })
+
+  test('validates, refuses hidden jobs and cross-site posts, and is idempotent', async ({ request }) => {
+    const sql = openE2eDatabase()
+    const address = `api-${Date.now()}@example.org`
+    const ip = { 'CF-Connecting-IP': `198.51.100.${Date.now() % 200}` }
+    try {
+      const bad = await request.post('/api/save-job', { data: body('not-an-email'), headers: ip })
+      expect(bad.status()).toBe(400)
+      expect(await bad.json()).toEqual({ ok: false, error: 'invalid-email' })
+      expect((await request.post('/api/save-job', { data: body(address, JOB.closed), headers: ip })).status()).toBe(404)
+      expect((await request.post('/api/save-job', { data: { email: address }, headers: ip })).status()).toBe(400)
+      const crossSite = await request.post('/api/save-job', {
+        data: body(address),
+        headers: { ...ip, Origin: 'https://evil.example' },
+      })
+      expect(crossSite.status()).toBe(403)
+      for (let i = 0; i < 2; i++) {
+        expect((await request.post('/api/save-job', { data: body(address), headers: ip })).status()).toBe(200)
+      }
+      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('is rate-limited per client (429 after 10 a minute)', async ({ request }) => {
+    const ip = { 'CF-Connecting-IP': `203.0.113.${(Date.now() % 200) + 1}` }
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await request.post('/api/save-job', { data: body('x'), headers: ip })).status())
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+test('every visible demo job has a valid JobPosting', async ({ request }) => {
+  for (const [slug, id] of VISIBLE_JOBS) {
+    const html = await (await request.get(jobPath('fr', id, slug))).text()
+    const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)
+    expect(match, id).not.toBeNull()
+    expect(checkJobPosting(JSON.parse(match?.[1] ?? '{}')), id).toEqual([])
+  }
+})

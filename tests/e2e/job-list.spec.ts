@@ -1,0 +1,90 @@
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+
+const T = {
+  fr: {
+    title: 'Emplois chez Lumen Énergie',
+    search: 'Rechercher un poste',
+    all: 'Tous les types',
+    none: 'Aucune offre ne correspond à votre recherche.',
+    empty: 'Aucune offre active pour le moment.',
+    published: /Publié le \d{2}\/\d{2}\/\d{4}/,
+  },
+  en: {
+    title: 'Jobs at Lumen Énergie',
+    search: 'Search for a job',
+    all: 'All types',
+    none: 'No job matches your search.',
+    empty: 'No open job for now.',
+    published: /Posted on \d{2}\/\d{2}\/\d{4}/,
+  },
+} as const
+
+for (const locale of LOCALES) {
+  const t = T[locale]
+  const listPath = `/${locale}/${SEED.completeCompany}/jobs`
+
+  test.describe(`job list (${locale})`, () => {
+    test('lists the visible jobs, newest first, with their facts and external apply links', async ({ page }) => {
+      await page.goto(listPath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+      const rows = page.getByTestId('job-row')
+      await expect(rows).toHaveCount(9)
+      await expect(rows.first()).toContainText(t.published)
+      await expect(rows.first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^/${locale}/lumen-energie/jobs/`),
+      )
+      const external = page.locator('a[target="_blank"][href*="lumen-energie.example/carrieres"]')
+      await expect(external).toHaveCount(5)
+      for (const link of await external.all()) await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(page.locator('select[name="contract"] option')).toHaveText([
+        t.all,
+        'Alternance',
+        'CDD',
+        'CDI',
+        'Freelance',
+        'Stage',
+      ])
+      await expect(page.getByTestId('job-count').first()).toHaveText('9')
+      await expectNoAxeViolations(page)
+    })
+
+    test('filters as one types, and the URL follows', async ({ page }) => {
+      await page.goto(listPath)
+      await waitForHydration(page)
+      const rows = page.getByTestId('job-row')
+      await page.getByPlaceholder(t.search).fill('STAGIAIRE')
+      await expect(rows).toHaveCount(1)
+      await expect(page).toHaveURL(/\?q=STAGIAIRE$/)
+      await page.getByPlaceholder(t.search).fill('')
+      await page.locator('select[name="contract"]').selectOption('CDI')
+      // 'cdi' (lower case) matches too: case-insensitive equality.
+      await expect(rows).toHaveCount(5)
+      await page.getByPlaceholder(t.search).fill('zzz')
+      await expect(page.getByText(t.none)).toBeVisible()
+    })
+
+    test('the empty state for a company with no open job', async ({ page }) => {
+      await page.goto(`/${locale}/studio-calme/jobs`)
+      await expect(page.getByText(t.empty)).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  })
+
+  test.describe(`job list without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false })
+    test('the query is server-rendered and the form submits it', async ({ page }) => {
+      await page.goto(`${listPath}?contract=cdi`)
+      await expect(page.getByTestId('job-row')).toHaveCount(5)
+      await page.goto(`${listPath}?q=d%C3%A9veloppeur`)
+      await expect(page.getByTestId('job-row')).toHaveCount(1)
+      await page.goto(listPath)
+      await page.getByPlaceholder(t.search).fill('scada')
+      await page.getByPlaceholder(t.search).press('Enter')
+      await expect(page).toHaveURL(/q=scada/)
+      await expect(page.getByTestId('job-row')).toHaveCount(1)
+      await page.goto(`${listPath}?q=nothing-like-this`)
+      await expect(page.getByText(t.none)).toBeVisible()
+    })
+  })
+}
