@@ -215,3 +215,21 @@ test('every visible demo job has a valid JobPosting', async ({ request }) => {
     expect(checkJobPosting(JSON.parse(match?.[1] ?? '{}')), id).toEqual([])
   }
 })
+
+test('opening a job from the list shows "Chargement de l\'offre..." until it arrives', async ({ page }) => {
+  await page.goto(`/fr/${SEED.completeCompany}/jobs`)
+  await waitForHydration(page)
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/*.pageContext.json*', async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
+  await expect(page.getByText("Chargement de l'offre...")).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
+  await expect(page.getByText("Chargement de l'offre...")).toBeHidden()
+})

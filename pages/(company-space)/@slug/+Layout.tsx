@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import { NavigationStatus } from '../../../components/navigation-status.tsx'
 import type { CompanySpaceData } from '../../../domain/company-header.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyTabBar } from './company-tab-bar.tsx'
@@ -12,9 +13,9 @@ export default function CompanyLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.space}>
       <CompanyTopBar header={header} />
-      <p className={styles.navigating} role="status">
+      <NavigationStatus>
         <Trans>Chargement de l'entreprise...</Trans>
-      </p>
+      </NavigationStatus>
       {children}
       <CompanyTabBar header={header} />
     </div>

@@ -159,19 +159,3 @@ export const tabLink = style({
     '&[aria-current="page"]': { color: vars.color.accent, boxShadow: `inset 0 3px 0 ${vars.color.accent}` },
   },
 })
-
-/** Shown during client-side navigation (html[data-navigating], +onPageTransitionStart). */
-export const navigating = style({
-  display: 'none',
-  position: 'fixed',
-  top: vars.layout.topBarHeight,
-  insetInline: 0,
-  zIndex: 25,
-  margin: 0,
-  padding: vars.space.xs,
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-})
-globalStyle(`html[data-navigating] ${navigating}`, { display: 'block' })
