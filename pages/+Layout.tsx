@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { NavigationStatus } from '../components/navigation-status.tsx'
 import * as chrome from '../components/site-chrome.css.ts'
 import { SiteFooter } from '../components/site-footer.tsx'
 import { ToastProvider } from '../components/toasts.tsx'
@@ -18,6 +19,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className={skipLink}>
             <Trans>Aller au contenu</Trans>
           </a>
+          <NavigationStatus />
           <main id="main" className={chrome.main}>
             {children}
           </main>

@@ -1,7 +1,5 @@
-import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { NavigationStatus } from '../../../components/navigation-status.tsx'
 import type { CompanySpaceData } from '../../../domain/company-header.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyTabBar } from './company-tab-bar.tsx'
@@ -13,9 +11,6 @@ export default function CompanyLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.space}>
       <CompanyTopBar header={header} />
-      <NavigationStatus>
-        <Trans>Chargement de l'entreprise...</Trans>
-      </NavigationStatus>
       {children}
       <CompanyTabBar header={header} />
     </div>

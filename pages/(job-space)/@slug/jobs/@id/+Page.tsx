@@ -4,7 +4,6 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CompanyLogo } from '../../../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
-import { NavigationStatus } from '../../../../../components/navigation-status.tsx'
 import { Paragraphs } from '../../../../../components/paragraphs.tsx'
 import { ShareButton } from '../../../../../components/share.tsx'
 import { button, buttonSecondary, card, container } from '../../../../../components/ui.css.ts'
@@ -42,9 +41,6 @@ export default function JobDetailPage() {
   return (
     <>
       <JobHeader compact={compact} company={company} job={{ id: job.id, title: job.title, facts }} />
-      <NavigationStatus>
-        <Trans>Chargement de l'offre...</Trans>
-      </NavigationStatus>
       <div className={`${container} ${styles.page}`}>
         <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
           <ol>
