@@ -8,6 +8,8 @@ export type CompanyHeader = {
   location: string | null
   website: string | null
   activeJobCount: number
+  /** The company's accent colour when it is readable (domain/brand-color.ts). */
+  accentColor: string | null
 }
 
 /** Every company-space page's data has the header. */

@@ -35,6 +35,8 @@ export type Company = {
   companiesPhone: string | null
   seoPages: SeoPages
   photos: Photo[]
+  /** Advanced branding: '#rrggbb', or null for the site's default accent. */
+  accentColor: string | null
   /** Number of visible (published, open, active) jobs, for the nav and team page. */
   activeJobCount: number
 }

@@ -14,6 +14,8 @@ export default function Head() {
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta name="theme-color" content="#0b6e4f" />
       {isErrorPage ? null : (
         <>
           <link rel="canonical" href={url(locale)} />

@@ -10,6 +10,8 @@ const varsSchema = z.object({
   // Empty means "no storage configured".
   SITEMAP_STORAGE_URL: z.union([z.literal(''), z.url()]).default(''),
   DEMO_COMPANY_SLUG: z.string().min(1),
+  CONTACT_EMAIL: z.email(),
+  APPOINTMENT_URL: z.url(),
 })
 
 export type AppConfig = {
@@ -18,6 +20,9 @@ export type AppConfig = {
   sitemapStorageUrl: string | null
   /** The landing page's "example career space". */
   demoCompanySlug: string
+  /** Landing page contact section. */
+  contactEmail: string
+  appointmentUrl: string
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
@@ -36,6 +41,8 @@ export function readConfig(env: Env): AppConfig {
     publicOrigin: vars.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     sitemapStorageUrl: vars.SITEMAP_STORAGE_URL ? vars.SITEMAP_STORAGE_URL.replace(/\/+$/, '') : null,
     demoCompanySlug: vars.DEMO_COMPANY_SLUG,
+    contactEmail: vars.CONTACT_EMAIL,
+    appointmentUrl: vars.APPOINTMENT_URL,
   }
   cached = { source: env, config }
   return config

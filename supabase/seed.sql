@@ -613,4 +613,8 @@ insert into jobs (id, company_id, workspace_id, title, status, contract_type, ci
   '2026-11-01T10:00:00+01:00'
 ) on conflict (id) do nothing;
 
+-- Lumen Énergie uses its own accent colour (advanced branding).
+update companies set accent_color = '#1f5f99'
+where id = 'c0000000-0000-4000-8000-000000000001' and accent_color is null;
+
 commit;

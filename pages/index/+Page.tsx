@@ -1,32 +1,221 @@
-import { Trans } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '../../components/localized-link.tsx'
-import { button, container } from '../../components/ui.css.ts'
+import { button, buttonSecondary, container } from '../../components/ui.css.ts'
+import { INTL_LOCALE } from '../../domain/locale.ts'
 import { companyPaths } from '../../domain/paths.ts'
+import { PLANS, type PlanId } from '../../domain/plans.ts'
 import type { Data } from './+data.ts'
 import * as styles from './landing.css.ts'
 
-/** Marketing landing page at /{lang}/. */
+const FEATURES: { title: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    title: msg`Une page carrière à vos couleurs`,
+    text: msg`Présentation, chiffres clés, équipe, galerie : votre marque employeur sur une page qui vous ressemble.`,
+  },
+  {
+    title: msg`Visible sur Google for Jobs`,
+    text: msg`Chaque offre est servie avec ses données structurées, prête à apparaître dans les résultats d'emploi.`,
+  },
+  {
+    title: msg`Candidature en deux minutes`,
+    text: msg`Un formulaire court, CV en PDF, qui fonctionne sur mobile et même sans JavaScript. Aucune candidature perdue.`,
+  },
+  {
+    title: msg`Bilingue français / anglais`,
+    text: msg`Toutes les pages existent dans les deux langues, et vos candidats passent de l'une à l'autre en un clic.`,
+  },
+  {
+    title: msg`Rapide partout`,
+    text: msg`Pages rendues à la périphérie du réseau : elles s'affichent vite, même sur une connexion mobile faible.`,
+  },
+  {
+    title: msg`Respect de la vie privée`,
+    text: msg`Aucun traceur, aucune ressource tierce : les CV restent privés et sont supprimés après deux ans.`,
+  },
+]
+
+const STEPS: { title: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    title: msg`Créez votre espace`,
+    text: msg`Logo, couverture, présentation et chiffres clés : votre page est en ligne.`,
+  },
+  {
+    title: msg`Publiez vos offres`,
+    text: msg`Rédigez vos offres ; elles apparaissent sur votre page et sur Google for Jobs.`,
+  },
+  {
+    title: msg`Recevez les candidatures`,
+    text: msg`Les candidats postulent en deux minutes et reçoivent une confirmation.`,
+  },
+]
+
+const PLAN_TEXT: Record<PlanId, { name: string; features: MessageDescriptor[] }> = {
+  starter: { name: 'Starter', features: [msg`Page carrière`, msg`3 offres actives`] },
+  pro: {
+    name: 'Pro',
+    features: [msg`Offres illimitées`, msg`Statistiques`, msg`Personnalisation avancée de la marque`],
+  },
+  enterprise: {
+    name: 'Enterprise',
+    features: [msg`Authentification unique (SSO)`, msg`Engagement de service (SLA)`, msg`Multi-sites`],
+  },
+}
+
+/** Marketing landing page at /{lang}/ (spec sections 1 and 2). */
 export default function LandingPage() {
-  const { demoCompanySlug } = useData<Data>()
+  const { demoCompanySlug, contactEmail, appointmentUrl } = useData<Data>()
+  const { locale, providerName } = usePageContext()
+  const { i18n } = useLinguiRuntime()
+  const { t } = useLingui()
+  const euros = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })
+
   return (
-    <section className={styles.hero} aria-labelledby="landing-title">
-      <div className={container}>
-        <h1 id="landing-title" className={styles.title}>
-          <Trans>Votre page carrière et votre job board, en ligne en une journée</Trans>
-        </h1>
-        <p className={styles.lead}>
-          <Trans>
-            Présentez votre entreprise, publiez vos offres et recevez des candidatures, sur un site rapide, bilingue et
-            visible sur Google for Jobs.
-          </Trans>
-        </p>
-        <div className={styles.actions}>
-          <LocalizedLink to={companyPaths.home(demoCompanySlug)} className={button}>
-            <Trans>Voir un exemple d'espace carrière</Trans>
-          </LocalizedLink>
+    <>
+      <header className={styles.siteHeader}>
+        <div className={`${container} ${styles.siteHeaderInner}`}>
+          <span className={styles.brand}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {providerName}
+          </span>
+          <nav aria-label={t`Sections de la page`}>
+            <ul className={styles.siteNav}>
+              <li>
+                <a href="#features">
+                  <Trans>Fonctionnalités</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#pricing">
+                  <Trans>Tarifs</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#contact">
+                  <Trans>Contact</Trans>
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
-      </div>
-    </section>
+      </header>
+      <section className={styles.hero} aria-labelledby="landing-title">
+        <div className={container}>
+          <h1 id="landing-title" className={styles.title}>
+            <Trans>Votre page carrière et votre job board, en ligne en une journée</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>
+              Présentez votre entreprise, publiez vos offres et recevez des candidatures, sur un site rapide, bilingue
+              et visible sur Google for Jobs.
+            </Trans>
+          </p>
+          <div className={styles.actions}>
+            <LocalizedLink to={companyPaths.home(demoCompanySlug)} className={button}>
+              <Trans>Voir un exemple d'espace carrière</Trans>
+            </LocalizedLink>
+            <a href="#pricing" className={buttonSecondary}>
+              <Trans>Voir les tarifs</Trans>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="features" className={styles.section} aria-labelledby="features-title">
+        <div className={container}>
+          <h2 id="features-title" className={styles.sectionTitle}>
+            <Trans>Fonctionnalités</Trans>
+          </h2>
+          <ul className={styles.grid}>
+            {FEATURES.map((feature) => (
+              <li key={feature.title.id} className={styles.feature}>
+                <h3 className={styles.featureTitle}>{i18n._(feature.title)}</h3>
+                <p>{i18n._(feature.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="how-it-works" className={`${styles.section} ${styles.alt}`} aria-labelledby="steps-title">
+        <div className={container}>
+          <h2 id="steps-title" className={styles.sectionTitle}>
+            <Trans>Comment ça marche</Trans>
+          </h2>
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step.title.id} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={styles.featureTitle}>{i18n._(step.title)}</h3>
+                <p>{i18n._(step.text)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
+        <div className={container}>
+          <h2 id="pricing-title" className={styles.sectionTitle}>
+            <Trans>Tarifs</Trans>
+          </h2>
+          <ul className={styles.plans}>
+            {PLANS.map((plan) => {
+              const text = PLAN_TEXT[plan.id]
+              const price =
+                plan.monthlyPriceEur === null
+                  ? t`Sur mesure`
+                  : plan.monthlyPriceEur === 0
+                    ? t`Gratuit`
+                    : t`${euros.format(plan.monthlyPriceEur)} par mois`
+              return (
+                <li key={plan.id} className={styles.plan} data-plan={plan.id} data-featured={plan.id === 'pro'}>
+                  <h3 className={styles.planName}>{text.name}</h3>
+                  <p className={styles.planPrice}>{price}</p>
+                  <ul className={styles.planFeatures}>
+                    {text.features.map((feature) => (
+                      <li key={feature.id}>{i18n._(feature)}</li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section id="contact" className={`${styles.section} ${styles.alt}`} aria-labelledby="contact-title">
+        <div className={`${container} ${styles.contact}`}>
+          <h2 id="contact-title" className={styles.sectionTitle}>
+            <Trans>Contact</Trans>
+          </h2>
+          <p className={styles.lead}>
+            <Trans>Une question, une démonstration ? Écrivez-nous ou réservez un créneau.</Trans>
+          </p>
+          <div className={styles.actions}>
+            <a href={`mailto:${contactEmail}`} className={button}>
+              <Trans>Nous écrire</Trans>
+            </a>
+            <a href={appointmentUrl} className={buttonSecondary} rel="noopener" target="_blank">
+              <Trans>Prendre rendez-vous</Trans>
+              <span className={styles.srOnly}>
+                {' '}
+                <Trans>(nouvel onglet)</Trans>
+              </span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { readableAccent } from '../../domain/brand-color.ts'
 import type { Company } from '../../domain/company.ts'
 import type { CompanyHeader } from '../../domain/company-header.ts'
 import { parseCompanySlug } from '../../domain/identifiers.ts'
@@ -34,5 +35,6 @@ export function toCompanyHeader(company: Company): CompanyHeader {
     location: company.location ?? company.headquarters,
     website: company.website,
     activeJobCount: company.activeJobCount,
+    accentColor: readableAccent(company.accentColor),
   }
 }

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { BrandScope } from '../../../../../components/brand-scope.tsx'
 import { CompanyLogo } from '../../../../../components/company-logo.tsx'
+import { LanguageSwitch } from '../../../../../components/language-switch.tsx'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { Paragraphs } from '../../../../../components/paragraphs.tsx'
 import { ShareButton } from '../../../../../components/share.tsx'
@@ -39,7 +41,7 @@ export default function JobDetailPage() {
   }
 
   return (
-    <>
+    <BrandScope accent={company.accentColor}>
       <JobHeader compact={compact} company={company} job={{ id: job.id, title: job.title, facts }} />
       <div className={`${container} ${styles.page}`}>
         <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
@@ -212,6 +214,9 @@ export default function JobDetailPage() {
             </section>
           </aside>
         </div>
+        <div className={styles.languages}>
+          <LanguageSwitch />
+        </div>
       </div>
 
       <nav className={styles.mobileBar} aria-label={t`Actions sur l'offre`}>
@@ -231,6 +236,6 @@ export default function JobDetailPage() {
         companyName={company.name}
         openWithoutScript={saveRequested}
       />
-    </>
+    </BrandScope>
   )
 }

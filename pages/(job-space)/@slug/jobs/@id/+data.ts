@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { readableAccent } from '../../../../../domain/brand-color.ts'
 import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
 import { loadJobPage } from '../../../../../server/page-data/job.ts'
 
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
       foundedYear: company.foundedYear,
       headquarters: company.headquarters,
       linkedin: safeExternalUrl(company.socialLinks.linkedin),
+      accentColor: readableAccent(company.accentColor),
     },
     seo: company.seoPages.job_detail ?? null,
     // The relative posting age is computed from this on both sides, so the server's

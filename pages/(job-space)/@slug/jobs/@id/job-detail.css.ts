@@ -218,3 +218,6 @@ export const dialogInput = style({
   font: 'inherit',
 })
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+
+// The page has no footer: the language switch closes the content instead.
+export const languages = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl })

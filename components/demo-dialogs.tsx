@@ -1,0 +1,391 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { INTL_LOCALE } from '../domain/locale.ts'
+import * as styles from './demo-dialogs.css.ts'
+import { useToast } from './toasts.tsx'
+import { button, buttonSecondary } from './ui.css.ts'
+
+/** Flower amounts offered, in euros (spec section 9). */
+export const FLOWER_AMOUNTS_EUR = [40, 80, 120] as const
+export type FlowerAmount = (typeof FLOWER_AMOUNTS_EUR)[number]
+
+export const PHOTO_TYPES = ['memorial', 'defunt'] as const
+export type PhotoType = (typeof PHOTO_TYPES)[number]
+
+export type DemoDialogKind = 'fleurs' | 'photo'
+
+export type DemoDialogsProps = {
+  demo: DemoDialogKind | null
+  onClose: () => void
+}
+
+/**
+ * The layout's inert dialogs (spec sections 2, 4 and 5): flower delivery and photo upload.
+ * Demo behaviour only: they validate and show a toast, and send or store nothing.
+ */
+export function DemoDialogs({ demo, onClose }: DemoDialogsProps) {
+  return (
+    <>
+      <FlowerDialog open={demo === 'fleurs'} onClose={onClose} />
+      <PhotoDialog open={demo === 'photo'} onClose={onClose} />
+    </>
+  )
+}
+
+/**
+ * Opens and closes a native <dialog> from `open`. The returned handler reports a close the visitor made
+ * (Escape, a button) but not one caused by `open` turning false, so switching dialogs closes nothing else.
+ */
+function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const openRef = useRef(open)
+
+  // The <dialog> is always rendered closed (same markup on server and client); showModal() runs here only.
+  useEffect(() => {
+    openRef.current = open
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    else if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const handleClose = () => {
+    if (openRef.current) onClose()
+  }
+  return { ref, handleClose }
+}
+
+/** Today's calendar date in Paris as YYYY-MM-DD, the format of <input type="date">. Browser only. */
+function todayInParis(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date())
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+function FlowerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const { locale } = usePageContext()
+  const { ref, handleClose } = useModalDialog(open, onClose)
+  const headingId = useId()
+  const stepId = useId()
+  const dateId = useId()
+  const amountName = useId()
+  const senderId = useId()
+  const messageId = useId()
+  const addressId = useId()
+  const dateRef = useRef<HTMLInputElement>(null)
+  const senderRef = useRef<HTMLInputElement>(null)
+  // Set by Suivant and Retour so focus follows the step change, not the first render.
+  const focusAfterStep = useRef(false)
+
+  const [step, setStep] = useState<1 | 2>(1)
+  // Left unset on the server: "today" is only computed in the browser, after hydration.
+  const [minDate, setMinDate] = useState<string | undefined>(undefined)
+  const [date, setDate] = useState('')
+  const [amount, setAmount] = useState<FlowerAmount | null>(null)
+  const [sender, setSender] = useState('')
+  const [message, setMessage] = useState('')
+  const [address, setAddress] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (open) setMinDate(todayInParis())
+  }, [open])
+
+  useEffect(() => {
+    if (!focusAfterStep.current) return
+    focusAfterStep.current = false
+    ;(step === 2 ? senderRef : dateRef).current?.focus()
+  }, [step])
+
+  const currency = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })
+
+  const reset = () => {
+    setStep(1)
+    setDate('')
+    setAmount(null)
+    setSender('')
+    setMessage('')
+    setAddress('')
+    setError(null)
+  }
+
+  // noValidate on this form: the spec's toast replaces the browser's own messages for date and amount.
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const today = todayInParis()
+    setMinDate(today)
+    // Same YYYY-MM-DD format on both sides, so comparing the strings compares the dates.
+    if (!date || date < today || amount === null) {
+      const text = t`Erreur: Veuillez sélectionner une date et un montant.`
+      setError(text)
+      toast({ title: text, variant: 'destructive' })
+      return
+    }
+    setError(null)
+    focusAfterStep.current = true
+    setStep(2)
+  }
+
+  const back = () => {
+    focusAfterStep.current = true
+    setStep(1)
+  }
+
+  // Only reached once the browser's required-field checks pass. Nothing is sent: demo only.
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    toast({ title: t`Livraison programmée` })
+    reset()
+    ref.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      aria-describedby={stepId}
+      onClose={handleClose}
+      data-testid="demo-fleurs"
+    >
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Faire livrer des fleurs</Trans>
+      </h2>
+      <p id={stepId} className={styles.step} aria-live="polite">
+        {step === 1 ? t`Étape 1 sur 2` : t`Étape 2 sur 2`}
+      </p>
+
+      {step === 1 ? (
+        <form className={styles.form} noValidate onSubmit={next}>
+          <div className={styles.field}>
+            <label htmlFor={dateId} className={styles.label}>
+              <Trans>Date de livraison</Trans>
+            </label>
+            <input
+              ref={dateRef}
+              id={dateId}
+              className={styles.input}
+              type="date"
+              lang={locale}
+              min={minDate}
+              value={date}
+              onChange={(event) => {
+                setDate(event.currentTarget.value)
+                setError(null)
+              }}
+            />
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <Trans>Montant</Trans>
+            </legend>
+            <div className={styles.choices}>
+              {FLOWER_AMOUNTS_EUR.map((value) => (
+                <label key={value} className={styles.choice}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name={amountName}
+                    value={value}
+                    checked={amount === value}
+                    onChange={() => {
+                      setAmount(value)
+                      setError(null)
+                    }}
+                  />
+                  {currency.format(value)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
+              <Trans>Fermer</Trans>
+            </button>
+            <button type="submit" className={button}>
+              <Trans>Suivant</Trans>
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className={styles.form} onSubmit={confirm}>
+          <div className={styles.field}>
+            <label htmlFor={senderId} className={styles.label}>
+              <Trans>Votre nom</Trans>
+            </label>
+            <input
+              ref={senderRef}
+              id={senderId}
+              className={styles.input}
+              type="text"
+              autoComplete="name"
+              required
+              value={sender}
+              onChange={(event) => setSender(event.currentTarget.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={messageId} className={styles.label}>
+              <Trans>Message</Trans>
+            </label>
+            <textarea
+              id={messageId}
+              className={styles.textarea}
+              rows={4}
+              value={message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={addressId} className={styles.label}>
+              <Trans>Adresse de livraison</Trans>
+            </label>
+            <textarea
+              id={addressId}
+              className={styles.textarea}
+              rows={3}
+              autoComplete="street-address"
+              required
+              value={address}
+              onChange={(event) => setAddress(event.currentTarget.value)}
+            />
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
+              <Trans>Fermer</Trans>
+            </button>
+            <button type="button" className={buttonSecondary} onClick={back}>
+              <Trans>Retour</Trans>
+            </button>
+            <button type="submit" className={button}>
+              <Trans>Confirmer</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  )
+}
+
+function PhotoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const { ref, handleClose } = useModalDialog(open, onClose)
+  const headingId = useId()
+  const typeName = useId()
+  const imageId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const [type, setType] = useState<PhotoType | null>(null)
+  // Only whether a file was picked: the file itself is never read.
+  const [hasImage, setHasImage] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const typeLabels: Record<PhotoType, string> = { memorial: t`Mémorial`, defunt: t`Défunt` }
+
+  const reset = () => {
+    // Clears the file input, which React does not control.
+    formRef.current?.reset()
+    setType(null)
+    setHasImage(false)
+    setError(null)
+  }
+
+  // Nothing is uploaded: demo only.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (type === null || !hasImage) {
+      const text = t`Veuillez sélectionner un type et une image.`
+      setError(text)
+      toast({ title: text, variant: 'destructive' })
+      return
+    }
+    toast({ title: t`Photo déposée` })
+    reset()
+    ref.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={handleClose}
+      data-testid="demo-photo"
+    >
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Déposer une photo</Trans>
+      </h2>
+      {/* noValidate: the spec's toast replaces the browser's own messages. */}
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <Trans>Type de photo</Trans>
+          </legend>
+          <div className={styles.choices}>
+            {PHOTO_TYPES.map((value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={typeName}
+                  value={value}
+                  checked={type === value}
+                  onChange={() => {
+                    setType(value)
+                    setError(null)
+                  }}
+                />
+                {typeLabels[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.field}>
+          <label htmlFor={imageId} className={styles.label}>
+            <Trans>Image</Trans>
+          </label>
+          <input
+            id={imageId}
+            className={styles.input}
+            type="file"
+            accept="image/*"
+            onChange={(event) => {
+              setHasImage((event.currentTarget.files?.length ?? 0) > 0)
+              setError(null)
+            }}
+          />
+        </div>
+        {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
+            <Trans>Fermer</Trans>
+          </button>
+          <button type="submit" className={button}>
+            <Trans>Déposer</Trans>
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
