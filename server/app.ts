@@ -4,6 +4,8 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './routes/canonical-paths.ts'
+import { feeds } from './routes/feeds.ts'
+import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
@@ -20,8 +22,10 @@ app.use(async (c, next) => {
 })
 
 app.route('/', sitemaps)
+app.route('/', robots)
 app.route('/api', saveJob)
 app.use(canonicalPaths)
+app.route('/', feeds)
 
 // Vike renders every page; it must come after the app's own routes.
 vike(app)

@@ -1,43 +1,103 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { companyPaths } from '../../domain/paths.ts'
+import { buildSitemapIndex, buildUrlSet, type SitemapEntry } from '../../domain/sitemap.ts'
+import { type CrawlCompany, listCompaniesForSitemap } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
+const XML_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  // Short: a closed job leaves the sitemaps within minutes.
+  'Cache-Control': 'public, max-age=300, s-maxage=300',
+}
 
 /**
- * Unprefixed sitemap paths (spec section 2): `/sitemap.xml`, `/sitemaps` (the default
- * file sitemap.xml) and `/sitemaps/{file}`. Where the spec sends the browser to the
- * public storage location, the Worker fetches
- * `{storage}/storage/v1/object/public/sitemaps/{file}` and streams it back on the site's
- * own host, so crawlers see the sitemap where robots.txt says it is.
+ * Unprefixed sitemap paths (spec section 2): `/sitemap.xml` and `/sitemaps` are the sitemap
+ * index, `/sitemaps/{file}` the files it lists. When a storage base URL is configured,
+ * `{storage}/storage/v1/object/public/sitemaps/{file}` is served first, on the site's own
+ * host; a missing object (or an unreachable storage) falls back to the files generated
+ * from the database.
  */
 export const sitemaps = new Hono<AppEnv>()
 
-sitemaps.get('/sitemap.xml', (c) => serveSitemap(c.get('config').sitemapStorageUrl, 'sitemap.xml'))
-sitemaps.get('/sitemaps', (c) => serveSitemap(c.get('config').sitemapStorageUrl, 'sitemap.xml'))
+sitemaps.get('/sitemap.xml', (c) => serveSitemap(c, 'sitemap.xml'))
+sitemaps.get('/sitemaps', (c) => serveSitemap(c, 'sitemap.xml'))
 sitemaps.get('/sitemaps/*', (c) => {
-  const file = decodeURIComponent(c.req.path.slice('/sitemaps/'.length)) || 'sitemap.xml'
-  return serveSitemap(c.get('config').sitemapStorageUrl, file)
+  const file = safeDecode(c.req.path.slice('/sitemaps/'.length)) || 'sitemap.xml'
+  return serveSitemap(c, file)
 })
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
 
 const notFound = () =>
   new Response('Sitemap not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
-async function serveSitemap(storageUrl: string | null, file: string): Promise<Response> {
-  if (!fileNameSchema.safeParse(file).success || storageUrl === null) return notFound()
-  const upstream = await fetch(`${storageUrl}/storage/v1/object/public/sitemaps/${file}`).catch(() => null)
-  if (upstream === null) {
-    return new Response('Sitemap storage unreachable\n', { status: 502, headers: { 'Retry-After': '60' } })
+async function serveSitemap(c: Context<AppEnv>, file: string): Promise<Response> {
+  if (!fileNameSchema.safeParse(file).success) return notFound()
+  const storageUrl = c.get('config').sitemapStorageUrl
+  if (storageUrl !== null) {
+    const stored = await fromStorage(storageUrl, file)
+    if (stored) return stored
   }
-  if (!upstream.ok) {
-    await upstream.body?.cancel()
-    return upstream.status === 404 || upstream.status === 400 ? notFound() : new Response(null, { status: 502 })
-  }
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      'Content-Type': file.endsWith('.gz') ? 'application/gzip' : 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    },
-  })
+  return generated(c, file)
 }
+
+async function fromStorage(storageUrl: string, file: string): Promise<Response | null> {
+  const upstream = await fetch(`${storageUrl}/storage/v1/object/public/sitemaps/${file}`).catch(() => null)
+  if (!upstream?.ok) {
+    await upstream?.body?.cancel()
+    return null
+  }
+  const headers = file.endsWith('.gz') ? { ...XML_HEADERS, 'Content-Type': 'application/gzip' } : XML_HEADERS
+  return new Response(upstream.body, { status: 200, headers })
+}
+
+async function generated(c: Context<AppEnv>, file: string): Promise<Response> {
+  const companyFile = /^company-([a-z0-9-]+)\.xml$/.exec(file)
+  if (file !== 'sitemap.xml' && file !== 'pages.xml' && !companyFile) return notFound()
+  const origin = c.get('config').publicOrigin
+  if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
+
+  let companies: CrawlCompany[]
+  try {
+    companies = await listCompaniesForSitemap(c.get('db').sql)
+  } catch (error) {
+    console.error('sitemap load failed', error instanceof Error ? error.message : 'unknown error')
+    return new Response('Sitemap temporarily unavailable\n', { status: 503, headers: { 'Retry-After': '60' } })
+  }
+  if (file === 'sitemap.xml') {
+    return xml(
+      buildSitemapIndex(origin, [
+        { path: '/sitemaps/pages.xml', lastmod: null },
+        ...companies.map((company) => ({
+          path: `/sitemaps/company-${company.slug}.xml`,
+          lastmod: lastChange(company),
+        })),
+      ]),
+    )
+  }
+  const company = companies.find((candidate) => candidate.slug === companyFile?.[1])
+  if (!company) return notFound()
+  const lastmod = lastChange(company)
+  const entries: SitemapEntry[] = [
+    { path: companyPaths.home(company.slug), lastmod },
+    { path: companyPaths.company(company.slug), lastmod: company.updatedAt },
+    { path: companyPaths.team(company.slug), lastmod },
+    { path: companyPaths.jobs(company.slug), lastmod },
+    ...company.jobs.map((job) => ({ path: companyPaths.job(company.slug, job.id), lastmod: job.lastmod })),
+  ]
+  return xml(buildUrlSet(origin, entries))
+}
+
+function lastChange(company: CrawlCompany): Date {
+  return company.jobs.reduce((latest, job) => (job.lastmod > latest ? job.lastmod : latest), company.updatedAt)
+}
+
+const xml = (body: string) => new Response(body, { status: 200, headers: XML_HEADERS })

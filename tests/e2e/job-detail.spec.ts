@@ -60,7 +60,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('footer')).toHaveCount(0)
       const applyLinks = page.locator(`a[href="${jobPath(locale, JOB.complete)}/apply"]`)
       expect(await applyLinks.count()).toBeGreaterThanOrEqual(2)
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      )
       expect(checkJobPosting(jsonLd)).toEqual([])
       expect(jsonLd.employmentType).toBe('FULL_TIME')
       await expectNoAxeViolations(page)

@@ -110,14 +110,19 @@ for (const locale of LOCALES) {
 }
 
 test.describe('unprefixed sitemap paths are the sitemap module, never /fr-prefixed', () => {
-  for (const path of ['/sitemap.xml', '/sitemaps', '/sitemaps/companies-1.xml']) {
+  for (const [path, status] of [
+    ['/sitemap.xml', 200],
+    ['/sitemaps', 200],
+    ['/sitemaps/company-lumen-energie.xml', 200],
+    ['/sitemaps/companies-1.xml', 404],
+  ] as const) {
     test(path, async ({ request }) => {
       const response = await request.get(path, noFollow)
-      // No storage is configured in tests: the module answers itself (see the
-      // sitemap-storage integration test for the proxy), no redirect.
-      expect(response.status()).toBe(404)
+      // No storage is configured in tests: the module generates them (see the
+      // sitemap-storage integration test for the storage proxy), never a redirect.
+      expect(response.status()).toBe(status)
       expect(response.headers().location).toBeUndefined()
-      expect(await response.text()).toBe('Sitemap not found\n')
+      if (status === 200) expect(response.headers()['content-type']).toContain('application/xml')
     })
   }
 })

@@ -5,18 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../server/env.ts'
 import type { AppEnv } from '../../server/hono-env.ts'
 import { sitemaps } from '../../server/routes/sitemaps.ts'
+import { openTestDatabase } from './database.ts'
 
 // A local stand-in for the public storage bucket (Supabase Storage's public object URL).
 const requested: string[] = []
 let storage: Server
 let storageUrl: string
+const db = openTestDatabase()
 
 beforeAll(async () => {
   storage = createServer((req, res) => {
     requested.push(req.url ?? '')
-    if (req.url === '/storage/v1/object/public/sitemaps/sitemap.xml' || req.url?.endsWith('/companies-1.xml')) {
+    if (req.url === '/storage/v1/object/public/sitemaps/sitemap.xml') {
       res.writeHead(200, { 'Content-Type': 'application/octet-stream' })
-      res.end('<?xml version="1.0"?><urlset/>')
+      res.end('<?xml version="1.0"?><sitemapindex from="storage"/>')
       return
     }
     res.writeHead(404).end()
@@ -24,12 +26,16 @@ beforeAll(async () => {
   await new Promise<void>((done) => storage.listen(0, '127.0.0.1', done))
   storageUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((done) => storage.close(() => done())))
+afterAll(async () => {
+  await new Promise<void>((done) => storage.close(() => done()))
+  await db.close()
+})
 
 function appWith(sitemapStorageUrl: string | null) {
   const app = new Hono<AppEnv>()
   app.use(async (c, next) => {
-    c.set('config', { sitemapStorageUrl } as AppConfig)
+    c.set('config', { sitemapStorageUrl, publicOrigin: 'https://jobs.example' } as AppConfig)
+    c.set('db', db)
     await next()
   })
   app.route('/', sitemaps)
@@ -37,29 +43,41 @@ function appWith(sitemapStorageUrl: string | null) {
 }
 
 describe('sitemap paths', () => {
-  it.each([
-    ['/sitemap.xml', '/storage/v1/object/public/sitemaps/sitemap.xml'],
-    ['/sitemaps', '/storage/v1/object/public/sitemaps/sitemap.xml'],
-    ['/sitemaps/companies-1.xml', '/storage/v1/object/public/sitemaps/companies-1.xml'],
-  ])('%s streams %s from storage as XML', async (path, upstreamPath) => {
+  it.each(['/sitemap.xml', '/sitemaps'])('%s streams the stored index when storage has it', async (path) => {
     requested.length = 0
     const response = await appWith(storageUrl).request(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
-    expect(await response.text()).toContain('<urlset/>')
-    expect(requested).toEqual([upstreamPath])
+    expect(await response.text()).toContain('from="storage"')
+    expect(requested).toEqual(['/storage/v1/object/public/sitemaps/sitemap.xml'])
   })
 
-  it('answers 404 for a file storage does not have, or a name that is not a sitemap', async () => {
-    expect((await appWith(storageUrl).request('/sitemaps/missing.xml')).status).toBe(404)
+  it('falls back to the generated file when storage does not have it', async () => {
+    requested.length = 0
+    const response = await appWith(storageUrl).request('/sitemaps/company-lumen-energie.xml')
+    expect(requested).toEqual(['/storage/v1/object/public/sitemaps/company-lumen-energie.xml'])
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain('<loc>https://jobs.example/fr/lumen-energie/jobs/b0000000-0000-4000-8000-000000000001</loc>')
+    expect(xml).not.toContain('b0000000-0000-4000-8000-000000000011') // closed
+  })
+
+  it('generates the index without storage, or when storage is unreachable', async () => {
+    for (const app of [appWith(null), appWith('http://127.0.0.1:9')]) {
+      const response = await app.request('/sitemap.xml')
+      expect(response.status).toBe(200)
+      const xml = await response.text()
+      expect(xml).toContain('<loc>https://jobs.example/sitemaps/pages.xml</loc>')
+      expect(xml).toContain('<loc>https://jobs.example/sitemaps/company-cafe-moka.xml</loc>')
+    }
+  })
+
+  it('answers 404 for unknown files and names that are not sitemaps, without asking storage', async () => {
+    expect((await appWith(null).request('/sitemaps/company-nobody.xml')).status).toBe(404)
+    expect((await appWith(null).request('/sitemaps/other.xml')).status).toBe(404)
     requested.length = 0
     expect((await appWith(storageUrl).request('/sitemaps/..%2F..%2Fsecret.xml')).status).toBe(404)
     expect((await appWith(storageUrl).request('/sitemaps/x.txt')).status).toBe(404)
     expect(requested).toEqual([])
-  })
-
-  it('answers 404 when no storage is configured, and 502 when storage is unreachable', async () => {
-    expect((await appWith(null).request('/sitemap.xml')).status).toBe(404)
-    expect((await appWith('http://127.0.0.1:9').request('/sitemap.xml')).status).toBe(502)
   })
 })

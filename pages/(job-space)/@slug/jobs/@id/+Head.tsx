@@ -1,20 +1,32 @@
+import { msg } from '@lingui/core/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { buildJobPosting, serializeJsonLd } from '../../../../../domain/job-posting.ts'
+import { JsonLd } from '../../../../../components/json-ld.tsx'
+import { getI18n } from '../../../../../domain/i18n.ts'
+import { buildJobPosting } from '../../../../../domain/job-posting.ts'
 import { companyPaths, localizedPath } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 
-/** Google for Jobs: the JobPosting of this page, escaped so no job text can end the script. */
+/** Google for Jobs: the JobPosting of this page, and the breadcrumb trail. */
 export default function JobHead() {
   const { job, company } = useData<Data>()
   const { publicOrigin, locale } = usePageContext()
-  const url = `${publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, job.id))}`
-  const posting = buildJobPosting({ job, company, url, origin: publicOrigin })
+  const url = (path: string) => `${publicOrigin}${localizedPath(locale, path)}`
+  const jobUrl = url(companyPaths.job(company.slug, job.id))
   return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and &
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }}
-    />
+    <>
+      <JsonLd data={buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin })} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { name: company.name, item: url(companyPaths.home(company.slug)) },
+            { name: getI18n(locale)._(msg`Offres`), item: url(companyPaths.jobs(company.slug)) },
+            { name: job.title, item: jobUrl },
+          ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+        }}
+      />
+    </>
   )
 }

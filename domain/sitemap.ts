@@ -1,0 +1,76 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts'
+import { localizedPath } from './paths.ts'
+
+/** One page of the site, by its language-less path ('/' for the landing page). */
+export type SitemapEntry = { path: string; lastmod: Date | null }
+
+/** sitemaps.org protocol limit per file; beyond it the caller must split into several sitemaps. */
+export const SITEMAP_MAX_URLS = 50_000
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+
+/**
+ * A `<urlset>` with one `<url>` per entry and locale. Every url lists all the language versions
+ * (hreflang alternates) plus x-default on the French page, as search engines expect each version
+ * to name all the others, itself included.
+ */
+export function buildUrlSet(origin: string, entries: SitemapEntry[], locales: readonly Locale[] = LOCALES): string {
+  const count = entries.length * locales.length
+  if (count > SITEMAP_MAX_URLS) {
+    throw new RangeError(`A sitemap holds at most ${SITEMAP_MAX_URLS} urls, got ${count}: split it`)
+  }
+  const base = trimOrigin(origin)
+  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`]
+  for (const entry of entries) {
+    const url = (locale: Locale) => escapeXml(base + localizedPath(locale, entry.path))
+    const alternates = [
+      ...locales.map((locale) => alternate(locale, url(locale))),
+      alternate('x-default', url(DEFAULT_LOCALE)),
+    ]
+    for (const locale of locales) {
+      lines.push('  <url>', `    <loc>${url(locale)}</loc>`)
+      if (entry.lastmod) lines.push(`    <lastmod>${w3cDatetime(entry.lastmod)}</lastmod>`)
+      lines.push(...alternates, '  </url>')
+    }
+  }
+  lines.push('</urlset>', '')
+  return lines.join('\n')
+}
+
+/** A `<sitemapindex>` listing sitemap files by their path on the site ('/sitemaps/pages.xml'). */
+export function buildSitemapIndex(origin: string, sitemaps: { path: string; lastmod: Date | null }[]): string {
+  if (sitemaps.length > SITEMAP_MAX_URLS) {
+    throw new RangeError(`A sitemap index holds at most ${SITEMAP_MAX_URLS} sitemaps, got ${sitemaps.length}`)
+  }
+  const base = trimOrigin(origin)
+  const lines = [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`]
+  for (const sitemap of sitemaps) {
+    lines.push('  <sitemap>', `    <loc>${escapeXml(base + sitemap.path)}</loc>`)
+    if (sitemap.lastmod) lines.push(`    <lastmod>${w3cDatetime(sitemap.lastmod)}</lastmod>`)
+    lines.push('  </sitemap>')
+  }
+  lines.push('</sitemapindex>', '')
+  return lines.join('\n')
+}
+
+function alternate(hreflang: string, href: string): string {
+  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`
+}
+
+// A trailing slash on the configured origin would otherwise give 'https://host//fr/'.
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '')
+}
+
+/** W3C datetime in UTC to the second (2026-11-18T08:00:00Z): milliseconds add nothing for crawlers. */
+function w3cDatetime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
+}

@@ -1,0 +1,69 @@
+import { msg } from '@lingui/core/macro'
+import { type Context, Hono } from 'hono'
+import { safeExternalUrl } from '../../domain/company-facts.ts'
+import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob, type FeedMeta } from '../../domain/feeds.ts'
+import { getI18n } from '../../domain/i18n.ts'
+import { parseCompanySlug } from '../../domain/identifiers.ts'
+import { isLocale, type Locale } from '../../domain/locale.ts'
+import { companyPaths, localizedPath } from '../../domain/paths.ts'
+import { getCompanyFeed } from '../db/queries/crawl.ts'
+import type { AppEnv } from '../hono-env.ts'
+
+/**
+ * A company's visible jobs, newest first, as RSS 2.0, JSON Feed 1.1 and the XML job feed
+ * aggregators read: `/{lang}/{slug}/jobs/feed.rss|feed.json|feed.xml`.
+ */
+export const feeds = new Hono<AppEnv>()
+
+const FORMATS = {
+  'feed.rss': 'application/rss+xml; charset=utf-8',
+  'feed.json': 'application/feed+json; charset=utf-8',
+  'feed.xml': 'application/xml; charset=utf-8',
+} as const
+
+feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', async (c) => {
+  const { lang, file } = c.req.param()
+  const slug = parseCompanySlug(c.req.param('slug'))
+  if (!isLocale(lang) || !slug) return c.notFound()
+  let feed: Awaited<ReturnType<typeof getCompanyFeed>>
+  try {
+    feed = await getCompanyFeed(c.get('db').sql, slug)
+  } catch (error) {
+    console.error('feed load failed', error instanceof Error ? error.message : 'unknown error')
+    return c.text('Feed temporarily unavailable\n', 503, { 'Retry-After': '60' })
+  }
+  if (!feed) return c.text('Feed not found\n', 404)
+  const body = render(c, lang, file as keyof typeof FORMATS, feed)
+  return c.body(body, 200, {
+    'Content-Type': FORMATS[file as keyof typeof FORMATS],
+    'Cache-Control': 'public, max-age=300, s-maxage=300',
+  })
+})
+
+function render(
+  c: Context<AppEnv>,
+  locale: Locale,
+  file: keyof typeof FORMATS,
+  { company, jobs }: NonNullable<Awaited<ReturnType<typeof getCompanyFeed>>>,
+): string {
+  const { publicOrigin, providerName } = c.get('config')
+  const i18n = getI18n(locale)
+  const name = company.name
+  const jobsPath = localizedPath(locale, companyPaths.jobs(company.slug))
+  const meta: FeedMeta = {
+    title: i18n._(msg`Emplois chez ${name}`),
+    description: i18n._(msg`Les offres d'emploi ouvertes chez ${name}.`),
+    homePageUrl: `${publicOrigin}${jobsPath}`,
+    feedUrl: `${publicOrigin}${jobsPath}/${file}`,
+    language: locale,
+    companyName: company.name,
+    companyUrl: safeExternalUrl(company.website),
+  }
+  const items: FeedJob[] = jobs.map((job) => ({
+    ...job,
+    url: `${publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, job.id))}`,
+  }))
+  if (file === 'feed.rss') return buildRss(meta, items)
+  if (file === 'feed.json') return buildJsonFeed(meta, items)
+  return buildJobsXmlFeed(meta, items, { name: providerName, url: publicOrigin })
+}

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { validateAgainstXsd } from '../tools/validate-xml.ts'
+import { JOB } from './database.ts'
+import { expect, SEED, test } from './fixtures.ts'
+
+// Sitemaps and feeds use PUBLIC_ORIGIN (wrangler.toml); the test server runs elsewhere.
+const PUBLIC_ORIGIN = 'http://localhost:3000'
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+
+async function parseXmlInBrowser(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName }
+  }, xml)
+}
+
+test.describe('crawlers', () => {
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
+
+  test('robots.txt opens the pages, closes the endpoints and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    const text = await response.text()
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain('Disallow: /*/apply/confirmation')
+    expect(text).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`)
+  })
+
+  test('sitemaps: valid, listing every page in fr and en, every URL answering 200, no hidden job', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const index = await request.get('/sitemap.xml')
+    expect(index.headers()['content-type']).toContain('application/xml')
+    const indexXml = await index.text()
+    expect(await validateAgainstXsd('siteindex', indexXml)).toMatchObject({ valid: true })
+    const files = locsOf(indexXml)
+    expect(files).toContain(`${PUBLIC_ORIGIN}/sitemaps/company-${SEED.completeCompany}.xml`)
+    const pageUrls: string[] = []
+    for (const file of files) {
+      const xml = await (await request.get(file.replace(PUBLIC_ORIGIN, baseURL ?? ''))).text()
+      expect(await validateAgainstXsd('sitemap', xml), file).toMatchObject({ valid: true })
+      expect(xml).toContain('hreflang="x-default"')
+      pageUrls.push(...locsOf(xml))
+    }
+    expect(pageUrls).toContain(`${PUBLIC_ORIGIN}/en/${SEED.completeCompany}/jobs/${JOB.complete}`)
+    expect(pageUrls).toContain(`${PUBLIC_ORIGIN}/fr/`)
+    for (const hidden of [JOB.closed, JOB.draft, JOB.archived]) {
+      expect(pageUrls.some((url) => url.includes(hidden))).toBe(false)
+    }
+    for (const url of pageUrls) {
+      const response = await request.get(url.replace(PUBLIC_ORIGIN, baseURL ?? ''), { maxRedirects: 0 })
+      expect(response.status(), url).toBe(200)
+    }
+    // The closed job's own URL: gone, not a soft 404.
+    const closed = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.closed}`)
+    expect(closed.status()).toBe(410)
+  })
+
+  test('feeds: RSS 2.0, JSON Feed 1.1 and the job XML feed, linked from the job list', async ({ page, request }) => {
+    await page.goto(`/fr/${SEED.completeCompany}/jobs`)
+    const rssHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
+    const jsonHref = await page.locator('link[rel="alternate"][type="application/feed+json"]').getAttribute('href')
+    expect(rssHref).toBe(`/fr/${SEED.completeCompany}/jobs/feed.rss`)
+
+    const rss = await request.get(rssHref ?? '')
+    expect(rss.headers()['content-type']).toContain('application/rss+xml')
+    const rssXml = await rss.text()
+    expect(await parseXmlInBrowser(page, rssXml)).toEqual({ error: null, root: 'rss' })
+    const items = [...rssXml.matchAll(/<item>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1] ?? ''))
+    expect(items).toHaveLength(9)
+    expect(items).toEqual([...items].sort((a, b) => b - a))
+    expect(rssXml).not.toContain(JOB.closed)
+
+    const json = await (await request.get(jsonHref ?? '')).json()
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1')
+    expect(json.title).toBeTruthy()
+    expect(json.items).toHaveLength(9)
+    for (const item of json.items) {
+      expect(item.id).toBeTruthy()
+      expect(item.content_html ?? item.content_text).toBeTruthy()
+    }
+
+    const jobsXml = await (await request.get(`/en/${SEED.completeCompany}/jobs/feed.xml`)).text()
+    expect(await parseXmlInBrowser(page, jobsXml)).toEqual({ error: null, root: 'source' })
+    expect(jobsXml.match(/<job>/g)).toHaveLength(9)
+    for (const field of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'country', 'description']) {
+      expect(jobsXml, field).toContain(`<${field}>`)
+    }
+    expect(jobsXml).toContain('<salary>')
+    expect(jobsXml).toContain('<jobtype>')
+    expect((await request.get(`/fr/no-such-company/jobs/feed.rss`)).status()).toBe(404)
+  })
+
+  test('structured data: WebSite, Organization, BreadcrumbList', async ({ request }) => {
+    const jsonLd = async (r: APIRequestContext, path: string) =>
+      [...(await (await r.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? '{}')['@type'],
+      )
+    expect(await jsonLd(request, '/fr/')).toEqual(['WebSite'])
+    expect(await jsonLd(request, `/fr/${SEED.completeCompany}/companie`)).toEqual(['Organization'])
+    expect(await jsonLd(request, `/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).toEqual([
+      'JobPosting',
+      'BreadcrumbList',
+    ])
+  })
+})
