@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import * as styles from '../../components/not-found.css.ts'
 import { button, buttonSecondary } from '../../components/ui.css.ts'
 import { companyPaths } from '../../domain/paths.ts'
-import { errorHeading } from './error-texts.ts'
+import { errorDetail, errorHeading } from './error-texts.ts'
 
 /**
  * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
@@ -16,6 +16,7 @@ export default function ErrorPage() {
   const { i18n } = useLingui()
   const { is404, abortStatusCode, abortReason, pathWithoutLocale, urlPathname } = pageContext
   const status = is404 ? 404 : (abortStatusCode ?? 500)
+  const detail = errorDetail(pageContext)
   const companySlug = pathWithoutLocale.split('/')[1] ?? ''
   return (
     <section className={styles.panel} aria-labelledby="error-title">
@@ -23,6 +24,7 @@ export default function ErrorPage() {
         {status}
       </p>
       <h1 id="error-title">{i18n._(errorHeading(pageContext))}</h1>
+      {detail ? <p>{i18n._(detail)}</p> : null}
       {abortReason === 'job-closed' ? (
         <>
           <p>

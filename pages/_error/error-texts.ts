@@ -7,7 +7,8 @@ const HEADINGS: Record<string, MessageDescriptor> = {
   'company-not-found': msg`Entreprise introuvable`,
   'company-load-failed': msg`Erreur lors du chargement de l'entreprise`,
   'job-not-found': msg`Offre introuvable`,
-  'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
+  // Spec section 8: an error box titled 'Erreur' (its text: see ERROR_DETAILS).
+  'jobs-load-failed': msg`Erreur`,
   'job-load-failed': msg`Offre introuvable`,
   'job-closed': msg`Cette offre n'est plus ouverte`,
 }
@@ -16,4 +17,13 @@ export function errorHeading(pageContext: PageContext): MessageDescriptor {
   const reason = typeof pageContext.abortReason === 'string' ? HEADINGS[pageContext.abortReason] : undefined
   if (reason) return reason
   return pageContext.is404 ? msg`Page non trouvée` : msg`Une erreur est survenue`
+}
+
+/** Spec section 8's detail lines, under the heading, for the reasons that have one. */
+const DETAILS: Record<string, MessageDescriptor> = {
+  'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
+}
+
+export function errorDetail(pageContext: PageContext): MessageDescriptor | null {
+  return typeof pageContext.abortReason === 'string' ? (DETAILS[pageContext.abortReason] ?? null) : null
 }

@@ -1,5 +1,5 @@
 import { outageURL } from '../../playwright.config.ts'
-import { expect, LOCALES, SEED, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
 
 /** Pages served by a Worker whose database is unreachable. */
 for (const locale of LOCALES) {
@@ -11,6 +11,8 @@ for (const locale of LOCALES) {
         locale === 'fr' ? "Erreur lors du chargement de l'entreprise" : 'Error while loading the company',
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expect(page.getByRole('link', { name: locale === 'fr' ? 'Réessayer' : 'Try again' })).toBeVisible()
     }
+    await expectNoAxeViolations(page)
   })
 }
