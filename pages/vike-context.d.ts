@@ -21,6 +21,8 @@ declare global {
       /** This request's database client (server/app.ts). */
       db: RequestDatabase
       hono: import('hono').Context<import('../server/hono-env.ts').AppEnv>
+      /** A refused application, re-rendered by the apply endpoint (server/routes/apply.ts). */
+      applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
     }
   }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
+import { apply } from './routes/apply.ts'
 import { canonicalPaths } from './routes/canonical-paths.ts'
 import { feeds } from './routes/feeds.ts'
 import { robots } from './routes/robots.ts'
@@ -26,6 +27,7 @@ app.route('/', robots)
 app.route('/api', saveJob)
 app.use(canonicalPaths)
 app.route('/', feeds)
+app.route('/', apply)
 
 // Vike renders every page; it must come after the app's own routes.
 vike(app)

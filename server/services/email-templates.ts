@@ -22,3 +22,30 @@ export function savedJobEmail(input: { locale: Locale; jobTitle: string; company
   ].join('\n')
   return { subject, textBody, htmlBody }
 }
+
+/** The candidate's confirmation that the application was received. */
+export function applicationConfirmationEmail(input: {
+  locale: Locale
+  firstName: string
+  jobTitle: string
+  companyName: string
+  jobUrl: string
+}) {
+  const i18n = getI18n(input.locale)
+  const { firstName, jobTitle, companyName } = input
+  const subject = i18n._(msg`Candidature envoyée : ${jobTitle} chez ${companyName}`)
+  const greeting = i18n._(msg`Bonjour ${firstName},`)
+  const body = i18n._(msg`Merci ! Votre candidature au poste ${jobTitle} chez ${companyName} a bien été reçue.`)
+  const retention = i18n._(
+    msg`Conformément à votre consentement, ${companyName} conserve vos données pendant 2 ans pour vous recontacter.`,
+  )
+  const cta = i18n._(msg`Revoir l'offre`)
+  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n`
+  const htmlBody = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
+    `<p style="color:#4f5866;font-size:13px">${escapeHtml(retention)}</p>`,
+  ].join('\n')
+  return { subject, textBody, htmlBody }
+}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useToast } from '../../../../../components/toasts.tsx'
-import { button, buttonSecondary } from '../../../../../components/ui.css.ts'
-import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../domain/save-job.ts'
+import { useToast } from '../../../../../../components/toasts.tsx'
+import { button, buttonSecondary } from '../../../../../../components/ui.css.ts'
+import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {

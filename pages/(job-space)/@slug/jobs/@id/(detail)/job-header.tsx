@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { CompanyLogo } from '../../../../../components/company-logo.tsx'
-import { LocalizedLink } from '../../../../../components/localized-link.tsx'
-import { ShareButton } from '../../../../../components/share.tsx'
-import { button } from '../../../../../components/ui.css.ts'
-import { companyPaths } from '../../../../../domain/paths.ts'
+import { CompanyLogo } from '../../../../../../components/company-logo.tsx'
+import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
+import { ShareButton } from '../../../../../../components/share.tsx'
+import { button } from '../../../../../../components/ui.css.ts'
+import { companyPaths } from '../../../../../../domain/paths.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '../../../../../domain/brand-color.ts'
-import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
-import { loadJobPage } from '../../../../../server/page-data/job.ts'
+import { readableAccent } from '../../../../../../domain/brand-color.ts'
+import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
+import { loadJobPage } from '../../../../../../server/page-data/job.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
 export async function data(pageContext: PageContextServer) {

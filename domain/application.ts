@@ -1,0 +1,105 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { z } from 'zod'
+
+/** Spec section 9: default phone country. The CV size limit is ours (413 above it). */
+export const DEFAULT_PHONE_COUNTRY = 'FR'
+export const CV_MAX_BYTES = 10 * 1024 * 1024
+export const COVER_LETTER_ROWS = 6
+
+/**
+ * The validation errors of spec section 5, as codes: the page shows each with its French
+ * text (and English translation) from the catalogs.
+ */
+export const APPLICATION_ERROR = {
+  firstName: 'first-name-required',
+  lastName: 'last-name-required',
+  email: 'email-invalid',
+  phone: 'phone-invalid',
+  coverLetter: 'cover-letter-required',
+  consentRetention: 'consent-retention-required',
+  consentTerms: 'consent-terms-required',
+  cvRequired: 'cv-required',
+  cvNotPdf: 'cv-not-pdf',
+} as const
+export type ApplicationErrorCode = (typeof APPLICATION_ERROR)[keyof typeof APPLICATION_ERROR]
+
+/** A phone number in E.164 when libphonenumber accepts it (international format or French). */
+export function toE164(phone: string): string | null {
+  const text = phone.trim()
+  if (text.length < 2 || text.length > 250) return null
+  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY)
+  return parsed?.isValid() ? parsed.number : null
+}
+
+const ticked = (code: ApplicationErrorCode) =>
+  z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.literal(true, { error: code }))
+
+/**
+ * The application form's fields (spec sections 3 and 5), shared by the page and the
+ * endpoint. The CV is checked apart (`checkCv`, then its bytes on the server).
+ */
+export const applicationSchema = z.object({
+  firstName: z.string({ error: APPLICATION_ERROR.firstName }).trim().min(1, APPLICATION_ERROR.firstName).max(200),
+  lastName: z.string({ error: APPLICATION_ERROR.lastName }).trim().min(1, APPLICATION_ERROR.lastName).max(200),
+  email: z
+    .string({ error: APPLICATION_ERROR.email })
+    .trim()
+    .max(254, APPLICATION_ERROR.email)
+    .pipe(z.email(APPLICATION_ERROR.email)),
+  phone: z
+    .string({ error: APPLICATION_ERROR.phone })
+    .refine((value) => toE164(value) !== null, APPLICATION_ERROR.phone)
+    .transform((value) => toE164(value) ?? value),
+  coverLetter: z
+    .string({ error: APPLICATION_ERROR.coverLetter })
+    .trim()
+    .min(1, APPLICATION_ERROR.coverLetter)
+    .max(20_000),
+  consentRetention: ticked(APPLICATION_ERROR.consentRetention),
+  consentTerms: ticked(APPLICATION_ERROR.consentTerms),
+})
+export type ApplicationFields = z.infer<typeof applicationSchema>
+
+/** Spec section 5: a CV is required, and must be a PDF by type or by .pdf extension. */
+export function checkCv(file: { name: string; type: string; size: number } | null): ApplicationErrorCode | null {
+  if (!file || file.size === 0) return APPLICATION_ERROR.cvRequired
+  const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
+  return isPdf ? null : APPLICATION_ERROR.cvNotPdf
+}
+
+/** The browser's type and the file name are only hints: a PDF starts with `%PDF-`. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  const signature = [0x25, 0x50, 0x44, 0x46, 0x2d]
+  return signature.every((byte, index) => bytes[index] === byte)
+}
+
+/** A file name safe to store and show: no path, no control or odd characters, ends in .pdf. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .replace(/\.pdf$/i, '')
+    .slice(0, 100)
+  return `${cleaned || 'cv'}.pdf`
+}
+
+/** Form-level refusals, shown above the form. */
+export const APPLICATION_FORM_ERROR = {
+  tooLarge: 'too-large',
+  rateLimited: 'rate-limited',
+  unavailable: 'unavailable',
+} as const
+export type ApplicationFormErrorCode = (typeof APPLICATION_FORM_ERROR)[keyof typeof APPLICATION_FORM_ERROR]
+
+/** A refused submission sent back to the form: the typed values (never the file) and why. */
+export type ApplicationSubmission = {
+  values: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter' | 'idempotencyKey', string>> & {
+    consentRetention?: boolean
+    consentTerms?: boolean
+  }
+  errors: Partial<Record<keyof ApplicationFields | 'cv', ApplicationErrorCode>>
+  formError: ApplicationFormErrorCode | null
+}

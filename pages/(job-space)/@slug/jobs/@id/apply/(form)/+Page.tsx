@@ -1,0 +1,170 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
+import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
+import { ShareButton } from '../../../../../../../components/share.tsx'
+import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
+import { COVER_LETTER_ROWS } from '../../../../../../../domain/application.ts'
+import { companyPaths } from '../../../../../../../domain/paths.ts'
+import type { Data } from './+data.ts'
+import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
+import * as styles from './apply.css.ts'
+
+type FieldName = keyof NonNullable<Data['submission']>['errors']
+
+/**
+ * Application form (spec section 2). It posts multipart/form-data to this same URL
+ * (server/routes/apply.ts), so it works without JavaScript; refusals come back here with
+ * the typed values and the message under each field.
+ */
+export default function ApplyPage() {
+  const { job, company, submission, idempotencyKey } = useData<Data>()
+  const { i18n } = useLinguiRuntime()
+  const values = submission?.values ?? {}
+  const errorOf = (field: FieldName) => {
+    const code = submission?.errors[field]
+    return code ? i18n._(FIELD_ERRORS[code]) : null
+  }
+  const field = (name: FieldName) => {
+    const error = errorOf(name)
+    return {
+      id: `field-${name}`,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `error-${name}` : undefined,
+    }
+  }
+  const ErrorText = ({ name }: { name: FieldName }) => {
+    const error = errorOf(name)
+    return error ? (
+      <p id={`error-${name}`} className={styles.error}>
+        {error}
+      </p>
+    ) : null
+  }
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <LocalizedLink to={companyPaths.home(company.slug)} className={styles.brand}>
+            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
+            <span>{company.name}</span>
+          </LocalizedLink>
+          <div className={styles.headerActions}>
+            <ShareButton title={job.title} className={styles.headerButton} />
+            <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={buttonSecondary}>
+              <Trans>Voir l'offre</Trans>
+            </LocalizedLink>
+          </div>
+        </div>
+      </header>
+      <div className={`${container} ${styles.page}`}>
+        <LocalizedLink to={companyPaths.jobs(company.slug)} className={styles.back}>
+          <Trans>← Retour aux offres</Trans>
+        </LocalizedLink>
+        <h1 className={styles.title}>{job.title}</h1>
+        {submission?.formError ? (
+          <p className={styles.formError} role="alert">
+            {i18n._(FORM_ERRORS[submission.formError])}
+          </p>
+        ) : null}
+        <form method="post" encType="multipart/form-data" className={styles.form} noValidate>
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label>
+              <Trans>Laissez ce champ vide</Trans>
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="field-firstName">
+                <Trans>Prénom</Trans>
+              </label>
+              <input {...field('firstName')} autoComplete="given-name" defaultValue={values.firstName} required />
+              <ErrorText name="firstName" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="field-lastName">
+                <Trans>Nom</Trans>
+              </label>
+              <input {...field('lastName')} autoComplete="family-name" defaultValue={values.lastName} required />
+              <ErrorText name="lastName" />
+            </div>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="field-email">
+              <Trans>Email</Trans>
+            </label>
+            <input {...field('email')} type="email" autoComplete="email" defaultValue={values.email} required />
+            <ErrorText name="email" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="field-phone">
+              <Trans>Téléphone</Trans>
+            </label>
+            <input
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone}
+              placeholder="+33 6 12 34 56 78"
+              maxLength={250}
+              required
+            />
+            <ErrorText name="phone" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="field-cv" className={styles.drop}>
+              <span className={styles.dropTitle}>
+                <Trans>Déposez votre CV (PDF) *</Trans>
+              </span>
+              <span className={styles.dropHint}>
+                <Trans>PDF uniquement</Trans>
+              </span>
+              <input {...field('cv')} type="file" accept="application/pdf,.pdf" className={styles.file} required />
+            </label>
+            <ErrorText name="cv" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="field-coverLetter">
+              <Trans>Lettre de motivation</Trans>
+            </label>
+            <textarea {...field('coverLetter')} rows={COVER_LETTER_ROWS} defaultValue={values.coverLetter} required />
+            <ErrorText name="coverLetter" />
+          </div>
+          <div className={styles.checkbox}>
+            <input
+              {...field('consentRetention')}
+              type="checkbox"
+              defaultChecked={values.consentRetention === true}
+              required
+            />
+            <label htmlFor="field-consentRetention">
+              <Trans>
+                J'accepte que {company.name} conserve mes données personnelles pendant 2 ans afin de me recontacter pour
+                de nouvelles opportunités.
+              </Trans>
+            </label>
+          </div>
+          <ErrorText name="consentRetention" />
+          <div className={styles.checkbox}>
+            <input {...field('consentTerms')} type="checkbox" defaultChecked={values.consentTerms === true} required />
+            <label htmlFor="field-consentTerms">
+              <Trans>J'accepte sans réserve les conditions générales d'utilisation.</Trans>
+            </label>
+          </div>
+          <ErrorText name="consentTerms" />
+          <button type="submit" className={`${button} ${styles.submit}`}>
+            <Trans>Postuler</Trans>
+          </button>
+          <p className={styles.note}>
+            <Trans>En postulant, vous acceptez notre politique de confidentialité.</Trans>
+          </p>
+        </form>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ApplicationErrorCode, ApplicationFormErrorCode } from '../../../../../../../domain/application.ts'
+
+/** Spec section 5's messages for each validation code. */
+export const FIELD_ERRORS: Record<ApplicationErrorCode, MessageDescriptor> = {
+  'first-name-required': msg`Prénom requis`,
+  'last-name-required': msg`Nom requis`,
+  'email-invalid': msg`Email invalide`,
+  'phone-invalid': msg`Téléphone invalide (format international requis)`,
+  'cover-letter-required': msg`Lettre de motivation requise`,
+  'consent-retention-required': msg`Consentement requis`,
+  'consent-terms-required': msg`Acceptation des CGU requise`,
+  'cv-required': msg`CV requis`,
+  'cv-not-pdf': msg`Seuls les fichiers PDF sont acceptés`,
+}
+
+export const FORM_ERRORS: Record<ApplicationFormErrorCode, MessageDescriptor> = {
+  'too-large': msg`Le CV dépasse 10 Mo. Envoyez un PDF plus léger.`,
+  'rate-limited': msg`Trop de candidatures envoyées depuis votre connexion. Réessayez dans une minute.`,
+  unavailable: msg`Le service est momentanément indisponible. Votre candidature n'a pas été enregistrée : réessayez dans quelques instants.`,
+}

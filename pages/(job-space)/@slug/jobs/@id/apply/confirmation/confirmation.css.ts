@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../../../../../styles/theme.css.ts'
+
+export const page = style({ maxWidth: '40rem', paddingBlock: vars.space.xxl, textAlign: 'center' })
+export const check = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '64px',
+  height: '64px',
+  margin: 0,
+  borderRadius: '50%',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+})
+export const lead = style({ fontSize: vars.fontSize.lg })
+export const video = style({
+  aspectRatio: '16 / 9',
+  margin: `${vars.space.lg} 0`,
+  borderRadius: vars.radius.md,
+  background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
+})
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })

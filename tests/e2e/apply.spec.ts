@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { JOB, openE2eDatabase } from './database.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+
+const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
+  `/${locale}/${slug}/jobs/${id}/apply`
+
+/** A small, real PDF with unique bytes, so its stored copy can be found. */
+function pdf(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
+}
+
+/** miniflare keeps R2 objects as files: the CV bucket's stored bytes, as the Worker wrote them. */
+async function storedCvBlobs(): Promise<Buffer[]> {
+  const dir = '.wrangler/state/v3/r2/career-site-cvs/blobs'
+  const names = await readdir(dir).catch(() => [])
+  return Promise.all(names.map((name) => readFile(join(dir, name))))
+}
+
+const MESSAGES = {
+  fr: [
+    'Prénom requis',
+    'Nom requis',
+    'Email invalide',
+    'Téléphone invalide (format international requis)',
+    'CV requis',
+    'Lettre de motivation requise',
+    'Consentement requis',
+    'Acceptation des CGU requise',
+  ],
+  en: [
+    'First name required',
+    'Last name required',
+    'Invalid e-mail',
+    'Invalid phone number (international format required)',
+    'CV required',
+    'Cover letter required',
+    'Consent required',
+    'Acceptance of the terms of use required',
+  ],
+} as const
+
+for (const locale of LOCALES) {
+  test.describe(`application form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the form: header, back link, fields, structured data', async ({ page }) => {
+      await page.goto(applyPath(locale))
+      await expect(page).toHaveTitle(
+        `${locale === 'fr' ? 'Postuler' : 'Apply'} • Ingénieur·e photovoltaïque | Lumen Énergie`,
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
+      await expect(page.locator('textarea[name="coverLetter"]')).toHaveAttribute('rows', '6')
+      await expect(page.locator('input[type="checkbox"]:checked')).toHaveCount(0)
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+      await expect(page.locator('footer')).toHaveCount(0)
+    })
+
+    test('an empty submission shows every message under its field, with 422', async ({ page }) => {
+      await page.goto(applyPath(locale))
+      await page.locator('input[name="firstName"]').fill('Camille')
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('button[type="submit"]').click(),
+      ])
+      expect(response.status()).toBe(422)
+      const expected = MESSAGES[locale].filter((_, index) => index !== 0)
+      for (const message of expected) await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(page.getByText(MESSAGES[locale][0], { exact: true })).toHaveCount(0)
+      await expect(page.locator('input[name="firstName"]')).toHaveValue('Camille')
+      await expect(page.locator('input[name="lastName"]')).toHaveAttribute('aria-invalid', 'true')
+    })
+  })
+
+  test(`the form and its error state pass axe (${locale})`, async ({ page }) => {
+    await page.goto(applyPath(locale))
+    await expectNoAxeViolations(page)
+    await page.locator('button[type="submit"]').click()
+    await expect(page.getByText(MESSAGES[locale][1], { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test.describe('applying', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a valid application: row, confirmation e-mail in the outbox, the CV stored with the same bytes', async ({
+    page,
+  }) => {
+    const sql = openE2eDatabase()
+    const email = `apply-${Date.now()}@example.org`
+    const cv = pdf()
+    try {
+      await page.goto(applyPath('fr'))
+      await page.locator('input[name="firstName"]').fill('Camille')
+      await page.locator('input[name="lastName"]').fill('Martin')
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('input[name="phone"]').fill('06 12 34 56 78')
+      await page
+        .locator('input[name="cv"]')
+        .setInputFiles({ name: 'Mon CV.pdf', mimeType: 'application/pdf', buffer: cv })
+      await page.locator('textarea[name="coverLetter"]').fill('Bonjour, je suis intéressée.')
+      await page.locator('input[name="consentRetention"]').check()
+      await page.locator('input[name="consentTerms"]').check()
+      await page.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
+      await expect(page.getByText('Merci ! Votre candidature a été envoyée avec succès.')).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+      const rows =
+        await sql`select phone_e164, cv_key, cv_file_name, cv_size_bytes, retain_until > now() + interval '729 days' as two_years
+        from applications where email = ${email}`
+      expect(rows).toEqual([
+        {
+          phone_e164: '+33612345678',
+          cv_key: expect.stringMatching(/^cv\/.+\.pdf$/),
+          cv_file_name: 'Mon-CV.pdf',
+          cv_size_bytes: cv.length,
+          two_years: true,
+        },
+      ])
+      const mails = await sql`select kind, status from email_outbox where to_address = ${email}`
+      expect(mails).toEqual([{ kind: 'application_confirmation', status: 'pending' }])
+      expect((await storedCvBlobs()).some((blob) => blob.equals(cv))).toBe(true)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('a file renamed .pdf that is not a PDF is refused, and nothing is stored', async ({ page }) => {
+    const sql = openE2eDatabase()
+    const email = `fake-${Date.now()}@example.org`
+    try {
+      await page.goto(applyPath('en'))
+      await page.locator('input[name="firstName"]').fill('Sam')
+      await page.locator('input[name="lastName"]').fill('Lee')
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('input[name="phone"]').fill('+44 20 7946 0958')
+      await page.locator('input[name="cv"]').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('PK\u0003\u0004 this is a zip'),
+      })
+      await page.locator('textarea[name="coverLetter"]').fill('Hello')
+      await page.locator('input[name="consentRetention"]').check()
+      await page.locator('input[name="consentTerms"]').check()
+      await page.locator('button[type="submit"]').click()
+      await expect(page.getByText('Only PDF files are accepted')).toBeVisible()
+      await expect(page.locator('input[name="email"]')).toHaveValue(email)
+      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
+    } finally {
+      await sql.end()
+    }
+  })
+})
+
+test.describe('application endpoint', () => {
+  const fields = (key: string, email: string, cv: Buffer) => ({
+    idempotencyKey: key,
+    firstName: 'Alex',
+    lastName: 'Dupont',
+    email,
+    phone: '+33612345678',
+    coverLetter: 'Bonjour',
+    consentRetention: 'on',
+    consentTerms: 'on',
+    cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
+  })
+  const ip = () => ({ 'CF-Connecting-IP': `192.0.2.${(Date.now() % 250) + 1}` })
+
+  test('a resubmission of the same form creates exactly one application', async ({ request }) => {
+    const sql = openE2eDatabase()
+    const email = `twice-${Date.now()}@example.org`
+    const key = randomUUID()
+    const cv = pdf()
+    try {
+      const headers = ip()
+      const responses = await Promise.all(
+        [0, 1, 2].map(() =>
+          request.post(applyPath('fr'), { multipart: fields(key, email, cv), headers, maxRedirects: 0 }),
+        ),
+      )
+      expect(responses.map((r) => r.status())).toEqual([303, 303, 303])
+      expect(new Set(responses.map((r) => r.headers().location)).size).toBe(1)
+      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
+      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${email}`)[0]?.n).toBe(1)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('an 11 MB CV is refused with 413 and a message', async ({ request }) => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)])
+    const response = await request.post(applyPath('en'), {
+      multipart: fields(randomUUID(), `big-${Date.now()}@example.org`, big),
+      headers: ip(),
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(413)
+    expect(await response.text()).toContain('The CV is larger than 10 MB')
+  })
+
+  test('the confirmation page passes axe', async ({ page }) => {
+    await page.goto(`${applyPath('en')}/confirmation`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application sent')
+    await expect(page.getByRole('link', { name: 'See the other jobs' })).toHaveAttribute(
+      'href',
+      `/en/${SEED.completeCompany}/jobs`,
+    )
+    await expectNoAxeViolations(page)
+  })
+
+  test('closed jobs, other companies and cross-site posts are refused', async ({ request }) => {
+    const body = {
+      multipart: fields(randomUUID(), `no-${Date.now()}@example.org`, pdf()),
+      headers: ip(),
+      maxRedirects: 0,
+    }
+    expect((await request.post(applyPath('fr', JOB.closed), body)).status()).toBe(410)
+    expect((await request.get(applyPath('fr', JOB.closed))).status()).toBe(410)
+    expect((await request.post(applyPath('fr', '00000000-0000-4000-8000-000000000000'), body)).status()).toBe(404)
+    const other = await request.post(applyPath('fr', JOB.complete, SEED.sparseCompany), body)
+    expect(other.status()).toBe(302)
+    expect(other.headers().location).toBe('/')
+    const crossSite = await request.post(applyPath('fr'), {
+      ...body,
+      headers: { ...body.headers, Origin: 'https://evil.example' },
+    })
+    expect(crossSite.status()).toBe(403)
+  })
+})
