@@ -5,8 +5,9 @@ import { startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
 /** A fresh, migrated and seeded embedded PostgreSQL for the integration tests. */
 export default async function setup(project: TestProject) {
   const database = await startEmbeddedDatabase({
-    dataDir: resolve('.data/integration'),
-    port: 54331,
+    // Overridable so two runs can share a machine.
+    dataDir: resolve(process.env.INTEGRATION_DB_DIR ?? '.data/integration'),
+    port: Number(process.env.INTEGRATION_DB_PORT ?? 54331),
     fresh: true,
   })
   project.provide('databaseUrl', database.url)
