@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { JOB, openE2eDatabase } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
   `/${locale}/${slug}/jobs/${id}/apply`
@@ -230,5 +230,76 @@ test.describe('application endpoint', () => {
       headers: { ...body.headers, Origin: 'https://evil.example' },
     })
     expect(crossSite.status()).toBe(403)
+  })
+})
+
+test.describe('application form with JavaScript', () => {
+  for (const locale of LOCALES) {
+    test(`validates in the browser before sending anything (${locale})`, async ({ page }) => {
+      const posts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url())
+      })
+      await page.goto(applyPath(locale))
+      await waitForHydration(page)
+      await page.locator('button[type="submit"]').click()
+      for (const message of MESSAGES[locale]) await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(page.locator('input[name="firstName"]')).toBeFocused()
+      expect(posts).toEqual([])
+    })
+  }
+
+  test('applies with upload progress and replaces the history entry with the confirmation', async ({ page }) => {
+    const sql = openE2eDatabase()
+    const email = `js-${Date.now()}@example.org`
+    try {
+      await page.goto(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
+      await waitForHydration(page)
+      await page
+        .locator(`a[href="${applyPath('fr')}"]`)
+        .first()
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
+      await waitForHydration(page)
+      await page.locator('input[name="firstName"]').fill('Lou')
+      await page.locator('input[name="lastName"]').fill('Bernard')
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('input[name="phone"]').fill('+33 7 12 34 56 78')
+      await page
+        .locator('input[name="cv"]')
+        .setInputFiles({ name: 'lou.pdf', mimeType: 'application/pdf', buffer: pdf() })
+      await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
+      await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+      await page.locator('input[name="consentRetention"]').check()
+      await page.locator('input[name="consentTerms"]').check()
+      await page.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}$`))
+      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('a refusal found by the server keeps the visitor on the form with the error toast', async ({ page }) => {
+    await page.goto(applyPath('fr'))
+    await waitForHydration(page)
+    await page.locator('input[name="firstName"]').fill('Sam')
+    await page.locator('input[name="lastName"]').fill('Lee')
+    await page.locator('input[name="email"]').fill(`zip-${Date.now()}@example.org`)
+    await page.locator('input[name="phone"]').fill('+33612345678')
+    await page
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK zip') })
+    await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+    await page.locator('input[name="consentRetention"]').check()
+    await page.locator('input[name="consentTerms"]').check()
+    await page.locator('button[type="submit"]').click()
+    await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toBeVisible()
+    await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText('Erreur')
+    await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
+    await expect(page.locator('input[name="firstName"]')).toHaveValue('Sam')
   })
 })

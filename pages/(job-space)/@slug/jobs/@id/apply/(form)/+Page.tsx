@@ -1,5 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type DragEvent, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
@@ -10,6 +11,7 @@ import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
 import * as styles from './apply.css.ts'
+import { useApplicationSubmit } from './use-application-submit.ts'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
 
@@ -21,10 +23,21 @@ type FieldName = keyof NonNullable<Data['submission']>['errors']
 export default function ApplyPage() {
   const { job, company, submission, idempotencyKey } = useData<Data>()
   const { i18n } = useLinguiRuntime()
+  const { t } = useLingui()
   const values = submission?.values ?? {}
-  const errorOf = (field: FieldName) => {
-    const code = submission?.errors[field]
-    return code ? i18n._(FIELD_ERRORS[code]) : null
+  const initialErrors = Object.fromEntries(
+    Object.entries(submission?.errors ?? {}).map(([field, code]) => [field, code ? i18n._(FIELD_ERRORS[code]) : '']),
+  )
+  const { errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
+  const [cvName, setCvName] = useState<string | null>(null)
+  const errorOf = (field: FieldName) => errors[field] || null
+  function dropFile(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault()
+    const input = event.currentTarget.querySelector('input')
+    if (input && event.dataTransfer.files.length > 0) {
+      input.files = event.dataTransfer.files
+      setCvName(event.dataTransfer.files[0]?.name ?? null)
+    }
   }
   const field = (name: FieldName) => {
     const error = errorOf(name)
@@ -70,7 +83,7 @@ export default function ApplyPage() {
             {i18n._(FORM_ERRORS[submission.formError])}
           </p>
         ) : null}
-        <form method="post" encType="multipart/form-data" className={styles.form} noValidate>
+        <form method="post" encType="multipart/form-data" className={styles.form} noValidate onSubmit={onSubmit}>
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <div className={styles.honeypot} aria-hidden="true">
             <label>
@@ -117,14 +130,32 @@ export default function ApplyPage() {
             <ErrorText name="phone" />
           </div>
           <div className={styles.field}>
-            <label htmlFor="field-cv" className={styles.drop}>
+            <label
+              htmlFor="field-cv"
+              className={styles.drop}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={dropFile}
+            >
               <span className={styles.dropTitle}>
                 <Trans>Déposez votre CV (PDF) *</Trans>
               </span>
-              <span className={styles.dropHint}>
-                <Trans>PDF uniquement</Trans>
-              </span>
-              <input {...field('cv')} type="file" accept="application/pdf,.pdf" className={styles.file} required />
+              {cvName ? (
+                <span className={styles.dropHint} data-testid="cv-ready">
+                  {cvName} — <Trans>PDF prêt à être envoyé</Trans>
+                </span>
+              ) : (
+                <span className={styles.dropHint}>
+                  <Trans>PDF uniquement</Trans>
+                </span>
+              )}
+              <input
+                {...field('cv')}
+                type="file"
+                accept="application/pdf,.pdf"
+                className={styles.file}
+                required
+                onChange={(event) => setCvName(event.target.files?.[0]?.name ?? null)}
+              />
             </label>
             <ErrorText name="cv" />
           </div>
@@ -157,9 +188,14 @@ export default function ApplyPage() {
             </label>
           </div>
           <ErrorText name="consentTerms" />
-          <button type="submit" className={`${button} ${styles.submit}`}>
-            <Trans>Postuler</Trans>
+          <button type="submit" className={`${button} ${styles.submit}`} disabled={sending}>
+            {sending ? <Trans>Envoi...</Trans> : <Trans>Postuler</Trans>}
           </button>
+          {progress !== null ? (
+            <progress className={styles.progress} max={100} value={progress} aria-label={t`Envoi de la candidature`}>
+              {progress} %
+            </progress>
+          ) : null}
           <p className={styles.note}>
             <Trans>En postulant, vous acceptez notre politique de confidentialité.</Trans>
           </p>

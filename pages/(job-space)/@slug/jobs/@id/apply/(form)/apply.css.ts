@@ -95,3 +95,4 @@ export const honeypot = style({
 })
 export const submit = style({ justifySelf: 'start', minWidth: '10rem' })
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const progress = style({ width: '100%', height: '8px' })
