@@ -17,6 +17,7 @@ import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import { applicationExists, insertApplicationWithEmail } from '../db/queries/applications.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { applicationConfirmationEmail } from '../services/email-templates.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 
@@ -129,8 +130,9 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       },
       { ...email, toAddress: fields.email, locale: lang },
     )
-    // `created` false: a concurrent duplicate won; its row points at the same object key.
-    void created
+    // `created` false: a concurrent duplicate won; its row points at the same object key,
+    // and its own request sends the e-mail.
+    if (created) sendAfterResponse(c)
   } catch {
     // No row without its file, no file without its row.
     await c.env.CV_BUCKET.delete(cvKey).catch(() => {})
@@ -138,6 +140,12 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   }
   return confirmation(c, lang, slug, jobId)
 })
+
+/** Sends the queued e-mail now rather than at the next cron run, after the response. */
+function sendAfterResponse(c: Context<AppEnv>) {
+  const delivery = deliverAfterResponse(c.env)
+  if (delivery) c.executionCtx.waitUntil(delivery)
+}
 
 function confirmation(c: Context<AppEnv>, locale: Locale, slug: string, jobId: string) {
   return c.redirect(localizedPath(locale, companyPaths.confirmation(slug, jobId)), 303)

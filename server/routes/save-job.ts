@@ -5,6 +5,7 @@ import { saveJobSchema } from '../../domain/save-job.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { savedJobEmail } from '../services/email-templates.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 
@@ -51,13 +52,16 @@ saveJob.post('/save-job', async (c) => {
     const address = payload.email.trim()
     // One e-mail per address, job and day: retries and double clicks send nothing twice.
     const day = new Date().toISOString().slice(0, 10)
-    await queueSavedJobEmail(sql, {
+    const { queued } = await queueSavedJobEmail(sql, {
       ...email,
       toAddress: address,
       locale: payload.locale,
       jobId: job.id,
       dedupeKey: `saved_job:${job.id}:${address.toLowerCase()}:${day}`,
     })
+    // Sent after the response rather than at the next cron run; a repeat queued nothing.
+    const delivery = queued ? deliverAfterResponse(c.env) : null
+    if (delivery) c.executionCtx.waitUntil(delivery)
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })
   } catch (error) {

@@ -1,0 +1,214 @@
+import { RequestDatabase, type Sql } from '../db/client.ts'
+
+/**
+ * Delivery of the e-mail outbox to Resend (ADR 004), and the retention purge. Both run
+ * from the cron trigger; delivery also runs after the response of the endpoints that
+ * queue an e-mail. Nothing here logs an address or a message body.
+ */
+
+export type ResendConfig = { apiKey: string; apiUrl: string; from: string }
+
+export type DeliveryResult = { sent: number; failed: number; retried: number }
+
+const DEFAULT_API_URL = 'https://api.resend.com'
+const DEFAULT_LIMIT = 20
+/**
+ * Claimed rows are not due again for this long, so a concurrent run skips them. With the
+ * default limit and the request timeout below, a run's worst case (20 × 15 s) fits in it.
+ */
+const LEASE_MS = 10 * 60_000
+const REQUEST_TIMEOUT_MS = 15_000
+/** Delay before the next attempt after the 1st, 2nd… transient failure. */
+const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]
+/** The 6th transient failure is final. */
+const MAX_ATTEMPTS = 6
+const MAX_ERROR_BODY = 500
+/** Resend's limit for Idempotency-Key. */
+const MAX_IDEMPOTENCY_KEY = 256
+
+/** Null without an API key (or sender): e-mails then stay pending in the outbox. */
+export function resendConfigFrom(env: {
+  RESEND_API_KEY?: string
+  RESEND_API_URL?: string
+  EMAIL_FROM?: string
+}): ResendConfig | null {
+  const apiKey = env.RESEND_API_KEY?.trim()
+  const from = env.EMAIL_FROM?.trim()
+  if (!apiKey || !from) return null
+  const apiUrl = (env.RESEND_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '')
+  return { apiKey, apiUrl, from }
+}
+
+type ClaimedEmail = {
+  id: string
+  dedupeKey: string
+  toAddress: string
+  subject: string
+  htmlBody: string
+  textBody: string
+  attempts: number
+}
+
+type Outcome = { kind: 'sent'; providerId: string | null } | { kind: 'permanent' | 'transient'; error: string }
+
+export async function deliverDueEmails(
+  sql: Sql,
+  resend: ResendConfig | null,
+  options: { limit?: number; now?: Date; fetch?: typeof fetch } = {},
+): Promise<DeliveryResult> {
+  const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 }
+  if (!resend) return result
+  // The database's clock unless told otherwise: a Worker's Date only moves on I/O, and a
+  // row just queued with now() must be due for the delivery that follows its response.
+  const clock = options.now ?? null
+  const limit = options.limit ?? DEFAULT_LIMIT
+  const doFetch = options.fetch ?? fetch
+
+  // Claim and lease in one transaction: rows locked by another run are skipped, and once
+  // committed the pushed next_attempt_at keeps them out of any run until the lease ends.
+  // Columns are aliased in camelCase so this works with or without the client's transform.
+  const claimed = await sql.begin(
+    (tx) => tx<ClaimedEmail[]>`
+      with due as (
+        select id from email_outbox
+        where status = 'pending' and next_attempt_at <= coalesce(${clock}::timestamptz, now())
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      update email_outbox o
+      set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${LEASE_MS} * interval '1 millisecond'
+      from due where o.id = due.id
+      returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
+        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts
+    `,
+  )
+
+  for (const email of claimed) {
+    const outcome = await send(email, resend, doFetch)
+    if (outcome.kind === 'sent') {
+      await sql`
+        update email_outbox
+        set status = 'sent', sent_at = coalesce(${clock}::timestamptz, now()), provider_id = ${outcome.providerId},
+          attempts = attempts + 1, last_error = null
+        where id = ${email.id} and status = 'pending'
+      `
+      result.sent++
+      continue
+    }
+    const attempts = email.attempts + 1
+    const final = outcome.kind === 'permanent' || attempts >= MAX_ATTEMPTS
+    const delay = final ? 0 : (BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? 0)
+    await sql`
+      update email_outbox
+      set status = ${final ? 'failed' : 'pending'}, attempts = ${attempts}, last_error = ${outcome.error},
+        next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${delay} * interval '1 millisecond'
+      where id = ${email.id} and status = 'pending'
+    `
+    if (final) result.failed++
+    else result.retried++
+  }
+  return result
+}
+
+async function send(email: ClaimedEmail, resend: ResendConfig, doFetch: typeof fetch): Promise<Outcome> {
+  let response: Response
+  try {
+    response = await doFetch(`${resend.apiUrl}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${resend.apiKey}`,
+        'Content-Type': 'application/json',
+        // Resend sends once per key (24 h): a crash between sending and recording, or a
+        // lease that ran out, never e-mails twice.
+        'Idempotency-Key': await idempotencyKey(email.dedupeKey),
+      },
+      body: JSON.stringify({
+        from: resend.from,
+        to: [email.toAddress],
+        subject: email.subject,
+        html: email.htmlBody,
+        text: email.textBody,
+      }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
+    return { kind: 'transient', error: redact(`network error: ${reason}`, resend.apiKey) }
+  }
+
+  const body = await response.text().catch(() => '')
+  if (response.ok) {
+    let providerId: string | null = null
+    try {
+      const parsed: unknown = JSON.parse(body)
+      if (parsed && typeof parsed === 'object' && 'id' in parsed && typeof parsed.id === 'string')
+        providerId = parsed.id
+    } catch {
+      // Sent all the same; only the provider's id is missing.
+    }
+    return { kind: 'sent', providerId }
+  }
+  const error = redact(`HTTP ${response.status}: ${body.slice(0, MAX_ERROR_BODY)}`, resend.apiKey)
+  const transient = response.status === 429 || response.status >= 500
+  return { kind: transient ? 'transient' : 'permanent', error }
+}
+
+/**
+ * The row's dedupe key, unless Resend or a header would refuse it (over 256 characters,
+ * or not printable ASCII: a long or internationalised address in a save-by-email key):
+ * then a stable hash of it.
+ */
+async function idempotencyKey(dedupeKey: string): Promise<string> {
+  if (dedupeKey.length <= MAX_IDEMPOTENCY_KEY && /^[\x20-\x7e]+$/.test(dedupeKey)) return dedupeKey
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(dedupeKey))
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `sha256:${hex}`
+}
+
+function redact(text: string, secret: string): string {
+  return secret ? text.split(secret).join('[redacted]') : text
+}
+
+/**
+ * Delivery after a response (`waitUntil`), with its own client: the request's may be gone
+ * by then. Null when e-mail is not configured, so no connection is opened for nothing.
+ */
+export function deliverAfterResponse(env: Env): Promise<void> | null {
+  // A secret, set with `wrangler secret put`: not among the generated vars.
+  const resend = resendConfigFrom(env as Env & { RESEND_API_KEY?: string })
+  if (!resend) return null
+  // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
+  const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
+  return deliverDueEmails(db.sql, resend).then(
+    () => {},
+    // The cron trigger retries whatever is left; no address or body in the message.
+    (error: unknown) => console.error('outbox delivery failed', error instanceof Error ? error.message : 'unknown'),
+  )
+}
+
+const PURGE_BATCH = 100
+
+/**
+ * Deletes applications whose consent period ended (two years, spec section 9): the CVs
+ * first, then the rows, whose outbox e-mails go with them (on delete cascade). A failure
+ * leaves the rest for the next run; deleting an R2 key twice is harmless.
+ */
+export async function purgeExpiredApplications(sql: Sql, bucket: R2Bucket, now?: Date): Promise<{ deleted: number }> {
+  let deleted = 0
+  for (;;) {
+    const batch = await sql<{ id: string; cvKey: string }[]>`
+      select id, cv_key as "cvKey" from applications
+      where retain_until <= coalesce(${now ?? null}::timestamptz, now())
+      order by retain_until
+      limit ${PURGE_BATCH}
+    `
+    if (batch.length === 0) break
+    await bucket.delete(batch.map((row) => row.cvKey))
+    const removed = await sql`delete from applications where id in ${sql(batch.map((row) => row.id))}`
+    deleted += removed.count
+    // Nothing removed (a concurrent purge took them): stop rather than loop.
+    if (removed.count === 0 || batch.length < PURGE_BATCH) break
+  }
+  return { deleted }
+}

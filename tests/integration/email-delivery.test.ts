@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
+import {
+  deliverDueEmails,
+  purgeExpiredApplications,
+  type ResendConfig,
+  resendConfigFrom,
+} from '../../server/services/email-delivery.ts'
+import { openTestDatabase, SEED } from './database.ts'
+
+// A local stand-in for Resend: records each request and answers with the next scripted reply.
+type Reply = { status: number; body?: unknown; delayMs?: number }
+type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }
+const requests: Recorded[] = []
+let replies: Reply[] = []
+let fallback: Reply = { status: 200 }
+let resendServer: Server
+let resend: ResendConfig
+
+const db = openTestDatabase()
+const sql = db.sql
+// Every row of this file has a key with this prefix, so cleanup touches nothing else.
+const PREFIX = `delivery-test:${randomUUID()}`
+const API_KEY = 're_test_secret_key'
+
+beforeAll(async () => {
+  resendServer = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
+      const reply = replies.shift() ?? fallback
+      const answer = () => {
+        const payload = reply.body ?? (reply.status < 300 ? { id: `re_${randomUUID()}` } : { message: 'error' })
+        res.writeHead(reply.status, { 'Content-Type': 'application/json' })
+        res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
+      }
+      if (reply.delayMs) setTimeout(answer, reply.delayMs)
+      else answer()
+    })
+  })
+  await new Promise<void>((done) => resendServer.listen(0, '127.0.0.1', done))
+  const port = (resendServer.address() as AddressInfo).port
+  resend = { apiKey: API_KEY, apiUrl: `http://127.0.0.1:${port}`, from: 'Talentsite <offres@talentsite.example>' }
+})
+
+afterAll(async () => {
+  await sql`delete from email_outbox where dedupe_key like ${`${PREFIX}%`}`
+  await new Promise<void>((done) => resendServer.close(() => done()))
+  await db.close()
+})
+
+beforeEach(() => {
+  requests.length = 0
+  replies = []
+  fallback = { status: 200 }
+})
+
+// Rows left pending by one test must not be delivered by the next.
+afterEach(async () => {
+  await sql`delete from email_outbox where dedupe_key like ${`${PREFIX}%`}`
+})
+
+/** A saved-job e-mail queued a second ago: due for a run whose clock is JavaScript's (milliseconds). */
+async function queue(label: string): Promise<string> {
+  const dedupeKey = `${PREFIX}:${label}:${randomUUID()}`
+  await sql`
+    insert into email_outbox (kind, job_id, dedupe_key, to_address, subject, html_body, text_body, locale,
+      next_attempt_at)
+    values ('saved_job', ${SEED.completeJob}, ${dedupeKey}, ${`${label}@candidate.example`}, ${`Subject ${label}`},
+      ${`<p>${label}</p>`}, ${`Text ${label}`}, 'fr', now() - interval '1 second')
+  `
+  return dedupeKey
+}
+
+type OutboxRow = {
+  status: string
+  attempts: number
+  nextAttemptAt: Date
+  lastError: string | null
+  providerId: string | null
+  sentAt: Date | null
+}
+
+async function row(dedupeKey: string): Promise<OutboxRow> {
+  const [found] = await sql<OutboxRow[]>`
+    select status, attempts, next_attempt_at, last_error, provider_id, sent_at
+    from email_outbox where dedupe_key = ${dedupeKey}
+  `
+  if (!found) throw new Error(`no outbox row ${dedupeKey}`)
+  return found
+}
+
+function requestsFor(dedupeKey: string) {
+  return requests.filter((request) => request.headers['idempotency-key'] === dedupeKey)
+}
+
+const MINUTE = 60_000
+
+describe('resendConfigFrom', () => {
+  it('is null without an API key, and defaults the API URL', () => {
+    expect(resendConfigFrom({ EMAIL_FROM: 'a@b.example' })).toBeNull()
+    expect(resendConfigFrom({ RESEND_API_KEY: '', EMAIL_FROM: 'a@b.example' })).toBeNull()
+    expect(resendConfigFrom({ RESEND_API_KEY: 'k', EMAIL_FROM: 'a@b.example' })).toEqual({
+      apiKey: 'k',
+      apiUrl: 'https://api.resend.com',
+      from: 'a@b.example',
+    })
+  })
+})
+
+describe('deliverDueEmails', () => {
+  it('without configuration sends nothing and leaves the e-mails pending', async () => {
+    const key = await queue('unconfigured')
+    expect(await deliverDueEmails(sql, null)).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect(requests).toEqual([])
+    expect(await row(key)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null, lastError: null })
+  })
+
+  it('sends a due e-mail once, with the key, the idempotency key and the message, and records it', async () => {
+    // Queued as the endpoint does (due at the database's now()), delivered on the database's clock.
+    const key = `${PREFIX}:success:${randomUUID()}`
+    await queueSavedJobEmail(sql, {
+      jobId: SEED.completeJob,
+      dedupeKey: key,
+      toAddress: 'success@candidate.example',
+      subject: 'Subject success',
+      htmlBody: '<p>success</p>',
+      textBody: 'Text success',
+      locale: 'fr',
+    })
+    replies = [{ status: 200, body: { id: 'provider-123' } }]
+    const result = await deliverDueEmails(sql, resend)
+    expect(result).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe('/emails')
+    expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`)
+    expect(request?.headers['content-type']).toBe('application/json')
+    expect(request?.headers['idempotency-key']).toBe(key)
+    expect(request?.body).toEqual({
+      from: 'Talentsite <offres@talentsite.example>',
+      to: ['success@candidate.example'],
+      subject: 'Subject success',
+      html: '<p>success</p>',
+      text: 'Text success',
+    })
+    expect(await row(key)).toMatchObject({ status: 'sent', providerId: 'provider-123', lastError: null })
+    expect((await row(key)).sentAt).toBeInstanceOf(Date)
+
+    // Sent rows are never sent again.
+    expect(await deliverDueEmails(sql, resend)).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('sends each row exactly once when two runs overlap (response and cron)', async () => {
+    const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => queue(`concurrent-${label}`)))
+    fallback = { status: 200, delayMs: 50 }
+    // Two clients, as the response's waitUntil and the cron would have.
+    const other = openTestDatabase()
+    try {
+      const [first, second] = await Promise.all([
+        deliverDueEmails(sql, resend, { limit: 3 }),
+        deliverDueEmails(other.sql, resend, { limit: 3 }),
+      ])
+      expect(first.sent + second.sent).toBe(5)
+    } finally {
+      await other.close()
+    }
+    for (const key of keys) {
+      expect(requestsFor(key)).toHaveLength(1)
+      expect((await row(key)).status).toBe('sent')
+    }
+    expect(requests).toHaveLength(5)
+  })
+
+  it('does not send an e-mail again while another run holds it (the lease)', async () => {
+    const key = await queue('leased')
+    const now = new Date()
+    fallback = { status: 200, delayMs: 300 }
+    const running = deliverDueEmails(sql, resend, { now })
+    // Started once the first run has claimed the row and is waiting for the provider.
+    await new Promise((done) => setTimeout(done, 100))
+    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect(await running).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(requestsFor(key)).toHaveLength(1)
+  })
+
+  it('retries after a server error, later, then records the success', async () => {
+    const key = await queue('retry')
+    const now = new Date()
+    replies = [{ status: 500, body: { message: 'internal' } }]
+    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    const afterFailure = await row(key)
+    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(afterFailure.nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE)
+    expect(afterFailure.lastError).toContain('500')
+    expect(afterFailure.lastError).toContain('internal')
+    expect(afterFailure.lastError).not.toContain(API_KEY)
+
+    // Not due yet on the same clock.
+    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 0 })
+    replies = [{ status: 200, body: { id: 'provider-after-retry' } }]
+    const later = new Date(now.getTime() + 2 * MINUTE)
+    expect(await deliverDueEmails(sql, resend, { now: later })).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(await row(key)).toMatchObject({ status: 'sent', providerId: 'provider-after-retry' })
+    expect(requestsFor(key)).toHaveLength(2)
+  })
+
+  it('retries after 429 and a network error', async () => {
+    const key = await queue('rate-limited')
+    const now = new Date()
+    replies = [{ status: 429, body: { message: 'slow down' } }]
+    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await row(key)).toMatchObject({ status: 'pending', attempts: 1 })
+
+    const unreachable = { ...resend, apiUrl: 'http://127.0.0.1:9' }
+    const later = new Date(now.getTime() + 2 * MINUTE)
+    expect(await deliverDueEmails(sql, unreachable, { now: later })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    const afterNetworkError = await row(key)
+    expect(afterNetworkError).toMatchObject({ status: 'pending', attempts: 2 })
+    expect(afterNetworkError.nextAttemptAt.getTime()).toBe(later.getTime() + 5 * MINUTE)
+    expect(afterNetworkError.lastError).toMatch(/^network error/)
+  })
+
+  it('marks the e-mail failed on a 4xx refusal, without retrying or leaking the key', async () => {
+    const key = await queue('refused')
+    replies = [{ status: 422, body: `{"message":"invalid to field","echo":"${API_KEY}","pad":"${'x'.repeat(2000)}"}` }]
+    expect(await deliverDueEmails(sql, resend)).toEqual({ sent: 0, failed: 1, retried: 0 })
+    const refused = await row(key)
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1, sentAt: null })
+    expect(refused.lastError).toContain('422')
+    expect(refused.lastError).toContain('invalid to field')
+    expect(refused.lastError).not.toContain(API_KEY)
+    expect(refused.lastError?.length).toBeLessThanOrEqual(600)
+
+    const muchLater = new Date(Date.now() + 24 * 60 * MINUTE)
+    expect(await deliverDueEmails(sql, resend, { now: muchLater })).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect(requestsFor(key)).toHaveLength(1)
+  })
+
+  it('gives up after six transient failures, with growing delays', async () => {
+    const key = await queue('exhausted')
+    fallback = { status: 503 }
+    let now = new Date()
+    const delays: number[] = []
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+      const pending = await row(key)
+      expect(pending).toMatchObject({ status: 'pending', attempts: attempt })
+      delays.push(pending.nextAttemptAt.getTime() - now.getTime())
+      now = pending.nextAttemptAt
+    }
+    expect(delays).toEqual([1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE))
+    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 1, retried: 0 })
+    expect(await row(key)).toMatchObject({ status: 'failed', attempts: 6 })
+    expect(requestsFor(key)).toHaveLength(6)
+
+    const muchLater = new Date(now.getTime() + 7 * 24 * 60 * MINUTE)
+    expect(await deliverDueEmails(sql, resend, { now: muchLater })).toEqual({ sent: 0, failed: 0, retried: 0 })
+  })
+})
+
+/** R2 cannot run in Node: a bucket that only records deletions. */
+class RecordingBucket {
+  readonly deleted: string[] = []
+  async delete(keys: string | string[]): Promise<void> {
+    this.deleted.push(...(Array.isArray(keys) ? keys : [keys]))
+  }
+}
+
+async function insertApplication(retainUntil: Date): Promise<{ id: string; cvKey: string; dedupeKey: string }> {
+  const idempotencyKey = randomUUID()
+  const cvKey = `cv/${idempotencyKey}.pdf`
+  const [inserted] = await sql<{ id: string }[]>`
+    insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
+      cover_letter, cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms, retain_until)
+    values (${idempotencyKey}, ${SEED.completeJob}, ${SEED.completeCompany.id}, 'Ada', 'Lovelace',
+      'ada@candidate.example', '+33612345678', 'Bonjour', ${cvKey}, 'cv.pdf', 1234, 'fr', true, true,
+      ${retainUntil})
+    returning id
+  `
+  if (!inserted) throw new Error('application not inserted')
+  const dedupeKey = `${PREFIX}:application:${idempotencyKey}`
+  await sql`
+    insert into email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
+    values ('application_confirmation', ${inserted.id}, ${dedupeKey}, 'ada@candidate.example', 'Candidature',
+      '<p>Merci</p>', 'Merci', 'fr')
+  `
+  return { id: inserted.id, cvKey, dedupeKey }
+}
+
+describe('purgeExpiredApplications', () => {
+  it('deletes expired applications with their CV and e-mails, and keeps the others', async () => {
+    const now = new Date()
+    const expired = await insertApplication(new Date(now.getTime() - MINUTE))
+    const current = await insertApplication(new Date(now.getTime() + 2 * 365 * 24 * 60 * MINUTE))
+    try {
+      const bucket = new RecordingBucket()
+      const { deleted } = await purgeExpiredApplications(sql, bucket as unknown as R2Bucket, now)
+      expect(deleted).toBeGreaterThanOrEqual(1)
+      expect(bucket.deleted).toContain(expired.cvKey)
+      expect(bucket.deleted).not.toContain(current.cvKey)
+
+      const applications = await sql<{ id: string }[]>`
+        select id from applications where id in ${sql([expired.id, current.id])}
+      `
+      expect(applications.map((application) => application.id)).toEqual([current.id])
+      const emails = await sql<{ dedupeKey: string }[]>`
+        select dedupe_key from email_outbox where dedupe_key in ${sql([expired.dedupeKey, current.dedupeKey])}
+      `
+      expect(emails.map((email) => email.dedupeKey)).toEqual([current.dedupeKey])
+    } finally {
+      await sql`delete from applications where id in ${sql([expired.id, current.id])}`
+    }
+  })
+
+  it('keeps the rows when the CVs could not be deleted, for the next run', async () => {
+    const now = new Date()
+    const expired = await insertApplication(new Date(now.getTime() - MINUTE))
+    const failing = {
+      delete: async () => {
+        throw new Error('R2 unavailable')
+      },
+    }
+    try {
+      await expect(purgeExpiredApplications(sql, failing as unknown as R2Bucket, now)).rejects.toThrow('R2 unavailable')
+      const [still] = await sql`select id from applications where id = ${expired.id}`
+      expect(still).toBeDefined()
+    } finally {
+      await sql`delete from applications where id = ${expired.id}`
+    }
+  })
+})
