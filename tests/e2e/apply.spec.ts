@@ -303,3 +303,53 @@ test.describe('application form with JavaScript', () => {
     await expect(page.locator('input[name="firstName"]')).toHaveValue('Sam')
   })
 })
+
+test.describe('a failure between the stored CV and the row', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('leaves nothing behind: no row, no e-mail, no CV; the form keeps the input', async ({ page }) => {
+    const sql = openE2eDatabase()
+    const marker = `Fail${Date.now()}`
+    const cv = pdf()
+    // A real database failure, injected for this one applicant: the insert raises
+    // after the CV was written to the bucket.
+    await sql.unsafe(`
+      create or replace function fail_injected_application() returns trigger language plpgsql as $$
+      begin
+        if new.first_name like 'Fail%' then raise exception 'injected failure'; end if;
+        return new;
+      end $$;
+      drop trigger if exists fail_injected_application on applications;
+      create trigger fail_injected_application before insert on applications
+        for each row execute function fail_injected_application();
+    `)
+    try {
+      await page.goto(applyPath('fr'))
+      await page.locator('input[name="firstName"]').fill(marker)
+      await page.locator('input[name="lastName"]').fill('Injected')
+      await page.locator('input[name="email"]').fill(`${marker.toLowerCase()}@example.org`)
+      await page.locator('input[name="phone"]').fill('+33612345678')
+      await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv })
+      await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+      await page.locator('input[name="consentRetention"]').check()
+      await page.locator('input[name="consentTerms"]').check()
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('button[type="submit"]').click(),
+      ])
+      expect(response.status()).toBe(503)
+      await expect(page.getByRole('alert')).toContainText("Votre candidature n'a pas été enregistrée")
+      await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
+      expect((await sql`select count(*)::int as n from applications where first_name = ${marker}`)[0]?.n).toBe(0)
+      expect(
+        (
+          await sql`select count(*)::int as n from email_outbox where to_address = ${`${marker.toLowerCase()}@example.org`}`
+        )[0]?.n,
+      ).toBe(0)
+      expect((await storedCvBlobs()).some((blob) => blob.equals(cv))).toBe(false)
+    } finally {
+      await sql.unsafe('drop trigger if exists fail_injected_application on applications')
+      await sql.end()
+    }
+  })
+})
