@@ -39,8 +39,14 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   const { lang } = c.req.param()
   const slug = parseCompanySlug(c.req.param('slug'))
   const jobId = parseJobId(c.req.param('id'))
-  if (!isLocale(lang) || !slug || !jobId) return renderApplyPage(c, 404, null)
-  if (!isSameOrigin(c)) return c.text('Cross-site form posts are refused.\n', 403)
+  if (!isLocale(lang) || !slug || !jobId) {
+    await discardBody(c)
+    return renderApplyPage(c, 404, null)
+  }
+  if (!isSameOrigin(c)) {
+    await discardBody(c)
+    return c.text('Cross-site form posts are refused.\n', 403)
+  }
 
   const declaredLength = Number(c.req.header('Content-Length') ?? 0)
   if (declaredLength > MAX_REQUEST_BYTES) {
@@ -53,7 +59,10 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   // The job must exist, be open and belong to the company of the URL; otherwise the
   // page itself answers (404, 410 or the redirect), exactly as the GET would.
   const job = await getJobWithCompanyName(sql, jobId).catch(() => null)
-  if (!job || job.companySlug !== slug || !isVisibleJobStatus(job.status)) return renderApplyPage(c, 200, null)
+  if (!job || job.companySlug !== slug || !isVisibleJobStatus(job.status)) {
+    await discardBody(c)
+    return renderApplyPage(c, 200, null)
+  }
 
   const form = await c.req.parseBody().catch(() => null)
   if (!form) return refuse(c, 400, { values: {}, errors: {}, formError: null })
@@ -151,9 +160,16 @@ function confirmation(c: Context<AppEnv>, locale: Locale, slug: string, jobId: s
   return c.redirect(localizedPath(locale, companyPaths.confirmation(slug, jobId)), 303)
 }
 
-async function refuse(c: Context<AppEnv>, status: 400 | 413 | 422 | 429 | 503, submission: ApplicationSubmission) {
-  // Whatever was not read of the body is released, or the connection's next request fails.
+/**
+ * Reads what is left of the request body before answering early: an unread body breaks
+ * the next request on the same keep-alive connection.
+ */
+async function discardBody(c: Context<AppEnv>) {
   if (!c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => null)
+}
+
+async function refuse(c: Context<AppEnv>, status: 400 | 413 | 422 | 429 | 503, submission: ApplicationSubmission) {
+  await discardBody(c)
   const response = await renderApplyPage(c, status, submission)
   if (status === 429 || status === 503) response.headers.set('Retry-After', '60')
   return response

@@ -11,6 +11,7 @@ import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
 import * as styles from './apply.css.ts'
+import { PhoneField } from './phone-field.tsx'
 import { useApplicationSubmit } from './use-application-submit.ts'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
@@ -118,15 +119,7 @@ export default function ApplyPage() {
             <label htmlFor="field-phone">
               <Trans>Téléphone</Trans>
             </label>
-            <input
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values.phone}
-              placeholder="+33 6 12 34 56 78"
-              maxLength={250}
-              required
-            />
+            <PhoneField {...field('phone')} defaultValue={values.phone} />
             <ErrorText name="phone" />
           </div>
           <div className={styles.field}>
