@@ -91,7 +91,9 @@ try {
     latencyMs: { p50: percentile(50), p95: percentile(95), max: Math.round(latencies.at(-1) ?? 0) },
     seconds: Math.round(seconds * 10) / 10,
   }
-  console.table([result.latencyMs])
+  console.info(
+    `p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, lost ${result.lost}, duplicated ${result.duplicated}`,
+  )
   console.info(JSON.stringify(result, null, 2))
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/apply-results.json', `${JSON.stringify(result, null, 2)}\n`)

@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import { getCompanyFeed } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { withEdgeCache } from '../services/edge-cache.ts'
 
 /**
  * A company's visible jobs, newest first, as RSS 2.0, JSON Feed 1.1 and the XML job feed
@@ -21,7 +22,9 @@ const FORMATS = {
   'feed.xml': 'application/xml; charset=utf-8',
 } as const
 
-feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', async (c) => {
+feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', (c) => withEdgeCache(c, 300, () => serveFeed(c)))
+
+async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   const { lang, file } = c.req.param()
   const slug = parseCompanySlug(c.req.param('slug'))
   if (!isLocale(lang) || !slug) return c.notFound()
@@ -36,9 +39,8 @@ feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', async (c) => {
   const body = render(c, lang, file as keyof typeof FORMATS, feed)
   return c.body(body, 200, {
     'Content-Type': FORMATS[file as keyof typeof FORMATS],
-    'Cache-Control': 'public, max-age=300, s-maxage=300',
   })
-})
+}
 
 function render(
   c: Context<AppEnv>,
