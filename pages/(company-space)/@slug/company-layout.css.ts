@@ -1,44 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/theme.css.ts'
 
+export { topBar, topBarBrand as brand, topBarButton, topBarInner } from '../../../components/top-bar.css.ts'
+
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'
 
 export const space = style({ paddingTop: vars.layout.topBarHeight })
 // The mobile tab bar is fixed at the bottom: keep the footer clear of it.
 globalStyle(`body:has(${space})`, { '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } } })
-
-export const topBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  zIndex: 30,
-  height: vars.layout.topBarHeight,
-  background: 'rgb(255 255 255 / 96%)',
-  borderBottom: `1px solid ${vars.color.border}`,
-  backdropFilter: 'saturate(1.4) blur(8px)',
-})
-
-export const topBarInner = style({
-  maxWidth: vars.layout.maxWidth,
-  height: '100%',
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 700,
-})
 
 export const brandName = style({
   overflow: 'hidden',
@@ -57,17 +27,6 @@ export const brandName = style({
 })
 
 export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-export const topBarButton = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-})
 
 export const applyButton = style({ paddingInline: vars.space.md })
 

@@ -1,3 +1,4 @@
+import type { FeedJob } from '../../../domain/feeds.ts'
 import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
 import type { Sql } from '../client.ts'
 
@@ -30,21 +31,8 @@ export async function listCompaniesForSitemap(sql: Sql): Promise<CrawlCompany[]>
 
 export type FeedCompany = { id: string; slug: string; name: string; website: string | null; workspaceId: string }
 
-export type FeedJobRow = {
-  id: string
-  title: string
-  createdAt: Date
-  description: string | null
-  city: string | null
-  zipCode: string | null
-  countryCode: string | null
-  contractType: string | null
-  remote: string | null
-  salaryMin: string | null
-  salaryMax: string | null
-  salaryCurrency: string | null
-  salaryPeriod: string | null
-}
+/** What feeds publish of a job; the URL is built by the route. */
+export type FeedJobRow = Omit<FeedJob, 'url'>
 
 /** A company and its visible jobs, newest first, with what feeds publish. */
 export async function getCompanyFeed(

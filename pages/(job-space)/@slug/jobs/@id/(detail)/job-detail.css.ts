@@ -1,5 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { topBar, topBarBrand, topBarButton, topBarInner } from '../../../../../../components/top-bar.css.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'
+
+// Header: the fixed top bar, same height in both states, so collapsing shifts nothing.
+export const header = style([topBar])
+export const headerInner = style([topBarInner, { justifyContent: 'flex-start' }])
+export const headerBrand = style([topBarBrand])
+export const headerShare = style([
+  topBarButton,
+  { '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } } },
+])
 
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'
@@ -14,35 +24,6 @@ export const srOnly = style({
 })
 export const muted = style({ color: vars.color.textMuted })
 
-// Header: fixed height in both states, so collapsing shifts nothing.
-export const header = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  zIndex: 30,
-  height: vars.layout.topBarHeight,
-  background: 'rgb(255 255 255 / 96%)',
-  borderBottom: `1px solid ${vars.color.border}`,
-  backdropFilter: 'saturate(1.4) blur(8px)',
-})
-export const headerInner = style({
-  maxWidth: vars.layout.maxWidth,
-  height: '100%',
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-})
-export const headerBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  fontWeight: 700,
-  textDecoration: 'none',
-})
 export const headerName = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 export const headerSummary = style({ display: 'none', flexDirection: 'column', minWidth: 0, flex: 1 })
 export const headerTitle = style({
@@ -53,17 +34,6 @@ export const headerTitle = style({
 })
 export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' })
 export const headerActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' })
-export const headerShare = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  '@media': { [mobile]: { display: 'none' } },
-})
 globalStyle(`${header}[data-compact="true"] ${headerSummary}`, { display: 'flex' })
 globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
 

@@ -1,44 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { topBar, topBarBrand, topBarButton, topBarInner } from '../../../../../../../components/top-bar.css.ts'
 import { vars } from '../../../../../../../styles/theme.css.ts'
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 30,
-  height: vars.layout.topBarHeight,
-  background: 'rgb(255 255 255 / 96%)',
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-export const headerInner = style({
-  maxWidth: vars.layout.maxWidth,
-  height: '100%',
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  fontWeight: 700,
-  textDecoration: 'none',
-})
+// The top bar scrolls with the form's page top: sticky, not fixed.
+export const header = style([topBar, { position: 'sticky' }])
+export const headerInner = style([topBarInner])
+export const brand = style([topBarBrand])
+export const headerButton = style([topBarButton])
+
 export const headerActions = style({ display: 'flex', gap: vars.space.sm })
-export const headerButton = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-})
 
 export const page = style({ maxWidth: '44rem', paddingBlock: vars.space.lg })
 export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' })
