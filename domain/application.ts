@@ -103,3 +103,14 @@ export type ApplicationSubmission = {
   errors: Partial<Record<keyof ApplicationFields | 'cv', ApplicationErrorCode>>
   formError: ApplicationFormErrorCode | null
 }
+
+/**
+ * The same schema with the CV as the browser sees it (a File, type or .pdf name), for
+ * client-side validation with conform. The server checks the CV's bytes besides.
+ */
+export const applicationFormSchema = applicationSchema.extend({
+  cv: z.any().superRefine((file, context) => {
+    const code = checkCv(typeof File !== 'undefined' && file instanceof File ? file : null)
+    if (code) context.addIssue({ code: 'custom', message: code })
+  }),
+})

@@ -192,6 +192,39 @@ test.describe('application endpoint', () => {
     }
   })
 
+  test('a filled honeypot looks like success and stores nothing', async ({ request }) => {
+    const sql = openE2eDatabase()
+    const email = `bot-${Date.now()}@example.org`
+    try {
+      const response = await request.post(applyPath('fr'), {
+        multipart: { ...fields(randomUUID(), email, pdf()), website: 'https://spam.example' },
+        headers: ip(),
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(303)
+      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('is rate-limited per client: more than 10 applications a minute get 429 and a message', async ({ request }) => {
+    const headers = { 'CF-Connecting-IP': `203.0.113.${(Date.now() % 200) + 20}` }
+    const statuses: number[] = []
+    let last = ''
+    // The limiter counts in fixed one-minute windows: 21 quick requests meet the limit even
+    // if a window ends during the test.
+    for (let i = 0; i < 21 && !statuses.includes(429); i++) {
+      // Invalid on purpose (no CV): only the limiter is under test, nothing is stored.
+      const response = await request.post(applyPath('en'), { multipart: { firstName: 'x' }, headers, maxRedirects: 0 })
+      statuses.push(response.status())
+      last = await response.text()
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    expect(last).toContain('Too many applications sent from your connection')
+  })
+
   test('an 11 MB CV is refused with 413 and a message', async ({ request }) => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)])
     const response = await request.post(applyPath('en'), {

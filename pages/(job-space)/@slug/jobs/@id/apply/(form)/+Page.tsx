@@ -29,7 +29,7 @@ export default function ApplyPage() {
   const initialErrors = Object.fromEntries(
     Object.entries(submission?.errors ?? {}).map(([field, code]) => [field, code ? i18n._(FIELD_ERRORS[code]) : '']),
   )
-  const { errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
+  const { formId, errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
   const [cvName, setCvName] = useState<string | null>(null)
   const errorOf = (field: FieldName) => errors[field] || null
   function dropFile(event: DragEvent<HTMLLabelElement>) {
@@ -84,7 +84,14 @@ export default function ApplyPage() {
             {i18n._(FORM_ERRORS[submission.formError])}
           </p>
         ) : null}
-        <form method="post" encType="multipart/form-data" className={styles.form} noValidate onSubmit={onSubmit}>
+        <form
+          id={formId}
+          method="post"
+          encType="multipart/form-data"
+          className={styles.form}
+          noValidate
+          onSubmit={onSubmit}
+        >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <div className={styles.honeypot} aria-hidden="true">
             <label>

@@ -1,50 +1,67 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useToast } from '../../../../../../../components/toasts.tsx'
-import { type ApplicationErrorCode, applicationSchema, checkCv } from '../../../../../../../domain/application.ts'
+import { type ApplicationErrorCode, applicationFormSchema } from '../../../../../../../domain/application.ts'
 import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 
+const FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cv',
+  'coverLetter',
+  'consentRetention',
+  'consentTerms',
+] as const
+
 /**
- * With JavaScript, the form validates with the same schema as the endpoint, then posts
+ * With JavaScript, conform validates with the same schema as the endpoint (on submit,
+ * then as the visitor corrects), then the form posts
  * the same multipart body with upload progress; success replaces the history entry with
  * the confirmation, failure keeps the visitor on the form with the spec's error toast.
  */
 export function useApplicationSubmit(initialErrors: FieldErrors) {
   const { i18n } = useLingui()
   const { toast } = useToast()
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors)
+  // Messages the server found (a re-rendered 422, or the HTML of a refused XHR post).
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(initialErrors)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
 
-  function validate(form: HTMLFormElement): FieldErrors {
-    const data = Object.fromEntries(new FormData(form))
-    const found: FieldErrors = {}
-    const parsed = applicationSchema.safeParse(data)
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = String(issue.path[0])
-      found[field] ??= i18n._(FIELD_ERRORS[issue.message as ApplicationErrorCode])
-    }
-    const file = form.querySelector<HTMLInputElement>('input[name="cv"]')?.files?.[0] ?? null
-    const cvError = checkCv(file)
-    if (cvError) found.cv = i18n._(FIELD_ERRORS[cvError])
-    return found
+  const [form, fields] = useForm({
+    id: 'application',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema }),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault()
+      if (!sending) send(formData)
+    },
+  })
+
+  const errors: FieldErrors = { ...serverErrors }
+  // conform's `fields` is a proxy: its metadata is read by name.
+  for (const name of FIELD_NAMES) {
+    const meta = fields[name]
+    const code = meta.errors?.[0] as ApplicationErrorCode | undefined
+    if (code && FIELD_ERRORS[code]) errors[name] = i18n._(FIELD_ERRORS[code])
+    else if (meta.errors !== undefined) delete errors[name]
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const form = event.currentTarget
-    const found = validate(form)
-    setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
+  function fail(description: string) {
+    setSending(false)
+    setProgress(null)
+    toast({ title: i18n._(msg`Erreur`), description, variant: 'destructive' })
+  }
+
+  function send(formData: FormData) {
     setSending(true)
     setProgress(0)
     const request = new XMLHttpRequest()
@@ -58,39 +75,29 @@ export function useApplicationSubmit(initialErrors: FieldErrors) {
         void navigate(new URL(request.responseURL).pathname, { overwriteLastHistoryEntry: true })
         return
       }
-      setSending(false)
-      setProgress(null)
       if (request.status === 422) {
         // The server found what the browser cannot see (e.g. a renamed non-PDF): its page
         // carries the messages; show them under the fields here.
         const page = new DOMParser().parseFromString(request.responseText, 'text/html')
-        const serverErrors: FieldErrors = {}
+        const found: FieldErrors = {}
         for (const element of page.querySelectorAll('[id^="error-"]')) {
-          serverErrors[element.id.slice('error-'.length)] = element.textContent ?? ''
+          found[element.id.slice('error-'.length)] = element.textContent ?? ''
         }
-        setErrors(serverErrors)
+        setServerErrors(found)
       }
-      const description =
+      fail(
         request.status === 413
           ? i18n._(FORM_ERRORS['too-large'])
           : request.status === 429
             ? i18n._(FORM_ERRORS['rate-limited'])
             : request.status >= 500
               ? i18n._(FORM_ERRORS.unavailable)
-              : i18n._(msg`Une erreur est survenue. Veuillez réessayer.`)
-      toast({ title: i18n._(msg`Erreur`), description, variant: 'destructive' })
+              : i18n._(msg`Une erreur est survenue. Veuillez réessayer.`),
+      )
     }
-    request.onerror = () => {
-      setSending(false)
-      setProgress(null)
-      toast({
-        title: i18n._(msg`Erreur`),
-        description: i18n._(msg`Une erreur est survenue. Veuillez réessayer.`),
-        variant: 'destructive',
-      })
-    }
-    request.send(new FormData(form))
+    request.onerror = () => fail(i18n._(msg`Une erreur est survenue. Veuillez réessayer.`))
+    request.send(formData)
   }
 
-  return { errors, sending, progress, onSubmit }
+  return { formId: form.id, onSubmit: form.onSubmit, errors, sending, progress }
 }
