@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '../../components/localized-link.tsx'
-import { button, buttonSecondary, container } from '../../components/ui.css.ts'
+import { button, buttonSecondary, container, visuallyHidden } from '../../components/ui.css.ts'
 import { INTL_LOCALE } from '../../domain/locale.ts'
 import { companyPaths } from '../../domain/paths.ts'
 import { PLANS, type PlanId } from '../../domain/plans.ts'
@@ -208,7 +208,7 @@ export default function LandingPage() {
             </a>
             <a href={appointmentUrl} className={buttonSecondary} rel="noopener" target="_blank">
               <Trans>Prendre rendez-vous</Trans>
-              <span className={styles.srOnly}>
+              <span className={visuallyHidden}>
                 {' '}
                 <Trans>(nouvel onglet)</Trans>
               </span>

@@ -64,14 +64,6 @@ export const planPrice = style({ fontSize: vars.fontSize.xl, fontWeight: 800, ma
 export const planFeatures = style({ margin: 0, paddingInlineStart: '1.2em', color: vars.color.textMuted })
 
 export const contact = style({ textAlign: 'left' })
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
 
 export const siteHeader = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background })
 export const siteHeaderInner = style({

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  holdClientNavigation,
+  LOCALES,
+  SEED,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 const T = {
   fr: {
@@ -150,14 +158,7 @@ test.describe('company layout', () => {
   test('client-side navigation shows the loading text until the page arrives', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}/companie`)
     await waitForHydration(page)
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/*.pageContext.json*', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdClientNavigation(page)
     const loading = page.getByText("Chargement de l'entreprise...")
     await expect(loading).toBeHidden()
     await page.getByRole('link', { name: 'Équipe' }).first().click()

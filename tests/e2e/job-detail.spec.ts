@@ -1,6 +1,14 @@
 import { checkJobPosting } from '../../domain/job-posting.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  holdClientNavigation,
+  LOCALES,
+  SEED,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 const T = {
   fr: {
@@ -222,14 +230,7 @@ test('every visible demo job has a valid JobPosting', async ({ request }) => {
 test('opening a job from the list shows "Chargement de l\'offre..." until it arrives', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   await waitForHydration(page)
-  let release: () => void = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/*.pageContext.json*', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdClientNavigation(page)
   await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
   await expect(page.getByText("Chargement de l'offre...")).toBeVisible()
   release()

@@ -47,15 +47,6 @@ export const facts = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.font
 
 export const website = style({ color: '#ffffff', fontWeight: 600 })
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const heroMenu = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',

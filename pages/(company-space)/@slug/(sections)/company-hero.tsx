@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { CompanyLogo } from '../../../../components/company-logo.tsx'
+import { visuallyHidden } from '../../../../components/ui.css.ts'
 import { displayHost, safeExternalUrl } from '../../../../domain/company-facts.ts'
 import type { CompanyHeader } from '../../../../domain/company-header.ts'
 import { STICKY_NAV_THRESHOLD_PX, TOP_BAR_HEIGHT_PX } from '../../../../domain/layout-constants.ts'
@@ -35,7 +36,7 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
                   {header.industry || header.location ? ' · ' : null}
                   <a href={website} className={styles.website} rel="noopener" target="_blank">
                     <Trans>Voir le site</Trans>
-                    <span className={styles.srOnly}>
+                    <span className={visuallyHidden}>
                       {' '}
                       ({displayHost(website)}, <Trans>nouvel onglet</Trans>)
                     </span>

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../../../../../components/language-switch.tsx
 import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
 import { Paragraphs } from '../../../../../../components/paragraphs.tsx'
 import { ShareButton } from '../../../../../../components/share.tsx'
-import { button, buttonSecondary, card, container } from '../../../../../../components/ui.css.ts'
+import { button, buttonSecondary, card, container, visuallyHidden } from '../../../../../../components/ui.css.ts'
 import { displayHost } from '../../../../../../domain/company-facts.ts'
 import { addressLine, locationLabel } from '../../../../../../domain/job-format.ts'
 import { companyPaths, localizedPath } from '../../../../../../domain/paths.ts'
@@ -138,7 +138,7 @@ export default function JobDetailPage() {
                   <br />
                   {company.linkedin ? (
                     <a href={company.linkedin} rel="noopener noreferrer" target="_blank">
-                      LinkedIn<span className={styles.srOnly}> ({t`nouvel onglet`})</span>
+                      LinkedIn<span className={visuallyHidden}> ({t`nouvel onglet`})</span>
                     </a>
                   ) : (
                     <span className={styles.muted}>

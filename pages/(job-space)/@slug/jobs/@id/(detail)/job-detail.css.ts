@@ -14,14 +14,6 @@ export const headerShare = style([
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
 export const muted = style({ color: vars.color.textMuted })
 
 export const headerName = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
