@@ -4,10 +4,12 @@ import { defineConfig, devices } from '@playwright/test'
  * Browser tests against the production build (`vike build`), served by workerd through
  * `vike preview` on a fresh embedded PostgreSQL. Chromium is Debian's, never a download.
  */
-const PORT = 8788
+// Overridable so two runs (worktrees) can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8788)
+const DATABASE_PORT = process.env.E2E_DB_PORT ?? '54332'
 export const baseURL = `http://localhost:${PORT}`
 /** The same build with its database unreachable (nothing listens on port 9): outages. */
-const OUTAGE_PORT = 8789
+const OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? 8789)
 export const outageURL = `http://localhost:${OUTAGE_PORT}`
 
 const chromium = {
@@ -44,7 +46,7 @@ export default defineConfig({
       url: `${baseURL}/fr/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { DATABASE_PORT: '54332', DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
+      env: { DATABASE_PORT, DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

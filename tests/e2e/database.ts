@@ -2,7 +2,10 @@ import postgres from 'postgres'
 
 /** The browser tests' database (playwright.config.ts), to check what endpoints wrote. */
 export function openE2eDatabase() {
-  return postgres('postgres://postgres:postgres@127.0.0.1:54332/career', { max: 2, onnotice: () => {} })
+  return postgres(`postgres://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54332}/career`, {
+    max: 2,
+    onnotice: () => {},
+  })
 }
 
 export const JOB = {
