@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -5,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
+import { countryFlags } from './scripts/country-flags-plugin.ts'
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
@@ -30,7 +32,13 @@ function vanillaExtractForWorkers(): PluginOption {
 // Vitest does not provide ("depsOptimizer is required in dev mode").
 const underVitest = Boolean(process.env.VITEST)
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-dom\/server(\.edge)?$/, replacement: resolve('server/render/react-dom-server-string.ts') }]
+        : [],
+  },
   plugins: [
     vike(),
     !underVitest && cloudflare({ viteEnvironment: { name: 'ssr' } }),
@@ -38,7 +46,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     react(),
+    countryFlags(),
   ],
   server: { port: 3000, strictPort: true },
   preview: { port: 8787, strictPort: true },
-})
+}))

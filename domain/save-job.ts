@@ -1,7 +1,6 @@
-import { z } from 'zod'
-import { LOCALES } from './locale.ts'
-
 /**
+ * The save-by-email address check, shared by the dialog and the endpoint's schema
+ * (domain/save-job-schema.ts; kept apart so the job page's JavaScript carries no zod).
  * Spec section 5: non-empty and "text, at sign, text, dot, text". The length cap is the
  * longest address SMTP accepts.
  */
@@ -12,19 +11,3 @@ export function isValidSaveJobEmail(value: string): boolean {
   const email = value.trim()
   return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && SAVE_JOB_EMAIL_PATTERN.test(email)
 }
-
-/**
- * The save-by-email payload (spec section 3): email, jobId, jobTitle, companyName, url.
- * The endpoint reads the title, company and URL from the database instead of trusting
- * them, so they are only bounded here.
- */
-export const saveJobSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(SAVE_JOB_EMAIL_PATTERN),
-  jobId: z.uuid(),
-  jobTitle: z.string().max(500).optional(),
-  companyName: z.string().max(500).optional(),
-  url: z.string().max(2000).optional(),
-  locale: z.enum(LOCALES).default('fr'),
-})
-
-export type SaveJobPayload = z.infer<typeof saveJobSchema>

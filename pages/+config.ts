@@ -3,7 +3,7 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  // server/routes/canonical-paths.ts owns URL normalisation (the landing page is /fr/,
+  // server/middleware/canonical-paths.ts owns URL normalisation (the landing page is /fr/,
   // with its slash); Vike's own would redirect /fr/ to /fr.
   disableUrlNormalization: true,
   passToClient: ['locale', 'pathWithoutLocale', 'providerName', 'abortReason', 'abortStatusCode'],

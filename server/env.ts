@@ -12,6 +12,15 @@ const varsSchema = z.object({
   DEMO_COMPANY_SLUG: z.string().min(1),
   CONTACT_EMAIL: z.email(),
   APPOINTMENT_URL: z.url(),
+  // Public pages at the edge (server/middleware/page-cache.ts).
+  EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(300),
+  EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
+  IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
 })
 
 export type AppConfig = {
@@ -23,6 +32,10 @@ export type AppConfig = {
   /** Landing page contact section. */
   contactEmail: string
   appointmentUrl: string
+  /** How long public pages are fresh, then served stale while revalidated, at the edge. */
+  pageCache: { freshSeconds: number; staleSeconds: number }
+  /** Third-party image origins the Content-Security-Policy allows (logos, covers). */
+  imageOrigins: string[]
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
@@ -43,6 +56,8 @@ export function readConfig(env: Env): AppConfig {
     demoCompanySlug: vars.DEMO_COMPANY_SLUG,
     contactEmail: vars.CONTACT_EMAIL,
     appointmentUrl: vars.APPOINTMENT_URL,
+    pageCache: { freshSeconds: vars.EDGE_CACHE_FRESH_SECONDS, staleSeconds: vars.EDGE_CACHE_STALE_SECONDS },
+    imageOrigins: vars.IMAGE_ORIGINS,
   }
   cached = { source: env, config }
   return config

@@ -16,9 +16,12 @@ export type Sql = postgres.Sql
 export class RequestDatabase {
   #sql: Sql | undefined
   readonly #connectionString: string
+  readonly #onQuery: ((query: string) => void) | undefined
 
-  constructor(connectionString: string) {
+  /** `onQuery` sees every statement sent (the query-count tests). */
+  constructor(connectionString: string, options: { onQuery?: (query: string) => void } = {}) {
     this.#connectionString = connectionString
+    this.#onQuery = options.onQuery
   }
 
   get sql(): Sql {
@@ -31,6 +34,7 @@ export class RequestDatabase {
       // snake_case columns become the camelCase fields of domain/ types. jsonb comes
       // back parsed, numeric as an exact string, timestamptz as a Date.
       transform: { column: { from: postgres.toCamel } },
+      ...(this.#onQuery && { debug: (_connection: number, query: string) => this.#onQuery?.(query) }),
     })
     return this.#sql
   }

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import { getCompanyFeed } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { withEdgeCache } from '../services/edge-cache.ts'
+import { CRAWL_FILE_CACHE, withEdgeCache } from '../services/edge-cache.ts'
 
 /**
  * A company's visible jobs, newest first, as RSS 2.0, JSON Feed 1.1 and the XML job feed
@@ -22,7 +22,9 @@ const FORMATS = {
   'feed.xml': 'application/xml; charset=utf-8',
 } as const
 
-feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', (c) => withEdgeCache(c, 300, () => serveFeed(c)))
+feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', (c) =>
+  withEdgeCache(c, CRAWL_FILE_CACHE, () => serveFeed(c)),
+)
 
 async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   const { lang, file } = c.req.param()

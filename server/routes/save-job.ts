@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { isVisibleJobStatus } from '../../domain/job.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
-import { saveJobSchema } from '../../domain/save-job.ts'
+import { saveJobSchema } from '../../domain/save-job-schema.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'

@@ -4,7 +4,7 @@ import { companyPaths } from '../../domain/paths.ts'
 import { buildSitemapIndex, buildUrlSet, type SitemapEntry } from '../../domain/sitemap.ts'
 import { type CrawlCompany, listCompaniesForSitemap } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { withEdgeCache } from '../services/edge-cache.ts'
+import { CRAWL_FILE_CACHE, withEdgeCache } from '../services/edge-cache.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
 const XML_HEADERS = {
@@ -23,13 +23,11 @@ const XML_HEADERS = {
 export const sitemaps = new Hono<AppEnv>()
 
 // Five minutes at the edge: a closed job leaves the sitemaps within minutes.
-const TTL_SECONDS = 300
-
-sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, 'sitemap.xml')))
-sitemaps.get('/sitemaps', (c) => withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, 'sitemap.xml')))
+sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
+sitemaps.get('/sitemaps', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps/*', (c) => {
   const file = safeDecode(c.req.path.slice('/sitemaps/'.length)) || 'sitemap.xml'
-  return withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, file))
+  return withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, file))
 })
 
 function safeDecode(value: string): string {

@@ -22,7 +22,7 @@ type FieldName = keyof NonNullable<Data['submission']>['errors']
  * the typed values and the message under each field.
  */
 export default function ApplyPage() {
-  const { job, company, submission, idempotencyKey } = useData<Data>()
+  const { job, company, submission, idempotencyKey, phoneCountryNames } = useData<Data>()
   const { i18n } = useLinguiRuntime()
   const { t } = useLingui()
   const values = submission?.values ?? {}
@@ -126,7 +126,7 @@ export default function ApplyPage() {
             <label htmlFor="field-phone">
               <Trans>Téléphone</Trans>
             </label>
-            <PhoneField {...field('phone')} defaultValue={values.phone} />
+            <PhoneField {...field('phone')} defaultValue={values.phone} labels={phoneCountryNames} />
             <ErrorText name="phone" />
           </div>
           <div className={styles.field}>

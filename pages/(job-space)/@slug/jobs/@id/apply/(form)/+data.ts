@@ -1,3 +1,5 @@
+import en from 'react-phone-number-input/locale/en.json'
+import fr from 'react-phone-number-input/locale/fr.json'
 import type { PageContextServer } from 'vike/types'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
 
@@ -14,6 +16,9 @@ export async function data(pageContext: PageContextServer) {
     submission,
     // One key per form: a double click or a retried post maps to one application.
     idempotencyKey: submission?.values.idempotencyKey ?? crypto.randomUUID(),
+    // The phone input's country names in this language only (the other stays out of
+    // the page's JavaScript).
+    phoneCountryNames: pageContext.locale === 'fr' ? fr : en,
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,10 +1,7 @@
 import 'react-phone-number-input/style.css'
 import { useState } from 'react'
+import type { Labels } from 'react-phone-number-input'
 import PhoneInput from 'react-phone-number-input'
-import flags from 'react-phone-number-input/flags'
-import en from 'react-phone-number-input/locale/en.json'
-import fr from 'react-phone-number-input/locale/fr.json'
-import { usePageContext } from 'vike-react/usePageContext'
 import { DEFAULT_PHONE_COUNTRY, toE164 } from '../../../../../../../domain/application.ts'
 
 type Props = {
@@ -13,15 +10,17 @@ type Props = {
   defaultValue: string | undefined
   'aria-invalid'?: boolean
   'aria-describedby'?: string
+  /** Country names in the page's language (from +data: only that language is sent). */
+  labels: Labels
 }
 
 /**
- * International phone input with a country selector (default France). Flags are
- * bundled SVGs, never the library's remote flag images. Without JavaScript it is a
- * plain text field; the server parses and normalises to E.164 either way.
+ * International phone input with a country selector (default France). Flags are SVG
+ * files of the site's own origin (scripts/country-flags-plugin.ts), never the library's
+ * remote flag images. Without JavaScript it is a plain text field; the server parses and
+ * normalises to E.164 either way.
  */
-export function PhoneField({ defaultValue, ...inputProps }: Props) {
-  const { locale } = usePageContext()
+export function PhoneField({ defaultValue, labels, ...inputProps }: Props) {
   // The widget holds E.164; a number the server could not parse is not kept.
   const [value, setValue] = useState<string | undefined>(defaultValue ? (toE164(defaultValue) ?? undefined) : undefined)
   return (
@@ -31,8 +30,8 @@ export function PhoneField({ defaultValue, ...inputProps }: Props) {
       onChange={setValue}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       international
-      flags={flags}
-      labels={locale === 'fr' ? fr : en}
+      flagUrl="/flags/{XX}.svg"
+      labels={labels}
       autoComplete="tel"
       limitMaxLength
     />

@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../hono-env.ts'
+
+/** Seconds a client should wait before retrying a 503 (database outage). */
+export const RETRY_AFTER_SECONDS = 30
+
+/**
+ * Security headers on every response the Worker produces (static assets get theirs from
+ * public/_headers). The CSP allows no inline script at all: Vike's inline <script>s are
+ * JSON data (application/json, application/ld+json), which CSP does not execute or block.
+ * Inline style attributes stay allowed (the company accent colour is a CSS variable set
+ * in a style attribute). Images may come from the origins in IMAGE_ORIGINS (logos).
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  const response = new Response(c.res.body, c.res)
+  const headers = response.headers
+  if (!import.meta.env.DEV) {
+    // Vite's dev server injects inline scripts (HMR client); production has none.
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('config')?.imageOrigins ?? []))
+  }
+  headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  headers.set('X-Frame-Options', 'DENY')
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY)
+  // Personal or failed responses (forms, confirmations, errors, POSTs) are never stored;
+  // public ones set their own Cache-Control (server/services/edge-cache.ts).
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  if (response.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  c.res = undefined
+  c.res = response
+}
+
+export function contentSecurityPolicy(imageOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${["'self'", 'data:', 'blob:', ...imageOrigins].join(' ')}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+  ].join('; ')
+}
+
+// Nothing the site uses but sharing a link and copying it.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+  'clipboard-write=(self)',
+  'web-share=(self)',
+].join(', ')

@@ -1,0 +1,96 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { JOB } from './database.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+
+/**
+ * Page weight budgets (issue 8). They count bytes, not milliseconds, so they hold on any
+ * machine: gzip size of every script and stylesheet the page loads (what a visitor
+ * downloads), the HTML of a job detail, and the layout shift measured by Chromium.
+ */
+const KB = 1000
+const PAGES = [
+  { name: 'landing', path: '/fr/', js: 130 * KB },
+  { name: 'company home', path: `/fr/${SEED.completeCompany}`, js: 130 * KB },
+  { name: 'company page', path: `/fr/${SEED.completeCompany}/companie`, js: 130 * KB },
+  { name: 'team', path: `/fr/${SEED.completeCompany}/team`, js: 130 * KB },
+  { name: 'job list', path: `/fr/${SEED.completeCompany}/jobs`, js: 130 * KB },
+  { name: 'job detail', path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`, js: 130 * KB },
+  { name: 'application form', path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}/apply`, js: 200 * KB },
+  {
+    name: 'confirmation',
+    path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}/apply/confirmation`,
+    js: 130 * KB,
+  },
+  { name: 'not found', path: '/fr/no-such-company', js: 130 * KB },
+] as const
+const CSS_BUDGET = 20 * KB
+const JOB_DETAIL_HTML_BUDGET = 60 * KB
+
+/** Loads `path` and sums the gzip size of its scripts and stylesheets. */
+async function weigh(page: Page, path: string) {
+  const bodies: Promise<{ type: string; gzip: number }>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })))
+  })
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const files = await Promise.all(bodies)
+  const total = (type: string) => files.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzip, 0)
+  return { js: total('script'), css: total('stylesheet'), scripts: files.filter((f) => f.type === 'script').length }
+}
+
+for (const { name, path, js } of PAGES) {
+  test(`${name}: JS ≤ ${js / KB} KB and CSS ≤ ${CSS_BUDGET / KB} KB gzip`, async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'the same files at every width')
+    const weight = await weigh(page, path)
+    info.annotations.push({ type: 'weight', description: `${name}: JS ${weight.js} B, CSS ${weight.css} B gzip` })
+    // A page that loads no script would pass trivially: Vike's client is always there.
+    expect(weight.scripts).toBeGreaterThan(0)
+    expect(weight.js).toBeLessThanOrEqual(js)
+    expect(weight.css).toBeLessThanOrEqual(CSS_BUDGET)
+  })
+}
+
+test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }, info) => {
+  test.skip(info.project.name === 'mobile', 'viewport-independent')
+  const response = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
+  expect(response.status()).toBe(200)
+  const html = await response.body()
+  expect(html.toString()).toContain('application/ld+json')
+  expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
+})
+
+/**
+ * Zero layout shift on every page type, at both widths: shifts are recorded from the
+ * first paint (buffered), through hydration and a scroll to the bottom and back (the
+ * sticky navigation and compact headers appear then), without user input in between.
+ */
+for (const { name, path } of PAGES) {
+  test(`${name}: no layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      window.scrollTo(0, document.body.scrollHeight)
+      await frame()
+      window.scrollTo(0, 0)
+      await frame()
+    })
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+    expect(shifts).toEqual([])
+  })
+}
