@@ -56,7 +56,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
-        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: 'postgres://postgres:postgres@127.0.0.1:9/career',
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
+          'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_SEND_METRICS: 'false',
       },

@@ -24,11 +24,12 @@ const server = spawn(resolve('node_modules/.bin/vike'), ['preview', '--port', St
   stdio: 'ignore',
   env: {
     ...process.env,
-    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.url,
+    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
   },
 })
+// The bench reads what the Worker wrote (names included): superuser, not the Worker's role.
 const sql = postgres(database.url, { max: 2, onnotice: () => {} })
 
 try {

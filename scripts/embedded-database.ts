@@ -14,10 +14,21 @@ const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations')
 const SEED_FILE = join(ROOT, 'supabase/seed.sql')
 const DATABASE = 'career'
 const CREDENTIALS = { user: 'postgres', password: 'postgres' }
+/**
+ * The restricted role the Worker connects as (supabase/migrations/*_worker_role.sql,
+ * ADR 013). The migration creates it without a password; this one is for local use only.
+ */
+const WORKER_CREDENTIALS = { user: 'career_site_worker', password: 'career_site_worker' }
 
 export const DEV_DATABASE = { dataDir: join(ROOT, '.data/postgres'), port: 54329 }
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+export type EmbeddedDatabase = {
+  /** Superuser: migrations, seed, scripts and tests that read or write test data. */
+  url: string
+  /** The Worker's restricted role: what Hyperdrive connects as. */
+  workerUrl: string
+  stop: () => Promise<void>
+}
 
 export async function startEmbeddedDatabase(options: {
   dataDir: string
@@ -52,14 +63,26 @@ export async function startEmbeddedDatabase(options: {
   }
 
   const url = `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
+  const workerUrl = `postgres://${WORKER_CREDENTIALS.user}:${WORKER_CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
   try {
     await ensureDatabase(port)
     await applySchemaAndSeed(url)
+    await setLocalWorkerPassword(url)
   } catch (error) {
     await server.stop()
     throw error
   }
-  return { url, stop: () => server.stop() }
+  return { url, workerUrl, stop: () => server.stop() }
+}
+
+/** The worker role exists once the migrations ran; production sets its password out of band. */
+async function setLocalWorkerPassword(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await sql.unsafe(`alter role ${WORKER_CREDENTIALS.user} password '${WORKER_CREDENTIALS.password}'`)
+  } finally {
+    await sql.end()
+  }
 }
 
 function removeStalePidFile(dataDir: string): void {

@@ -1,7 +1,8 @@
 /**
  * Runs a command with the embedded PostgreSQL started, migrated and seeded, and points
- * the Worker's Hyperdrive binding at it. Stopping the command stops the database; the
- * data stays in .data/ for the next start.
+ * the Worker's Hyperdrive binding at it, connecting as the Worker's restricted role
+ * (ADR 013). Stopping the command stops the database; the data stays in .data/ for the
+ * next start.
  *
  *   node scripts/with-database.ts vike dev
  *   DATABASE_PORT=54330 DATABASE_DIR=.data/test DATABASE_FRESH=1 node scripts/with-database.ts vike preview
@@ -27,7 +28,7 @@ const child = spawn(resolve('node_modules/.bin', command), args, {
   stdio: 'inherit',
   env: {
     ...process.env,
-    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.url,
+    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
   },

@@ -11,11 +11,15 @@ export default async function setup(project: TestProject) {
     fresh: true,
   })
   project.provide('databaseUrl', database.url)
+  project.provide('workerDatabaseUrl', database.workerUrl)
   return () => database.stop()
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Superuser: the owner of the schema. */
     databaseUrl: string
+    /** The Worker's restricted role (ADR 013), same host and port. */
+    workerDatabaseUrl: string
   }
 }
