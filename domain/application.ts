@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** Spec section 9: default phone country. The CV size limit is ours (413 above it). */
 export const DEFAULT_PHONE_COUNTRY = 'FR'

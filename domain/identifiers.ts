@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * Route parameters are validated before they reach SQL: a malformed slug or id is

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { LOCALES } from './locale.ts'
 import { EMAIL_MAX_LENGTH, SAVE_JOB_EMAIL_PATTERN } from './save-job.ts'
+import { z } from './zod.ts'
 
 /**
  * The save-by-email payload (spec section 3): email, jobId, jobTitle, companyName, url.

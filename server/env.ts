@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../domain/zod.ts'
 
 /**
  * The Worker's plain-text configuration, checked once per isolate. Bindings

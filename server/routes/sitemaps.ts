@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import { companyPaths } from '../../domain/paths.ts'
 import { buildSitemapIndex, buildUrlSet, type SitemapEntry } from '../../domain/sitemap.ts'
+import { z } from '../../domain/zod.ts'
 import { type CrawlCompany, listCompaniesForSitemap } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { CRAWL_FILE_CACHE, withEdgeCache } from '../services/edge-cache.ts'

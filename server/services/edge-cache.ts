@@ -52,7 +52,7 @@ export async function withEdgeCache(
     return answer(c, response, cache ? undefined : 'BYPASS')
   }
 
-  const key = new Request(c.req.url, { method: 'GET' })
+  const key = cacheKey(c.req.url)
   const stored = await cache.match(key).catch(() => undefined)
   if (stored) {
     const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
@@ -73,12 +73,20 @@ export async function withEdgeCache(
   return response
 }
 
+/** The URL (it carries the language) within this build's keys. */
+function cacheKey(url: string): Request {
+  const key = new URL(url)
+  key.searchParams.append('__build', __BUILD_ID__)
+  return new Request(key, { method: 'GET' })
+}
+
 export function edgeCacheEnabled(c: Context<AppEnv>): boolean {
   return edgeCache(c) !== undefined
 }
 
 function edgeCache(c: Context<AppEnv>): Cache | undefined {
-  if (c.env?.EDGE_CACHE === 'off') return undefined
+  // Off in `vike dev`: an edited page must show at once.
+  if (c.env?.EDGE_CACHE === 'off' || import.meta.env.DEV) return undefined
   // Outside workerd (Node tests of a route) there is no Cache API.
   return (globalThis.caches as unknown as { default?: Cache } | undefined)?.default
 }

@@ -1,0 +1,161 @@
+import { outageURL } from '../../playwright.config.ts'
+import { JOB } from './database.ts'
+import { expect, SEED, test } from './fixtures.ts'
+
+/**
+ * What every response says about caching and security (issues 8 and 9), checked on the
+ * production Worker: public pages come from the edge cache with validators; personal
+ * pages, errors and POSTs are never stored; security headers are everywhere.
+ */
+const company = SEED.completeCompany
+const jobPath = `/fr/${company}/jobs/${JOB.complete}`
+const PUBLIC_PAGES = [
+  '/fr/',
+  `/en/${company}`,
+  `/fr/${company}/companie`,
+  `/en/${company}/team`,
+  `/fr/${company}/jobs`,
+  `/fr/${company}/jobs?q=donn%C3%A9es&contract=CDI`,
+  jobPath,
+  // What Vike fetches on client navigation.
+  `/fr/${company}/jobs/index.pageContext.json`,
+]
+
+test.describe('edge cache', () => {
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} is served from the edge cache with validators`, async ({ request }) => {
+      const first = await request.get(path)
+      expect(first.status()).toBe(200)
+      expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600')
+      expect(first.headers().etag).toMatch(/^"[\w-]+"$/)
+      expect(Date.parse(first.headers()['last-modified'] ?? '')).not.toBeNaN()
+      // The copy is stored after the first response (waitUntil).
+      await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache'], { message: path }).toBe('HIT')
+      const cached = await request.get(path)
+      expect(await cached.text()).toBe(await first.text())
+      expect(cached.headers().etag).toBe(first.headers().etag)
+    })
+  }
+
+  test('conditional requests get 304 without a body', async ({ request }) => {
+    const page = await request.get(jobPath)
+    const etag = page.headers().etag ?? ''
+    const byTag = await request.get(jobPath, { headers: { 'If-None-Match': etag } })
+    expect(byTag.status()).toBe(304)
+    expect(byTag.headers().etag).toBe(etag)
+    expect((await byTag.body()).length).toBe(0)
+    const byList = await request.get(jobPath, { headers: { 'If-None-Match': `"other", W/${etag}` } })
+    expect(byList.status()).toBe(304)
+    const byDate = await request.get(jobPath, {
+      headers: { 'If-Modified-Since': page.headers()['last-modified'] ?? '' },
+    })
+    expect(byDate.status()).toBe(304)
+    const changed = await request.get(jobPath, { headers: { 'If-None-Match': '"something-else"' } })
+    expect(changed.status()).toBe(200)
+    expect(await changed.text()).toContain('<html')
+  })
+
+  test('the application form, the confirmation, error pages and POSTs are never cached', async ({ request }) => {
+    for (const path of [
+      `${jobPath}/apply`,
+      `${jobPath}/apply/confirmation`,
+      `${jobPath}/apply/index.pageContext.json`,
+      `/fr/${company}/jobs/b0000000-0000-4000-8000-000000000099`,
+      `/fr/${company}/jobs/${JOB.closed}`,
+    ]) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await request.get(path)
+        expect(response.headers()['cache-control'], path).toMatch(/^no-store\b/)
+        expect(response.headers()['x-edge-cache'], path).toBeUndefined()
+        expect(response.headers().etag, path).toBeUndefined()
+      }
+    }
+    const form = await request.get(`${jobPath}/apply`)
+    const key = (html: string) => /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(html)?.[1]
+    // Each visitor gets their own form (its own idempotency key), never a shared copy.
+    expect(key(await form.text())).not.toBe(key(await (await request.get(`${jobPath}/apply`)).text()))
+    const post = await request.post('/api/save-job', {
+      headers: { Origin: new URL(form.url()).origin },
+      data: { email: 'not-an-address', jobId: JOB.complete },
+    })
+    expect(post.status()).toBe(400)
+    expect(post.headers()['cache-control']).toMatch(/^no-store\b/)
+  })
+})
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
+
+  const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
+    expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains; preload')
+    expect(headers['x-content-type-options'], what).toBe('nosniff')
+    expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+    expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'")
+    expect(headers['set-cookie'], what).toBeUndefined()
+  }
+
+  test('every kind of response carries them; the Worker’s CSP allows no inline script', async ({ request }) => {
+    const responses = {
+      landing: await request.get('/fr/'),
+      'company page': await request.get(`/fr/${company}/companie`),
+      'job detail': await request.get(jobPath),
+      'application form': await request.get(`${jobPath}/apply`),
+      'not found': await request.get('/fr/no-such-company'),
+      'closed job': await request.get(`/fr/${company}/jobs/${JOB.closed}`),
+      redirect: await request.get('/', { maxRedirects: 0 }),
+      sitemap: await request.get('/sitemap.xml'),
+      feed: await request.get(`/fr/${company}/jobs/feed.rss`),
+      robots: await request.get('/robots.txt'),
+      'save endpoint': await request.post('/api/save-job', { data: {} }),
+      'static asset': await request.get('/favicon.svg'),
+      flag: await request.get('/flags/FR.svg'),
+    }
+    for (const [what, response] of Object.entries(responses)) {
+      expect(response.status(), what).toBeLessThan(500)
+      expectSecurityHeaders(response.headers(), what)
+    }
+    const csp = responses['job detail'].headers()['content-security-policy'] ?? ''
+    const directives = new Map(csp.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive]))
+    expect(directives.get('script-src')).toBe("script-src 'self'")
+    expect(directives.get('default-src')).toBe("default-src 'self'")
+    expect(directives.get('object-src')).toBe("object-src 'none'")
+    expect(directives.get('base-uri')).toBe("base-uri 'none'")
+    expect(responses['job detail'].headers()['permissions-policy']).toContain('camera=()')
+    // Hashed assets are immutable; the rest revalidates.
+    const html = await responses['job detail'].text()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+    const asset = await request.get(script)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expectSecurityHeaders(asset.headers(), 'script')
+  })
+
+  test('a database outage answers 503 with Retry-After and is not cached', async ({ request }) => {
+    const response = await request.get(`${outageURL}/fr/${company}/jobs`)
+    expect(response.status()).toBe(503)
+    expect(response.headers()['retry-after']).toBe('30')
+    expect(response.headers()['cache-control']).toMatch(/^no-store\b/)
+    expectSecurityHeaders(response.headers(), 'outage')
+  })
+
+  test('pages run under the CSP without a violation', async ({ page }) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        )
+      })
+    })
+    for (const path of ['/fr/', `/fr/${company}`, `/fr/${company}/jobs`, jobPath, `${jobPath}/apply`]) {
+      const response = await page.goto(path)
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    }
+    // The phone input's flag comes from the site itself.
+    await expect(page.locator('img[src="/flags/FR.svg"]')).toBeVisible()
+    expect(violations).toEqual([])
+  })
+})
