@@ -38,6 +38,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // It runs a Worker and a database of its own, and nothing in it depends on the width.
+      testIgnore: /resilience\.spec\.ts/,
     },
   ],
   webServer: [

@@ -44,7 +44,12 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     vike(),
-    !underVitest && cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    !underVitest &&
+      cloudflare({
+        viteEnvironment: { name: 'ssr' },
+        // A test Worker that breaks its own R2 storage keeps it apart (tests/e2e/resilience.spec.ts).
+        persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+      }),
     vanillaExtractForWorkers(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
