@@ -28,6 +28,38 @@ function vanillaExtractForWorkers(): PluginOption {
   })
 }
 
+/**
+ * Dependencies pre-bundled when `vike dev` starts. Vite's own scan cannot discover them
+ * (it fails on the Lingui macros, which only the Babel plugin can run), so it would find
+ * them one by one on the first requests, re-optimise and reload each time, and serve
+ * those first requests with two copies of React (500 "Invalid hook call").
+ */
+const LINGUI_MACROS = ['@lingui/core/macro', '@lingui/react/macro']
+const CLIENT_DEPS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@lingui/core',
+  '@lingui/react',
+  '@conform-to/react',
+  '@conform-to/zod/v4',
+  'zod',
+  'libphonenumber-js/min',
+  'react-phone-number-input',
+  '@vanilla-extract/dynamic',
+]
+const SERVER_DEPS = [
+  ...CLIENT_DEPS,
+  'react-dom/server',
+  'react-phone-number-input/locale/en.json',
+  'react-phone-number-input/locale/fr.json',
+  'postgres',
+  'hono',
+  'hono/factory',
+]
+
 // Vitest runs plain Node modules: the Workers plugin needs Vite's dev optimizer, which
 // Vitest does not provide ("depsOptimizer is required in dev mode").
 const underVitest = Boolean(process.env.VITEST)
@@ -56,6 +88,8 @@ export default defineConfig(({ command }) => ({
     react(),
     countryFlags(),
   ],
+  optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
+  environments: { ssr: { optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS } } },
   server: { port: 3000, strictPort: true },
   preview: { port: 8787, strictPort: true },
 }))
