@@ -4,7 +4,7 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
-import { pageCache } from './middleware/page-cache.ts'
+import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apply } from './routes/apply.ts'
 import { feeds } from './routes/feeds.ts'
@@ -21,7 +21,8 @@ app.use(async (c, next) => {
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   await next()
   // Unknown routes are logged (spec section 2); the path only, never the query.
-  if (c.res.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+  if (c.res.status === 404 && !isCacheRender(c.req.raw))
+    console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
 })
 
 app.use(securityHeaders)

@@ -42,11 +42,20 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
   }
 }
 
+/** The requests this middleware renders again for the cache (not logged twice). */
+const cacheRenders = new WeakSet<Request>()
+
+export function isCacheRender(request: Request): boolean {
+  return cacheRenders.has(request)
+}
+
 /** The stored copy must be the full page, whatever the first visitor's cache holds. */
 function withoutConditionalHeaders(request: Request): Request {
   const headers = new Headers(request.headers)
   for (const name of ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']) {
     headers.delete(name)
   }
-  return new Request(request.url, { method: 'GET', headers })
+  const render = new Request(request.url, { method: 'GET', headers })
+  cacheRenders.add(render)
+  return render
 }

@@ -127,7 +127,7 @@ test('an application leaves no personal data in the logs, and no route serves it
     const byUrl = await request.get(`/fr/${company}/jobs/${JOB.complete}/apply/confirmation?cv=${row?.cvKey}`)
     expect(await byUrl.text()).not.toContain(marker)
     // The capture works: the Worker logged the unknown paths above (path only).
-    await expect.poll(() => logs).toContain('404 GET /api/cv')
+    await expect.poll(() => logs).toContain('404 GET /fr/cv')
     for (const secret of [
       marker,
       email,
