@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { JOB } from './database.ts'
@@ -62,6 +64,21 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }
   const html = await response.body()
   expect(html.toString()).toContain('application/ld+json')
   expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
+})
+
+/**
+ * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
+ * maps aside), gzip-compressed as one upload like wrangler reports it. Issue 8: ≤ 400 KiB.
+ */
+test('the Worker bundle is ≤ 400 KiB gzip', ({ isMobile }, info) => {
+  test.skip(isMobile, 'viewport-independent')
+  const modules = readdirSync('dist/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(m?js)$/.test(file))
+    .map((file) => readFileSync(join('dist/server', file)))
+  expect(modules.length).toBeGreaterThan(10)
+  const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
+  info.annotations.push({ type: 'weight', description: `Worker: ${gzip} B gzip` })
+  expect(gzip).toBeLessThanOrEqual(400 * 1024)
 })
 
 /**
