@@ -28,15 +28,18 @@ const TTL_SECONDS = 300
 sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps', (c) => withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps/*', (c) => {
-  const file = safeDecode(c.req.path.slice('/sitemaps/'.length)) || 'sitemap.xml'
+  const encoded = c.req.path.slice('/sitemaps/'.length)
+  // `/sitemaps/` is the index; a name that does not even decode names no file.
+  const file = encoded === '' ? 'sitemap.xml' : safeDecode(encoded)
+  if (file === null) return notFound()
   return withEdgeCache(c, TTL_SECONDS, () => serveSitemap(c, file))
 })
 
-function safeDecode(value: string): string {
+function safeDecode(value: string): string | null {
   try {
     return decodeURIComponent(value)
   } catch {
-    return ''
+    return null
   }
 }
 
