@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 // Unit tests sit next to the code; integration tests run the query layer against a
@@ -6,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them.
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'components/**/*.test.ts'],

@@ -11,28 +11,53 @@ const PLATFORM_PATH = /^\/(?:assets\/|@|node_modules\/|__)/
  * - `/{lang}/sitemap.xml`, `/{lang}/sitemaps[/*]` → same path without the prefix;
  * - `/fr` → `/fr/` (the landing page's one URL), `/fr/x/` → `/fr/x`, `//` collapsed;
  * - any path without a /fr or /en prefix → the same path under /fr.
- * Query strings are always kept. Each target is final: one hop, never a chain.
+ * Query strings are always kept. Each target is final: one hop, never a chain (see
+ * `canonicalPath`, whose answer is always canonical itself).
  */
 export const canonicalPaths = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url)
   const { pathname, search } = url
-  const to = (path: string, status: 301 | 302) => c.redirect(path + search, status)
 
   if (pathname === '/') {
     c.header('Vary', 'Accept-Language')
     c.header('Cache-Control', 'private, no-store')
-    return to(`/${negotiateLocale(c.req.header('Accept-Language'))}/`, 302)
+    return c.redirect(`/${negotiateLocale(c.req.header('Accept-Language'))}/${search}`, 302)
   }
-  if (PLATFORM_PATH.test(pathname)) return next()
+  const target = canonicalPath(pathname)
+  return target === null ? next() : c.redirect(target + search, 301)
+})
 
+/** `/sitemap.xml` or `/sitemaps[/...]`, which the sitemap module serves unprefixed. */
+const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/
+
+/**
+ * Where a path belongs, all rules applied at once (so the target is final: one hop), or
+ * null when it is already canonical.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (pathname === '/' || PLATFORM_PATH.test(pathname)) return null
   const collapsed = pathname.replace(/\/{2,}/g, '/')
   const prefixed = /^\/(fr|en)(?=\/|$)(.*)$/.exec(collapsed)
-  if (!prefixed) return to(`/fr${collapsed}`, 301)
+  let target: string
+  if (!prefixed) {
+    target = SITEMAP_PATH.test(collapsed) ? unprefixedSitemapPath(collapsed) : prefixedPath('fr', collapsed)
+  } else {
+    const [, locale = 'fr', rest = ''] = prefixed
+    target = SITEMAP_PATH.test(rest) ? unprefixedSitemapPath(rest) : prefixedPath(locale, rest)
+  }
+  return target === pathname ? null : target
+}
 
-  const [, locale, rest = ''] = prefixed
-  if (/^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/.test(rest)) return to(rest, 301)
-  if (rest === '') return to(`/${locale}/`, 301)
-  if (rest !== '/' && rest.endsWith('/')) return to(`/${locale}${rest.replace(/\/+$/, '')}`, 301)
-  if (collapsed !== pathname) return to(collapsed, 301)
-  return next()
-})
+/** `/{lang}` + rest: `/fr` → `/fr/`, a trailing slash dropped (`/fr/x/` → `/fr/x`). */
+function prefixedPath(locale: string, rest: string): string {
+  if (rest === '' || rest === '/') return `/${locale}/`
+  return `/${locale}${rest.replace(/\/+$/, '')}`
+}
+
+/**
+ * Sitemap paths stay unprefixed. `/sitemap.xml/` loses its slash; anything else under it
+ * (`/sitemap.xml/x`) is left alone and is not found, rather than sent to /fr and back.
+ */
+function unprefixedSitemapPath(path: string): string {
+  return /^\/sitemap\.xml\/+$/.test(path) ? '/sitemap.xml' : path
+}

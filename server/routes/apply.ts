@@ -19,6 +19,14 @@ import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { applicationConfirmationEmail } from '../services/email-templates.ts'
+import {
+  discardBody,
+  FORM_MEDIA_TYPES,
+  type FormFields,
+  mediaTypeOf,
+  parseFormBody,
+  readBody,
+} from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */
@@ -40,11 +48,11 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   const slug = parseCompanySlug(c.req.param('slug'))
   const jobId = parseJobId(c.req.param('id'))
   if (!isLocale(lang) || !slug || !jobId) {
-    await discardBody(c)
+    await discardBody(c.req.raw)
     return renderApplyPage(c, 404, null)
   }
   if (!isSameOrigin(c)) {
-    await discardBody(c)
+    await discardBody(c.req.raw)
     return c.text('Cross-site form posts are refused.\n', 403)
   }
 
@@ -60,11 +68,19 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   // page itself answers (404, 410 or the redirect), exactly as the GET would.
   const job = await getJobWithCompanyName(sql, jobId).catch(() => null)
   if (!job || job.companySlug !== slug || !isVisibleJobStatus(job.status)) {
-    await discardBody(c)
+    await discardBody(c.req.raw)
     return renderApplyPage(c, 200, null)
   }
 
-  const form = await c.req.parseBody().catch(() => null)
+  // Counted as it arrives: a chunked body declares no length to refuse early.
+  const body = await readBody(c.req.raw, MAX_REQUEST_BYTES)
+  if (!body.ok && body.reason === 'too-large') {
+    return refuse(c, 413, { values: {}, errors: {}, formError: APPLICATION_FORM_ERROR.tooLarge })
+  }
+  const contentType = c.req.header('Content-Type') ?? ''
+  // Not a form at all (JSON, text...): nothing was filled in, every field is reported.
+  const isForm = (FORM_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(contentType))
+  const form: FormFields | null = body.ok ? (isForm ? await parseFormBody(body.bytes, contentType) : {}) : null
   if (!form) return refuse(c, 400, { values: {}, errors: {}, formError: null })
   const values: ApplicationSubmission['values'] = {}
   for (const name of TEXT_FIELDS) {
@@ -160,16 +176,9 @@ function confirmation(c: Context<AppEnv>, locale: Locale, slug: string, jobId: s
   return c.redirect(localizedPath(locale, companyPaths.confirmation(slug, jobId)), 303)
 }
 
-/**
- * Reads what is left of the request body before answering early: an unread body breaks
- * the next request on the same keep-alive connection.
- */
-async function discardBody(c: Context<AppEnv>) {
-  if (!c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => null)
-}
-
 async function refuse(c: Context<AppEnv>, status: 400 | 413 | 422 | 429 | 503, submission: ApplicationSubmission) {
-  await discardBody(c)
+  // An unread body breaks the next request on the same keep-alive connection.
+  await discardBody(c.req.raw)
   const response = await renderApplyPage(c, status, submission)
   if (status === 429 || status === 503) response.headers.set('Retry-After', '60')
   return response

@@ -7,30 +7,47 @@ import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { savedJobEmail } from '../services/email-templates.ts'
+import {
+  discardBody,
+  FORM_MEDIA_TYPES,
+  mediaTypeOf,
+  parseFormBody,
+  parseJsonBody,
+  readBody,
+} from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
+
+/** The payload is an address and a job id: 16 KB is plenty. */
+const MAX_BODY_BYTES = 16_384
 
 /**
  * POST /api/save-job (spec section 7, "send-job-email"): validates the payload, queues the
  * job description e-mail in the outbox, answers. JSON in, JSON out for the page's script;
- * a plain form post (no JavaScript) gets a 303 back to the job page.
+ * a plain form post (no JavaScript) gets a 303 back to the job page. Any other media type
+ * is a 415; every refusal is JSON `{ ok: false, error }`.
  */
 export const saveJob = new Hono<AppEnv>()
 
 saveJob.post('/save-job', async (c) => {
-  const isForm = !(c.req.header('Content-Type') ?? '').includes('application/json')
-  const fail = async (status: 400 | 403 | 404 | 413 | 429 | 503, error: string) => {
-    // A refusal before the body was read still reads it (it is small: see the size check),
-    // or the next request on the same keep-alive connection fails.
-    if (!c.req.raw.bodyUsed && status !== 413) await c.req.raw.arrayBuffer().catch(() => null)
+  const mediaType = mediaTypeOf(c.req.header('Content-Type'))
+  const isForm = (FORM_MEDIA_TYPES as readonly string[]).includes(mediaType)
+  const fail = async (status: 400 | 403 | 404 | 413 | 415 | 429 | 503, error: string) => {
+    // A refusal before the body was read still reads it (without keeping it), or the next
+    // request on the same keep-alive connection fails.
+    await discardBody(c.req.raw)
     return c.json({ ok: false, error }, status)
   }
 
   if (!isSameOrigin(c)) return fail(403, 'cross-origin')
-  if (Number(c.req.header('Content-Length') ?? 0) > 16_384) return fail(413, 'too-large')
+  if (!isForm && mediaType !== 'application/json') return fail(415, 'unsupported-media-type')
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return fail(413, 'too-large')
   const { success: allowed } = await c.env.SAVE_JOB_LIMITER.limit({ key: clientKey(c, 'save-job') })
   if (!allowed) return fail(429, 'rate-limited')
 
-  const raw = await (isForm ? c.req.parseBody() : c.req.json()).catch(() => null)
+  // Counted as it arrives: a chunked body declares no length.
+  const body = await readBody(c.req.raw, MAX_BODY_BYTES)
+  if (!body.ok) return body.reason === 'too-large' ? fail(413, 'too-large') : fail(400, 'invalid-payload')
+  const raw = isForm ? await parseFormBody(body.bytes, c.req.header('Content-Type') ?? '') : parseJsonBody(body.bytes)
   const parsed = saveJobSchema.safeParse(raw)
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]

@@ -26,15 +26,18 @@ export const sitemaps = new Hono<AppEnv>()
 sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps/*', (c) => {
-  const file = safeDecode(c.req.path.slice('/sitemaps/'.length)) || 'sitemap.xml'
+  const encoded = c.req.path.slice('/sitemaps/'.length)
+  // `/sitemaps/` is the index; a name that does not even decode names no file.
+  const file = encoded === '' ? 'sitemap.xml' : safeDecode(encoded)
+  if (file === null) return notFound()
   return withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, file))
 })
 
-function safeDecode(value: string): string {
+function safeDecode(value: string): string | null {
   try {
     return decodeURIComponent(value)
   } catch {
-    return ''
+    return null
   }
 }
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { CompanyLogo } from '../../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../../components/localized-link.tsx'
+import { plainText } from '../../../../components/plain-text.tsx'
 import { button, buttonSecondary, card, container } from '../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -9,7 +10,9 @@ import * as styles from './company-home.css.ts'
 
 /** Company home (spec section 2): logo, name, baseline, HR assistant, three buttons. */
 export default function CompanyHomePage() {
-  const { header, baseline, companiesPhone } = useData<Data>()
+  const { header, baseline, companiesPhone: phone } = useData<Data>()
+  // Stored text in <Trans> goes in as a node (see plainText).
+  const companiesPhone = phone ? plainText(phone) : null
   return (
     <div className={container}>
       <header className={styles.header}>
@@ -28,7 +31,7 @@ export default function CompanyHomePage() {
               Une question sur nos offres ou votre candidature ? Notre assistant RH répond par SMS ou par téléphone.
             </Trans>
           </p>
-          <a href={`tel:${companiesPhone}`} className={button}>
+          <a href={`tel:${phone}`} className={button}>
             <Trans>Appeler le {companiesPhone}</Trans>
           </a>
         </section>

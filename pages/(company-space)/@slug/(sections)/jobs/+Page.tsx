@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
 import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
 import { formatDate } from '../../../../../domain/format-date.ts'
@@ -21,7 +22,8 @@ export default function JobListPage() {
   const [filters, setFilters] = useState<Filters>(initialFilters)
   const contractTypes = useMemo(() => contractTypeOptions(jobs), [jobs])
   const visible = jobs.filter((job) => matchesJobFilters(job, filters))
-  const name = header.name
+  // Stored texts in <Trans> go in as nodes (see plainText).
+  const name = plainText(header.name)
 
   // With JavaScript the list filters as one types; the URL follows (no reload), so it
   // stays shareable. Without JavaScript the form submits the same query (GET).
@@ -126,7 +128,7 @@ export default function JobListPage() {
                     <Trans>Postuler</Trans>
                     <span className={visuallyHidden}>
                       {' '}
-                      <Trans>({job.title}, nouvel onglet)</Trans>
+                      <Trans>({plainText(job.title)}, nouvel onglet)</Trans>
                     </span>
                   </a>
                 ) : null}

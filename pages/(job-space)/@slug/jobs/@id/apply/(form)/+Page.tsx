@@ -4,6 +4,7 @@ import { type DragEvent, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
+import { plainText } from '../../../../../../../components/plain-text.tsx'
 import { ShareButton } from '../../../../../../../components/share.tsx'
 import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
 import { COVER_LETTER_ROWS } from '../../../../../../../domain/application.ts'
@@ -175,8 +176,8 @@ export default function ApplyPage() {
             />
             <label htmlFor="field-consentRetention">
               <Trans>
-                J'accepte que {company.name} conserve mes données personnelles pendant 2 ans afin de me recontacter pour
-                de nouvelles opportunités.
+                J'accepte que {plainText(company.name)} conserve mes données personnelles pendant 2 ans afin de me
+                recontacter pour de nouvelles opportunités.
               </Trans>
             </label>
           </div>

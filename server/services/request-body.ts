@@ -1,0 +1,95 @@
+/**
+ * Request bodies read with a size cap, whatever the client declares: a chunked body has no
+ * Content-Length to refuse early, and a declared length may be a lie.
+ *
+ * A refused body is still read to its end, without keeping it (memory stays flat): an
+ * unread body breaks the connection the request came on, and with it the next request
+ * sent over it (workerd behind `vike preview` answers that one with a 500).
+ */
+
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' }
+
+/** The media type of a Content-Type header, lowercased, without parameters ('' when absent). */
+export function mediaTypeOf(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+export const FORM_MEDIA_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'] as const
+
+/**
+ * The whole body, or 'too-large' past `maxBytes` (declared or counted), or 'unreadable'
+ * when it breaks off (truncated, client gone).
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<BodyRead> {
+  if (request.bodyUsed) return { ok: false, reason: 'unreadable' }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  let tooLarge = Number.isFinite(declared) && declared > maxBytes
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) tooLarge = true
+      if (tooLarge) chunks.length = 0
+      else chunks.push(value)
+    }
+  } catch {
+    return { ok: false, reason: 'unreadable' }
+  }
+  if (tooLarge) return { ok: false, reason: 'too-large' }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}
+
+/** Reads what is left of a body and drops it (see above); a broken body is simply over. */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.bodyUsed || !request.body) return
+  const reader = request.body.getReader()
+  try {
+    for (;;) {
+      const { done } = await reader.read()
+      if (done) return
+    }
+  } catch {
+    // The client went away: nothing left to read.
+  }
+}
+
+/** Form fields by name, the last value of a repeated name winning (as Hono's parseBody). */
+export type FormFields = Record<string, string | File>
+
+/**
+ * A multipart or URL-encoded body as fields; null when it does not parse (no or wrong
+ * boundary, broken framing). The record has no prototype: `__proto__` is just a name.
+ */
+export async function parseFormBody(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormFields | null> {
+  let data: FormData
+  try {
+    data = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData()
+  } catch {
+    return null
+  }
+  const fields: FormFields = Object.create(null)
+  data.forEach((value, name) => {
+    fields[name] = value
+  })
+  return fields
+}
+
+/** A JSON body, strictly UTF-8; undefined when it is not JSON. */
+export function parseJsonBody(bytes: Uint8Array<ArrayBuffer>): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return undefined
+  }
+}
