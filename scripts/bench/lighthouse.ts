@@ -153,9 +153,17 @@ function performanceOpportunities(lhr: Result): FailingAudit[] {
     .filter((ref) => ref.group === 'insights' || ref.group === 'diagnostics')
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
+    .filter((audit) => !onlyNotActionable(audit?.details))
     .map((audit) => describe(audit as Result['audits'][string]))
     .sort((a, b) => savings(b) - savings(a) || (a.score ?? 0) - (b.score ?? 0))
     .slice(0, 5)
+}
+
+// bf-cache fails in headless Chromium with "Internal error." (failure type "Not
+// actionable") on every page: nothing for a developer to fix, so not listed.
+function onlyNotActionable(details: unknown): boolean {
+  const items = (details as { items?: { failureType?: string }[] } | undefined)?.items
+  return Array.isArray(items) && items.length > 0 && items.every((item) => item.failureType === 'Not actionable')
 }
 
 function describe(audit: Result['audits'][string]): FailingAudit {
