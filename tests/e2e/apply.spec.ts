@@ -55,6 +55,12 @@ for (const locale of LOCALES) {
       await expect(page.locator('textarea[name="coverLetter"]')).toHaveAttribute('rows', '6')
       await expect(page.locator('input[type="checkbox"]:checked')).toHaveCount(0)
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        locale === 'fr'
+          ? /^Postulez chez Lumen Énergie au poste Ingénieur·e photovoltaïque/
+          : /^Apply to Lumen Énergie for the Ingénieur·e photovoltaïque position/,
+      )
       await expect(page.locator('footer')).toHaveCount(0)
     })
 
