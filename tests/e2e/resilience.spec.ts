@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
 import postgres from 'postgres'
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
 import { JOB } from './database.ts'
@@ -91,6 +92,20 @@ function applicationForm(fields: { key: string; firstName: string; lastName: str
   }
 }
 
+/** Fills the application form completely, as a candidate with JavaScript would. */
+async function fillApplication(page: Page, firstName: string, email: string) {
+  await page.locator('input[name="firstName"]').fill(firstName)
+  await page.locator('input[name="lastName"]').fill('Martin')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="phone"]').fill('+33612345678')
+  await page
+    .locator('input[name="cv"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(firstName) })
+  await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+  await page.locator('input[name="consentRetention"]').check()
+  await page.locator('input[name="consentTerms"]').check()
+}
+
 /** An R2 outage: the bucket's storage becomes a plain file, so every write fails. */
 function breakCvStorage() {
   mkdirSync(CV_BLOBS, { recursive: true })
@@ -154,16 +169,7 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
   try {
     await page.goto(applyPath)
     breakCvStorage()
-    await page.locator('input[name="firstName"]').fill(marker)
-    await page.locator('input[name="lastName"]').fill('Martin')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="phone"]').fill('+33612345678')
-    await page
-      .locator('input[name="cv"]')
-      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
-    await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-    await page.locator('input[name="consentRetention"]').check()
-    await page.locator('input[name="consentTerms"]').check()
+    await fillApplication(page, marker, email)
     await waitForHydration(page)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -222,16 +228,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   const email = `${marker.toLowerCase()}@example.org`
   await page.goto(applyPath)
   await waitForHydration(page)
-  await page.locator('input[name="firstName"]').fill(marker)
-  await page.locator('input[name="lastName"]').fill('Petit')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="phone"]').fill('+33612345678')
-  await page
-    .locator('input[name="cv"]')
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
-  await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-  await page.locator('input[name="consentRetention"]').check()
-  await page.locator('input[name="consentTerms"]').check()
+  await fillApplication(page, marker, email)
 
   await database?.stop()
 
