@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../hono-env.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */
@@ -13,8 +13,7 @@ export const RETRY_AFTER_SECONDS = 30
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  const response = new Response(c.res.body, c.res)
-  const headers = response.headers
+  const headers = writableHeaders(c)
   if (!import.meta.env.DEV) {
     // Vite's dev server injects inline scripts (HMR client); production has none.
     headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('config')?.imageOrigins ?? []))
@@ -28,12 +27,40 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Personal or failed responses (forms, confirmations, errors, POSTs) are never stored;
   // public ones set their own Cache-Control (server/services/edge-cache.ts).
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  if (response.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-  c.res = undefined
-  c.res = response
+  if (c.res.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
 }
 
+/**
+ * The response's headers, made writable: a response from fetch() or the Cache API has
+ * immutable headers, and is then copied once (most responses are built here and are not).
+ */
+function writableHeaders(c: Context<AppEnv>): Headers {
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    return c.res.headers
+  } catch {
+    const copy = new Response(c.res.body, c.res)
+    // Replace, not merge (Hono copies the old response's headers onto a new one).
+    c.res = undefined
+    c.res = copy
+    return copy.headers
+  }
+}
+
+const policies = new Map<string, string>()
+
+/** The Content-Security-Policy header value (built once per list of image origins). */
 export function contentSecurityPolicy(imageOrigins: string[]): string {
+  const key = imageOrigins.join(' ')
+  let policy = policies.get(key)
+  if (policy === undefined) {
+    policy = buildPolicy(imageOrigins)
+    policies.set(key, policy)
+  }
+  return policy
+}
+
+function buildPolicy(imageOrigins: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

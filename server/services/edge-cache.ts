@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../hono-env.ts'
 import { notModified, withValidators } from './http-validators.ts'
+import { recall, remember } from './isolate-cache.ts'
 
 /**
  * How long a public response is served from the edge without asking the database
@@ -34,7 +35,8 @@ export function cacheControl({ browserSeconds, freshSeconds, staleSeconds }: Cac
 }
 
 /**
- * Serves a public GET response from the Workers Cache API of the data centre, or produces
+ * Serves a public GET response from this isolate's memory (server/services/isolate-cache.ts)
+ * or the Workers Cache API of the data centre, or produces
  * it (and stores it after the response, with waitUntil). Keyed by the full URL, which
  * carries the language. Only 200 responses are stored. Every 200 carries an ETag and
  * Last-Modified and answers a matching conditional request with 304, cached or not.
@@ -53,10 +55,16 @@ export async function withEdgeCache(
   }
 
   const key = cacheKey(c.req.url)
+  const remembered = recall(key.url, policy.freshSeconds)
+  if (remembered) return answer(c, remembered, 'HIT')
   const stored = await cache.match(key).catch(() => undefined)
   if (stored) {
-    const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
-    if (age < policy.freshSeconds) return answer(c, stored, 'HIT')
+    const storedAt = Number(stored.headers.get(STORED_AT) ?? 0)
+    const age = (Date.now() - storedAt) / 1000
+    if (age < policy.freshSeconds) {
+      c.executionCtx.waitUntil(remember(key.url, stored.clone(), storedAt))
+      return answer(c, stored, 'HIT')
+    }
     if (age < policy.freshSeconds + policy.staleSeconds) {
       c.executionCtx.waitUntil(refreshInBackground(cache, key, policy, produce))
       return answer(c, stored, 'STALE')
@@ -125,11 +133,12 @@ async function refreshInBackground(
 
 async function store(cache: Cache, key: Request, response: Response): Promise<void> {
   const copy = new Response(response.body, response)
-  copy.headers.set(STORED_AT, String(Date.now()))
+  const storedAt = Date.now()
+  copy.headers.set(STORED_AT, String(storedAt))
   copy.headers.set(PUBLIC_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '')
   // The Cache API's own expiry: long enough for stale-if-error; freshness is decided here.
   copy.headers.set('Cache-Control', `public, s-maxage=${KEEP_FOR_ERRORS_SECONDS}`)
-  await cache.put(key, copy).catch(() => {})
+  await Promise.all([remember(key.url, copy.clone(), storedAt), cache.put(key, copy).catch(() => {})])
 }
 
 /** The response for this request (a 304 when the client's copy is current). */
