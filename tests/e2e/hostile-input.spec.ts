@@ -196,6 +196,22 @@ async function getFollowing(
   return { hops, last, redirects: hops.length - 1 }
 }
 
+/**
+ * Whether the local emulator hands this URL's request target to the Worker. `vike
+ * preview` builds `new URL(target, base)` from the raw target, so a target that turns
+ * into `//something` (`/\ `, `//`) names another host there, or an invalid one, and
+ * Node answers 500 before the Worker runs. Cloudflare's edge parses targets itself; the
+ * Worker's own handling of such paths is covered by the raw-socket test below.
+ */
+function reachesTheWorker(url: string): boolean {
+  const sent = new URL(url)
+  try {
+    return new URL(`${sent.pathname}${sent.search}`, sent.origin).host === sent.host
+  } catch {
+    return false
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Route parameters
 // ---------------------------------------------------------------------------
@@ -296,6 +312,7 @@ test.describe('route parameters', () => {
       fc.asyncProperty(fc.constantFrom(...ROUTES), hostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const path = route.path(encoded)
+        fc.pre(reachesTheWorker(`${origin}${path}`))
         const { last, redirects } = await getFollowing(request, origin, `${path}?run=${run}`)
         // Platform limits (URL too long): answered before the Worker, still a 4xx.
         if ([414, 431].includes(last.status)) return
