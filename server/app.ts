@@ -5,7 +5,7 @@ import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
-import { scriptPriority } from './middleware/script-priority.ts'
+import { paintBeforeHydration } from './middleware/paint-before-hydration.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apply } from './routes/apply.ts'
 import { feeds } from './routes/feeds.ts'
@@ -38,5 +38,5 @@ app.route('/', apply)
 app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)))
 
 // Vike renders every page; it must come after the app's own routes.
-app.use(scriptPriority)
+app.use(paintBeforeHydration)
 vike(app)

@@ -17,6 +17,9 @@ const PLATFORM_PATH = /^\/(?:assets\/|@|node_modules\/|__)/
 export const canonicalPaths = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url)
   const { pathname, search } = url
+  // No page has a path this long (slugs and ids are short); redirecting it would echo it
+  // into a Location header larger than clients accept.
+  if (pathname.length + search.length > MAX_URL_LENGTH) return c.body(null, 414)
 
   if (pathname === '/') {
     c.header('Vary', 'Accept-Language')
@@ -26,6 +29,9 @@ export const canonicalPaths = createMiddleware<AppEnv>(async (c, next) => {
   const target = canonicalPath(pathname)
   return target === null ? next() : c.redirect(target + search, 301)
 })
+
+/** Longest path and query answered (browsers and crawlers keep URLs far shorter). */
+const MAX_URL_LENGTH = 4096
 
 /** `/sitemap.xml` or `/sitemaps[/...]`, which the sitemap module serves unprefixed. */
 const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/

@@ -64,10 +64,10 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }
   const html = await response.body()
   expect(html.toString()).toContain('application/ld+json')
   expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // Script preloads never compete with what paints the page (server/middleware/script-priority.ts).
-  const preloads = html.toString().match(/<link rel="modulepreload"[^>]*>/g) ?? []
-  expect(preloads.length).toBeGreaterThan(0)
-  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+  // Hydration code never competes with what paints the page
+  // (server/middleware/paint-before-hydration.ts): one async entry script, no preloads.
+  expect(html.toString()).not.toContain('rel="modulepreload"')
+  expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
 })
 
 /**

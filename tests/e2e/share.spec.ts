@@ -1,4 +1,4 @@
-import { expect, SEED, test } from './fixtures.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
 const pageUrl = `/fr/${SEED.completeCompany}/companie`
 
@@ -12,6 +12,8 @@ test.describe('Partager', () => {
       })
     })
     await page.goto(pageUrl)
+    // The share button needs JavaScript (no share without it).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
@@ -23,6 +25,8 @@ test.describe('Partager', () => {
       Object.defineProperty(navigator, 'share', { value: () => Promise.reject(new Error('boom')) })
     })
     await page.goto(pageUrl)
+    // The share button needs JavaScript (no share without it).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const toast = page.locator('[data-toast][data-variant="destructive"]')
     await expect(toast).toContainText('Partage annulé')
@@ -36,6 +40,8 @@ test.describe('Partager', () => {
     })
     await page.clock.install()
     await page.goto(pageUrl)
+    // The share button needs JavaScript (no share without it).
+    await waitForHydration(page)
     // From here on, time only moves when the test says so.
     await page.clock.pauseAt(new Date(Date.now() + 60_000))
     const share = page.getByRole('button', { name: 'Partager' })
@@ -56,6 +62,8 @@ test.describe('Partager', () => {
       })
     })
     await page.goto(pageUrl)
+    // The share button needs JavaScript (no share without it).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const dialog = page.getByRole('dialog', { name: 'Partager' })
     await expect(dialog).toBeVisible()
@@ -76,6 +84,8 @@ test.describe('Partager', () => {
       document.execCommand = () => false
     })
     await page.goto(pageUrl)
+    // The share button needs JavaScript (no share without it).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const dialog = page.getByRole('dialog', { name: 'Partager' })
     await dialog.getByRole('button', { name: 'Copier' }).click()
