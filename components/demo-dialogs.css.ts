@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
+import { textInput } from './ui.css.ts'
 
 export const dialog = style({
   // showModal() centres it; margin auto keeps that if a reset touches dialogs.
@@ -47,19 +48,9 @@ export const label = style({
   fontWeight: 600,
 })
 
-export const input = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-})
+export { textInput as input } from './ui.css.ts'
 
-export const textarea = style([input, { resize: 'vertical' }])
+export const textarea = style([textInput, { resize: 'vertical' }])
 
 export const fieldset = style({
   margin: 0,

@@ -30,17 +30,7 @@ export const label = style({
   fontWeight: 600,
 })
 
-export const input = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-})
+export { textInput as input } from './ui.css.ts'
 
 export const error = style({
   margin: `${vars.space.sm} 0 0`,

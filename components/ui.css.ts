@@ -25,6 +25,19 @@ export const button = style({
 
 export const buttonSecondary = style([button, { background: vars.color.background, color: vars.color.accent }])
 
+/** A one-line text field of the site's dialogs (share, demos): 44 px touch target. */
+export const textInput = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+})
+
 export const card = style({
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,

@@ -50,7 +50,7 @@ export async function withEdgeCache(
 ): Promise<Response> {
   const cache = edgeCache(c)
   if (!cache || c.req.method !== 'GET') {
-    const response = await produceWithValidators(produce, policy)
+    const response = await publicResponse(await produce(), policy)
     return answer(c, response, cache ? undefined : 'BYPASS')
   }
 
@@ -71,7 +71,7 @@ export async function withEdgeCache(
     }
   }
 
-  const response = await produceWithValidators(produce, policy)
+  const response = await publicResponse(await produce(), policy)
   if (response.status === 200) {
     c.executionCtx.waitUntil(store(cache, key, response.clone()))
     return answer(c, response, 'MISS')
@@ -99,10 +99,6 @@ function edgeCache(c: Context<AppEnv>): Cache | undefined {
   return (globalThis.caches as unknown as { default?: Cache } | undefined)?.default
 }
 
-async function produceWithValidators(produce: () => Promise<Response>, policy: CachePolicy): Promise<Response> {
-  return publicResponse(await produce(), policy)
-}
-
 /** A 200 with its validators and public Cache-Control; anything else unchanged. */
 export async function publicResponse(response: Response, policy: CachePolicy): Promise<Response> {
   if (response.status !== 200) return response
@@ -122,7 +118,7 @@ async function refreshInBackground(
   if (refreshing.has(key.url)) return
   refreshing.add(key.url)
   try {
-    const response = await produceWithValidators(produce, policy)
+    const response = await publicResponse(await produce(), policy)
     if (response.status === 200) await store(cache, key, response)
   } catch {
     // The stale copy keeps being served; the next request tries again.
