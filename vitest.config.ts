@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config'
 
 // Unit tests sit next to the code; integration tests run the query layer against a
 // real embedded PostgreSQL started by tests/integration/global-setup.ts.
+// Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them.
+const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them.
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: linguiPlugins(),
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'components/**/*.test.ts'],
@@ -17,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: linguiPlugins(),
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

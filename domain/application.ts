@@ -12,10 +12,14 @@ export const COVER_LETTER_ROWS = 6
  */
 export const APPLICATION_ERROR = {
   firstName: 'first-name-required',
+  firstNameInvalid: 'first-name-invalid',
   lastName: 'last-name-required',
+  lastNameInvalid: 'last-name-invalid',
   email: 'email-invalid',
   phone: 'phone-invalid',
   coverLetter: 'cover-letter-required',
+  coverLetterTooLong: 'cover-letter-too-long',
+  coverLetterInvalid: 'cover-letter-invalid',
   consentRetention: 'consent-retention-required',
   consentTerms: 'consent-terms-required',
   cvRequired: 'cv-required',
@@ -31,6 +35,25 @@ export function toE164(phone: string): string | null {
   return parsed?.isValid() ? parsed.number : null
 }
 
+/**
+ * PostgreSQL's text type refuses the NUL character: such a field is the candidate's to
+ * correct (422 with that field's message), not an outage.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000')
+
+/**
+ * A person's name as the confirmation e-mail greets them: letters, marks, spaces,
+ * apostrophes, hyphens and initials' dots. Anything a mail client could turn into a
+ * link (a URL, a host name such as `evil.example`, an address) is refused, so a name
+ * cannot make our e-mail carry someone else's link.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}\s'’.-]+$/u
+const HOST_LIKE = /\p{L}\.\p{L}{2,}/u
+export const isPlainPersonName = (value: string) => PERSON_NAME.test(value) && !HOST_LIKE.test(value)
+
+const personName = (required: ApplicationErrorCode, invalid: ApplicationErrorCode) =>
+  z.string({ error: required }).trim().min(1, required).max(200, invalid).refine(isPlainPersonName, invalid)
+
 const ticked = (code: ApplicationErrorCode) =>
   z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.literal(true, { error: code }))
 
@@ -39,8 +62,8 @@ const ticked = (code: ApplicationErrorCode) =>
  * endpoint. The CV is checked apart (`checkCv`, then its bytes on the server).
  */
 export const applicationSchema = z.object({
-  firstName: z.string({ error: APPLICATION_ERROR.firstName }).trim().min(1, APPLICATION_ERROR.firstName).max(200),
-  lastName: z.string({ error: APPLICATION_ERROR.lastName }).trim().min(1, APPLICATION_ERROR.lastName).max(200),
+  firstName: personName(APPLICATION_ERROR.firstName, APPLICATION_ERROR.firstNameInvalid),
+  lastName: personName(APPLICATION_ERROR.lastName, APPLICATION_ERROR.lastNameInvalid),
   email: z
     .string({ error: APPLICATION_ERROR.email })
     .trim()
@@ -48,13 +71,14 @@ export const applicationSchema = z.object({
     .pipe(z.email(APPLICATION_ERROR.email)),
   phone: z
     .string({ error: APPLICATION_ERROR.phone })
-    .refine((value) => toE164(value) !== null, APPLICATION_ERROR.phone)
+    .refine((value) => isStorableText(value) && toE164(value) !== null, APPLICATION_ERROR.phone)
     .transform((value) => toE164(value) ?? value),
   coverLetter: z
     .string({ error: APPLICATION_ERROR.coverLetter })
     .trim()
     .min(1, APPLICATION_ERROR.coverLetter)
-    .max(20_000),
+    .max(20_000, APPLICATION_ERROR.coverLetterTooLong)
+    .refine(isStorableText, APPLICATION_ERROR.coverLetterInvalid),
   consentRetention: ticked(APPLICATION_ERROR.consentRetention),
   consentTerms: ticked(APPLICATION_ERROR.consentTerms),
 })
@@ -91,17 +115,32 @@ export const APPLICATION_FORM_ERROR = {
   tooLarge: 'too-large',
   rateLimited: 'rate-limited',
   unavailable: 'unavailable',
+  /** The form's key already made an application with other content (a second tab, say). */
+  keyReused: 'key-reused',
 } as const
 export type ApplicationFormErrorCode = (typeof APPLICATION_FORM_ERROR)[keyof typeof APPLICATION_FORM_ERROR]
 
+/** What the form shows of the job and company: carried by the form itself (see `display`). */
+export type ApplicationDisplay = { jobTitle: string; companyName: string }
+
 /** A refused submission sent back to the form: the typed values (never the file) and why. */
 export type ApplicationSubmission = {
-  values: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter' | 'idempotencyKey', string>> & {
+  values: Partial<
+    Record<
+      'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter' | 'idempotencyKey' | 'storedCvKey' | 'storedCvName',
+      string
+    >
+  > & {
     consentRetention?: boolean
     consentTerms?: boolean
   }
   errors: Partial<Record<keyof ApplicationFields | 'cv', ApplicationErrorCode>>
   formError: ApplicationFormErrorCode | null
+  /**
+   * Set when the form is shown again without asking the database (it is down, or the
+   * request was refused before any work): the job and company as the form carried them.
+   */
+  display?: ApplicationDisplay | null
 }
 
 /**

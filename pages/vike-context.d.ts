@@ -23,6 +23,8 @@ declare global {
       hono: import('hono').Context<import('../server/hono-env.ts').AppEnv>
       /** A refused application, re-rendered by the apply endpoint (server/routes/apply.ts). */
       applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
+      /** The apply URL's parts, for a form shown again without the database. */
+      applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
     }
   }
 }

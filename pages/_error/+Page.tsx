@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import * as styles from '../../components/not-found.css.ts'
 import { button, buttonSecondary } from '../../components/ui.css.ts'
 import { companyPaths } from '../../domain/paths.ts'
-import { errorDetail, errorHeading } from './error-texts.ts'
+import { errorDetail, errorHeading, isApplicationRefusal } from './error-texts.ts'
 
 /**
  * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
@@ -34,6 +34,12 @@ export default function ErrorPage() {
             <Trans>Voir les autres offres</Trans>
           </LocalizedLink>
         </>
+      ) : isApplicationRefusal(pageContext) ? (
+        <p className={styles.actions}>
+          <a href={urlPathname} className={button}>
+            <Trans>Revenir au formulaire</Trans>
+          </a>
+        </p>
       ) : is404 ? (
         <>
           <p>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
+import { FORM_ERRORS } from '../../components/application-messages.ts'
 
 /** Spec section 8's messages, chosen by the reason a page was aborted with. */
 const HEADINGS: Record<string, MessageDescriptor> = {
@@ -11,6 +12,9 @@ const HEADINGS: Record<string, MessageDescriptor> = {
   'jobs-load-failed': msg`Erreur`,
   'job-load-failed': msg`Offre introuvable`,
   'job-closed': msg`Cette offre n'est plus ouverte`,
+  'application-too-large': msg`Candidature non envoyée`,
+  'application-rate-limited': msg`Candidature non envoyée`,
+  'application-unavailable': msg`Candidature non envoyée`,
 }
 
 export function errorHeading(pageContext: PageContext): MessageDescriptor {
@@ -22,6 +26,14 @@ export function errorHeading(pageContext: PageContext): MessageDescriptor {
 /** Spec section 8's detail lines, under the heading, for the reasons that have one. */
 const DETAILS: Record<string, MessageDescriptor> = {
   'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
+  'application-too-large': FORM_ERRORS['too-large'],
+  'application-rate-limited': FORM_ERRORS['rate-limited'],
+  'application-unavailable': FORM_ERRORS.unavailable,
+}
+
+/** A refused application shown without its form (the body could not be read again). */
+export function isApplicationRefusal(pageContext: PageContext): boolean {
+  return typeof pageContext.abortReason === 'string' && pageContext.abortReason.startsWith('application-')
 }
 
 export function errorDetail(pageContext: PageContext): MessageDescriptor | null {

@@ -1,24 +1,12 @@
 import { type Context, Hono } from 'hono'
-import { renderPage } from 'vike/server'
-import {
-  APPLICATION_ERROR,
-  APPLICATION_FORM_ERROR,
-  type ApplicationSubmission,
-  applicationSchema,
-  CV_MAX_BYTES,
-  checkCv,
-  hasPdfSignature,
-  sanitizeFileName,
-} from '../../domain/application.ts'
+import { APPLICATION_ERROR, type ApplicationSubmission, CV_MAX_BYTES } from '../../domain/application.ts'
 import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
-import { isVisibleJobStatus } from '../../domain/job.ts'
 import { isLocale, type Locale } from '../../domain/locale.ts'
+import { echoedValues, parseApplication, readDisplay } from '../../domain/parse-application.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
-import { applicationExists, insertApplicationWithEmail } from '../db/queries/applications.ts'
-import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
-import { applicationConfirmationEmail } from '../services/email-templates.ts'
 import {
   discardBody,
   FORM_MEDIA_TYPES,
@@ -28,18 +16,19 @@ import {
   readBody,
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
+import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
+import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */
 const MAX_REQUEST_BYTES = CV_MAX_BYTES + 256 * 1024
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'coverLetter', 'idempotencyKey'] as const
 
 /**
- * POST /{lang}/{slug}/jobs/{id}/apply: the application form's endpoint (spec section 7,
- * "apply-job"), usable without JavaScript. Refusals re-render the form with the typed
- * values and a 4xx status; success is a 303 to the confirmation. The CV goes to the
- * private bucket under a key derived from the form's idempotency key, then the
- * application and its e-mail are written in one transaction; if that fails the object is
- * deleted, and a retried submission finds the stored application instead of adding one.
+ * POST /{lang}/{slug}/jobs/{id}/apply: the application form's endpoint, usable without
+ * JavaScript. Guards first (address, origin, size, rate), each costing no database round
+ * trip; then the form is parsed (domain/parse-application.ts) and submitted
+ * (server/services/submit-application.ts). Success is a 303 to the confirmation; a
+ * refusal shows the form again with what was typed and a 4xx/503 status. The form's
+ * script asks for JSON (`Accept: application/json`) and gets the same answers as data.
  */
 export const apply = new Hono<AppEnv>()
 
@@ -51,119 +40,106 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
     await discardBody(c.req.raw)
     return renderApplyPage(c, 404, null)
   }
+  const target: ApplyTarget = { locale: lang, slug, jobId }
   if (!isSameOrigin(c)) {
     await discardBody(c.req.raw)
+    logRefusal('cross-origin')
     return c.text('Cross-site form posts are refused.\n', 403)
   }
-
-  const declaredLength = Number(c.req.header('Content-Length') ?? 0)
-  if (declaredLength > MAX_REQUEST_BYTES) {
-    return refuse(c, 413, { values: {}, errors: {}, formError: APPLICATION_FORM_ERROR.tooLarge })
-  }
-  const { success: allowed } = await c.env.APPLY_LIMITER.limit({ key: clientKey(c, 'apply') })
-  if (!allowed) return refuse(c, 429, { values: {}, errors: {}, formError: APPLICATION_FORM_ERROR.rateLimited })
-
-  const sql = c.get('db').sql
-  // The job must exist, be open and belong to the company of the URL; otherwise the
-  // page itself answers (404, 410 or the redirect), exactly as the GET would.
-  const job = await getJobWithCompanyName(sql, jobId).catch(() => null)
-  if (!job || job.companySlug !== slug || !isVisibleJobStatus(job.status)) {
-    await discardBody(c.req.raw)
-    return renderApplyPage(c, 200, null)
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_REQUEST_BYTES) {
+    logRefusal('too-large')
+    return refuse(c, target, 413, emptySubmission('too-large'))
   }
 
   // Counted as it arrives: a chunked body declares no length to refuse early.
   const body = await readBody(c.req.raw, MAX_REQUEST_BYTES)
   if (!body.ok && body.reason === 'too-large') {
-    return refuse(c, 413, { values: {}, errors: {}, formError: APPLICATION_FORM_ERROR.tooLarge })
+    logRefusal('too-large')
+    return refuse(c, target, 413, emptySubmission('too-large'))
   }
   const contentType = c.req.header('Content-Type') ?? ''
   // Not a form at all (JSON, text...): nothing was filled in, every field is reported.
   const isForm = (FORM_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(contentType))
   const form: FormFields | null = body.ok ? (isForm ? await parseFormBody(body.bytes, contentType) : {}) : null
-  if (!form) return refuse(c, 400, { values: {}, errors: {}, formError: null })
-  const values: ApplicationSubmission['values'] = {}
-  for (const name of TEXT_FIELDS) {
-    const value = form[name]
-    if (typeof value === 'string') values[name] = value.slice(0, 20_000)
+  if (!form) {
+    logRefusal('unreadable-body')
+    return refuse(c, target, 400, emptySubmission(null))
   }
-  values.consentRetention = form.consentRetention === 'on'
-  values.consentTerms = form.consentTerms === 'on'
-  // Honeypot: people never see the field; bots fill it. Pretend success, store nothing.
-  if (typeof form.website === 'string' && form.website !== '') return confirmation(c, lang, slug, jobId)
+  const display = readDisplay(form)
 
-  const idempotencyKey = parseJobId(values.idempotencyKey) // a UUID, like job ids
-  const parsed = applicationSchema.safeParse(form)
-  const cv = form.cv instanceof File ? form.cv : null
-  const errors: ApplicationSubmission['errors'] = {}
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as keyof ApplicationSubmission['errors']
-    errors[field] ??= issue.message as ApplicationSubmission['errors'][typeof field]
-  }
-  const cvError = checkCv(cv)
-  if (cvError) errors.cv = cvError
-  if (cv && cv.size > CV_MAX_BYTES) {
-    return refuse(c, 413, { values, errors, formError: APPLICATION_FORM_ERROR.tooLarge })
-  }
-  const bytes = cv && !cvError ? new Uint8Array(await cv.arrayBuffer()) : null
-  if (bytes && !hasPdfSignature(bytes)) errors.cv = APPLICATION_ERROR.cvNotPdf
-  if (!parsed.success || Object.keys(errors).length > 0 || !bytes || !cv || !idempotencyKey) {
-    return refuse(c, 422, { values, errors, formError: null })
+  const { success: allowed } = await c.env.APPLY_LIMITER.limit({ key: clientKey(c, 'apply') })
+  if (!allowed) {
+    logRefusal('rate-limited')
+    return refuse(c, target, 429, { values: echoedValues(form), errors: {}, formError: 'rate-limited', display })
   }
 
-  try {
-    if (await applicationExists(sql, idempotencyKey)) return confirmation(c, lang, slug, jobId)
-  } catch {
-    return refuse(c, 503, { values, errors: {}, formError: APPLICATION_FORM_ERROR.unavailable })
+  const cvBytes =
+    form.cv instanceof File && form.cv.size <= CV_MAX_BYTES ? new Uint8Array(await form.cv.arrayBuffer()) : null
+  const parsed = parseApplication(form, cvBytes)
+  if (parsed.status === 'bot') return accepted(c, target) // Pretend success, store nothing.
+  if (parsed.status === 'too-large') {
+    logRefusal('too-large')
+    return refuse(c, target, 413, { ...parsed.submission, display })
+  }
+  if (parsed.status === 'invalid') {
+    logRefusal('invalid', { fields: Object.keys(parsed.submission.errors) })
+    return refuse(c, target, 422, parsed.submission)
   }
 
-  const cvKey = `cv/${idempotencyKey}.pdf`
-  const fileName = sanitizeFileName(cv.name)
-  try {
-    await c.env.CV_BUCKET.put(cvKey, bytes, {
-      httpMetadata: { contentType: 'application/pdf', contentDisposition: `attachment; filename="${fileName}"` },
-    })
-  } catch {
-    return refuse(c, 503, { values, errors: {}, formError: APPLICATION_FORM_ERROR.unavailable })
-  }
-
-  const fields = parsed.data
-  const jobUrl = `${c.get('config').publicOrigin}${localizedPath(lang, companyPaths.job(slug, jobId))}`
-  const email = applicationConfirmationEmail({
-    locale: lang,
-    firstName: fields.firstName,
-    jobTitle: job.title,
-    companyName: job.companyName,
-    jobUrl,
-  })
-  try {
-    const { created } = await insertApplicationWithEmail(
-      sql,
-      {
-        idempotencyKey,
-        jobId,
-        companyId: job.companyId,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        phoneE164: fields.phone,
-        coverLetter: fields.coverLetter,
-        cvKey,
-        cvFileName: fileName,
-        cvSizeBytes: bytes.byteLength,
-        locale: lang,
+  const outcome = await submitApplication(
+    { sql: c.get('db').sql, bucket: c.env.CV_BUCKET, deliverAfterResponse: () => sendAfterResponse(c) },
+    {
+      locale: lang,
+      idempotencyKey: parsed.idempotencyKey,
+      job: {
+        id: jobId,
+        companySlug: slug,
+        url: `${c.get('config').publicOrigin}${localizedPath(lang, companyPaths.job(slug, jobId))}`,
       },
-      { ...email, toAddress: fields.email, locale: lang },
-    )
-    // `created` false: a concurrent duplicate won; its row points at the same object key,
-    // and its own request sends the e-mail.
-    if (created) sendAfterResponse(c)
-  } catch {
-    // No row without its file, no file without its row.
-    await c.env.CV_BUCKET.delete(cvKey).catch(() => {})
-    return refuse(c, 503, { values, errors: {}, formError: APPLICATION_FORM_ERROR.unavailable })
+      fields: parsed.fields,
+      cv: parsed.cv,
+    },
+  )
+  return answerOutcome(c, target, outcome, { values: echoedValues(form), errors: {}, formError: null }, display)
+})
+
+function answerOutcome(
+  c: Context<AppEnv>,
+  target: ApplyTarget,
+  outcome: SubmitOutcome,
+  submission: ApplicationSubmission,
+  display: ApplicationSubmission['display'],
+): Response | Promise<Response> {
+  switch (outcome.status) {
+    case 'created':
+    case 'duplicate':
+      return accepted(c, target)
+    case 'key-reused':
+      return refuse(c, target, 409, { ...submission, formError: 'key-reused' })
+    case 'cv-missing': {
+      const { storedCvKey: _key, storedCvName: _name, ...values } = submission.values
+      return refuse(c, target, 422, { ...submission, values, errors: { cv: APPLICATION_ERROR.cvRequired } })
+    }
+    case 'unavailable': {
+      const kept = outcome.keptCv ? { storedCvKey: outcome.keptCv.key, storedCvName: outcome.keptCv.fileName } : {}
+      const values = { ...submission.values, ...kept }
+      // The database or storage is down: the form is shown from what it carried.
+      return refuse(c, target, 503, { ...submission, values, formError: 'unavailable', display })
+    }
+    case 'job-not-open':
+      // The page itself says why (404, 410 or the redirect), as the GET would.
+      return renderApplyPage(c, 200, null)
+    case 'failed':
+      return refuse(c, target, 503, { ...submission, formError: 'unavailable' })
   }
-  return confirmation(c, lang, slug, jobId)
+}
+
+const emptySubmission = (formError: ApplicationSubmission['formError']): ApplicationSubmission => ({
+  values: {},
+  errors: {},
+  formError,
+  // The body was not read: nothing to show the form with, and no database to ask.
+  display: formError ? null : undefined,
 })
 
 /** Sends the queued e-mail now rather than at the next cron run, after the response. */
@@ -172,32 +148,24 @@ function sendAfterResponse(c: Context<AppEnv>) {
   if (delivery) c.executionCtx.waitUntil(delivery)
 }
 
-function confirmation(c: Context<AppEnv>, locale: Locale, slug: string, jobId: string) {
-  return c.redirect(localizedPath(locale, companyPaths.confirmation(slug, jobId)), 303)
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json')
+
+function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget) {
+  const location = localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId))
+  return wantsJson(c) ? c.json({ ok: true, location }) : c.redirect(location, 303)
 }
 
-async function refuse(c: Context<AppEnv>, status: 400 | 413 | 422 | 429 | 503, submission: ApplicationSubmission) {
+async function refuse(
+  c: Context<AppEnv>,
+  target: ApplyTarget,
+  status: 400 | 409 | 413 | 422 | 429 | 503,
+  submission: ApplicationSubmission,
+) {
   // An unread body breaks the next request on the same keep-alive connection.
   await discardBody(c.req.raw)
-  const response = await renderApplyPage(c, status, submission)
-  if (status === 429 || status === 503) response.headers.set('Retry-After', '60')
+  const response = wantsJson(c)
+    ? c.json({ ok: false, errors: submission.errors, formError: submission.formError }, status)
+    : await renderApplyPage(c, status, submission, target)
+  if (status === 429 || status === 503) response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
   return response
-}
-
-/**
- * Renders the application page for this URL with Vike, with the refused submission; the
- * page's own data hook applies the job checks (404, 410, redirect).
- */
-async function renderApplyPage(c: Context<AppEnv>, status: number, submission: ApplicationSubmission | null) {
-  const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    applicationSubmission: submission,
-  })
-  const { httpResponse } = pageContext
-  const headers = new Headers(httpResponse.headers)
-  headers.set('Cache-Control', 'no-store')
-  const finalStatus = httpResponse.statusCode === 200 ? status : httpResponse.statusCode
-  return new Response(httpResponse.getReadableWebStream(), { status: finalStatus, headers })
 }

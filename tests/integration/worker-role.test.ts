@@ -3,11 +3,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
-import {
-  applicationExists,
-  insertApplicationWithEmail,
-  type NewApplication,
-} from '../../server/db/queries/applications.ts'
+import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/queries/applications.ts'
 import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, listCompaniesForSitemap } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
@@ -70,12 +66,12 @@ afterAll(async () => {
   await owner?.end()
 })
 
-function newApplication(label: string): NewApplication {
+function newApplication(label: string): Parameters<typeof insertApplicationWithEmail>[1] {
   const idempotencyKey = randomUUID()
   return {
     idempotencyKey,
     jobId: SEED.completeJob,
-    companyId: SEED.completeCompany.id,
+    companySlug: SEED.completeCompany.slug,
     firstName: 'Ada',
     lastName: label,
     email: `${label}@candidate.example`,
@@ -84,6 +80,8 @@ function newApplication(label: string): NewApplication {
     cvKey: `cv/${idempotencyKey}.pdf`,
     cvFileName: 'cv.pdf',
     cvSizeBytes: 1234,
+    cvSha256: 'a'.repeat(64),
+    submissionSha256: 'b'.repeat(64),
     locale: 'fr',
   }
 }
@@ -130,11 +128,11 @@ describe('what the Worker does works through it', () => {
 
   it('stores an application with its confirmation e-mail, once per idempotency key', async () => {
     const application = newApplication('apply')
-    expect(await applicationExists(sql, application.idempotencyKey)).toBe(false)
-    expect(await insertApplicationWithEmail(sql, application, email('apply'))).toEqual({ created: true })
-    expect(await applicationExists(sql, application.idempotencyKey)).toBe(true)
+    expect(await storedFingerprint(sql, application.idempotencyKey)).toBeNull()
+    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('created')
+    expect(await storedFingerprint(sql, application.idempotencyKey)).toBe('b'.repeat(64))
     // A retried submission: ON CONFLICT ... DO NOTHING RETURNING, through the role.
-    expect(await insertApplicationWithEmail(sql, application, email('apply'))).toEqual({ created: false })
+    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('exists')
 
     const stored = await owner`
       select a.last_name, a.retain_until > now() + interval '23 months' as retained, o.kind, o.status
@@ -155,7 +153,7 @@ describe('what the Worker does works through it', () => {
   it('delivers the outbox: claims under a lease, records sent, retried and failed e-mails', async () => {
     await owner`update email_outbox set status = 'sent' where status = 'pending'`
     const application = newApplication('delivery-sent')
-    await insertApplicationWithEmail(sql, application, email('delivery-sent'))
+    await insertApplicationWithEmail(sql, application, () => email('delivery-sent'))
     for (const label of ['delivery-retried', 'delivery-failed'])
       await queueSavedJobEmail(sql, { ...email(label), jobId: SEED.completeJob, dedupeKey: `${label}:${randomUUID()}` })
 
@@ -194,8 +192,8 @@ describe('what the Worker does works through it', () => {
   it('purges expired applications, whose e-mails go with them', async () => {
     const expired = newApplication('expired')
     const kept = newApplication('kept')
-    await insertApplicationWithEmail(sql, expired, email('expired'))
-    await insertApplicationWithEmail(sql, kept, email('kept'))
+    await insertApplicationWithEmail(sql, expired, () => email('expired'))
+    await insertApplicationWithEmail(sql, kept, () => email('kept'))
     // The Worker cannot set retain_until: only time (here, the owner) makes an application expire.
     await owner`
       update applications set retain_until = now() - interval '1 minute'

@@ -1,3 +1,4 @@
+import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
 import type { Locale } from '../../../domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
@@ -5,7 +6,6 @@ import type { OutboxEmail } from './email-outbox.ts'
 export type NewApplication = {
   idempotencyKey: string
   jobId: string
-  companyId: string
   firstName: string
   lastName: string
   email: string
@@ -14,40 +14,89 @@ export type NewApplication = {
   cvKey: string
   cvFileName: string
   cvSizeBytes: number
+  cvSha256: string
+  /** Fingerprint of everything submitted (domain/application-fingerprint.ts). */
+  submissionSha256: string
   locale: Locale
 }
 
-/** Whether an application with this key was already stored (a retried submission). */
-export async function applicationExists(sql: Sql, idempotencyKey: string): Promise<boolean> {
-  const rows = await sql`select 1 from applications where idempotency_key = ${idempotencyKey}`
-  return rows.length > 0
+/**
+ * The fingerprint of the application stored under this key: null when there is none,
+ * '' for one stored before fingerprints existed.
+ */
+export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
+  const [row] = await sql<{ submissionSha256: string | null }[]>`
+    select submission_sha256 from applications where idempotency_key = ${idempotencyKey}
+  `
+  return row ? (row.submissionSha256 ?? '') : null
 }
+
+/** The job an application is for, as its confirmation e-mail names it. */
+export type ApplicationJob = { title: string; companyName: string }
+
+export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 
 /**
  * Writes the application and the candidate's confirmation e-mail in one transaction:
- * both or neither. A concurrent duplicate (same key) writes nothing and reports it.
+ * both or neither. The job is checked in the same transaction (it exists, belongs to the
+ * company of the URL, is open), and the e-mail is composed from it. A concurrent
+ * duplicate (same key) writes nothing and reports 'exists'.
  */
 export async function insertApplicationWithEmail(
   sql: Sql,
-  application: NewApplication,
-  email: OutboxEmail,
-): Promise<{ created: boolean }> {
+  application: Omit<NewApplication, 'companyId'> & { companySlug: string },
+  composeEmail: (job: ApplicationJob) => OutboxEmail,
+): Promise<InsertOutcome> {
   return sql.begin(async (tx) => {
+    const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
+      select j.title, c.name as company_name, c.id as company_id
+      from jobs j join companies c on c.id = j.company_id
+      where j.id = ${application.jobId} and c.slug = ${application.companySlug}
+        and j.status in ${tx(VISIBLE_JOB_STATUSES)}
+    `
+    if (!job) return 'job-not-open'
     const [row] = await tx<{ id: string }[]>`
       insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
-        cover_letter, cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms)
-      values (${application.idempotencyKey}, ${application.jobId}, ${application.companyId}, ${application.firstName},
+        cover_letter, cv_key, cv_file_name, cv_size_bytes, cv_sha256, submission_sha256, locale, consent_retention,
+        consent_terms)
+      values (${application.idempotencyKey}, ${application.jobId}, ${job.companyId}, ${application.firstName},
         ${application.lastName}, ${application.email}, ${application.phoneE164}, ${application.coverLetter},
-        ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.locale}, true, true)
+        ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.cvSha256},
+        ${application.submissionSha256}, ${application.locale}, true, true)
       on conflict (idempotency_key) do nothing
       returning id
     `
-    if (!row) return { created: false }
+    if (!row) return 'exists'
+    const email = composeEmail(job)
     await tx`
       insert into email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
       values ('application_confirmation', ${row.id}, ${`application:${application.idempotencyKey}`},
         ${email.toAddress}, ${email.subject}, ${email.htmlBody}, ${email.textBody}, ${email.locale})
     `
-    return { created: true }
+    return 'created'
   })
+}
+
+/** Which of these CV object keys an application references. */
+export async function referencedCvKeys(sql: Sql, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await sql<{ cvKey: string }[]>`select cv_key from applications where cv_key in ${sql(keys)}`
+  return new Set(rows.map((row) => row.cvKey))
+}
+
+/** The applications created in [from, to), with their CV key, in creation order (keyset pages). */
+export async function applicationsCreatedBetween(
+  sql: Sql,
+  from: Date,
+  to: Date,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ id: string; cvKey: string; createdAt: Date }[]> {
+  return sql<{ id: string; cvKey: string; createdAt: Date }[]>`
+    select id, cv_key, created_at from applications
+    where created_at >= ${from} and created_at < ${to}
+      ${after ? sql`and (created_at, id) > (${after.createdAt}, ${after.id})` : sql``}
+    order by created_at, id
+    limit ${limit}
+  `
 }

@@ -2,6 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
 import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
@@ -10,7 +11,6 @@ import { button, buttonSecondary, container } from '../../../../../../../compone
 import { COVER_LETTER_ROWS } from '../../../../../../../domain/application.ts'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
-import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
 import * as styles from './apply.css.ts'
 import { PhoneField } from './phone-field.tsx'
 import { useApplicationSubmit } from './use-application-submit.ts'
@@ -27,6 +27,8 @@ export default function ApplyPage() {
   const { i18n } = useLinguiRuntime()
   const { t } = useLingui()
   const values = submission?.values ?? {}
+  // A CV stored by an attempt that failed (outage): the retry sends its key instead.
+  const keptCv = values.storedCvKey ? { key: values.storedCvKey, name: values.storedCvName || 'cv.pdf' } : null
   const initialErrors = Object.fromEntries(
     Object.entries(submission?.errors ?? {}).map(([field, code]) => [field, code ? i18n._(FIELD_ERRORS[code]) : '']),
   )
@@ -94,6 +96,15 @@ export default function ApplyPage() {
           onSubmit={onSubmit}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {/* What the form shows of the job, so that it can be shown again during an outage. */}
+          <input type="hidden" name="jobTitle" value={job.title} />
+          <input type="hidden" name="companyName" value={company.name} />
+          {keptCv ? (
+            <>
+              <input type="hidden" name="storedCvKey" value={keptCv.key} />
+              <input type="hidden" name="storedCvName" value={keptCv.name} />
+            </>
+          ) : null}
           <div className={styles.honeypot} aria-hidden="true">
             <label>
               <Trans>Laissez ce champ vide</Trans>
@@ -144,6 +155,10 @@ export default function ApplyPage() {
                 <span className={styles.dropHint} data-testid="cv-ready">
                   {cvName} — <Trans>PDF prêt à être envoyé</Trans>
                 </span>
+              ) : keptCv ? (
+                <span className={styles.dropHint} data-testid="cv-kept">
+                  <Trans>{keptCv.name} est déjà reçu : inutile de le joindre à nouveau.</Trans>
+                </span>
               ) : (
                 <span className={styles.dropHint}>
                   <Trans>PDF uniquement</Trans>
@@ -154,7 +169,7 @@ export default function ApplyPage() {
                 type="file"
                 accept="application/pdf,.pdf"
                 className={styles.file}
-                required
+                required={!keptCv}
                 onChange={(event) => setCvName(event.target.files?.[0]?.name ?? null)}
               />
             </label>

@@ -1,18 +1,37 @@
 import en from 'react-phone-number-input/locale/en.json'
 import fr from 'react-phone-number-input/locale/fr.json'
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { ApplicationSubmission } from '../../../../../../../domain/application.ts'
+import { buildJobPosting } from '../../../../../../../domain/job-posting.ts'
+import { companyPaths, localizedPath } from '../../../../../../../domain/paths.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
 
 /**
  * The application form: the job (same checks as its page: 404, 410, redirect), and a
- * refused submission to show again when the endpoint re-renders the form.
+ * refused submission to show again when the endpoint re-renders the form. A submission
+ * with `display` is shown from what the form carried, without the database.
  */
 export async function data(pageContext: PageContextServer) {
-  const { company, job } = await loadJobPage(pageContext)
+  const submission = pageContext.applicationSubmission ?? null
+  if (submission?.display !== undefined)
+    return { ...offlineJobPage(pageContext, submission), ...formState(pageContext) }
+  const { job, company } = await loadJobPage(pageContext)
+  const { publicOrigin, locale } = pageContext
+  const url = `${publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, job.id))}`
+  return {
+    job: { id: job.id, title: job.title },
+    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl },
+    // Spec: the job's structured data on the form too.
+    posting: buildJobPosting({ job, company, url, origin: publicOrigin }) as Record<string, unknown> | null,
+    ...formState(pageContext),
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>
+
+function formState(pageContext: PageContextServer) {
   const submission = pageContext.applicationSubmission ?? null
   return {
-    job,
-    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl, website: company.website },
     submission,
     // One key per form: a double click or a retried post maps to one application.
     idempotencyKey: submission?.values.idempotencyKey ?? crypto.randomUUID(),
@@ -21,4 +40,18 @@ export async function data(pageContext: PageContextServer) {
     phoneCountryNames: pageContext.locale === 'fr' ? fr : en,
   }
 }
-export type Data = Awaited<ReturnType<typeof data>>
+
+/** The form as its hidden fields described the job, or the refusal's error page. */
+function offlineJobPage(pageContext: PageContextServer, submission: ApplicationSubmission) {
+  const target = pageContext.applyTarget
+  const display = submission.display
+  if (!target || !display) {
+    // Nothing to show the form with: the refusal's message and a link back to the form.
+    throw render(submission.formError === 'rate-limited' ? 429 : 503, `application-${submission.formError}`)
+  }
+  return {
+    job: { id: target.jobId, title: display.jobTitle },
+    company: { slug: target.slug, name: display.companyName, logoUrl: null as string | null },
+    posting: null,
+  }
+}

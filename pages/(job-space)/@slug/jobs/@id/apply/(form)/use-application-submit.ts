@@ -4,28 +4,28 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
+import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
 import { useToast } from '../../../../../../../components/toasts.tsx'
-import { type ApplicationErrorCode, applicationFormSchema } from '../../../../../../../domain/application.ts'
-import { FIELD_ERRORS, FORM_ERRORS } from './application-messages.ts'
+import {
+  type ApplicationErrorCode,
+  type ApplicationFormErrorCode,
+  applicationFormSchema,
+} from '../../../../../../../domain/application.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 
-const FIELD_NAMES = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'cv',
-  'coverLetter',
-  'consentRetention',
-  'consentTerms',
-] as const
+const FIELD_NAMES = Object.keys(applicationFormSchema.shape) as (keyof typeof applicationFormSchema.shape)[]
+
+/** The endpoint's answer to `Accept: application/json` (server/routes/apply.ts). */
+type ApplyAnswer =
+  | { ok: true; location: string }
+  | { ok: false; errors: Partial<Record<string, ApplicationErrorCode>>; formError: ApplicationFormErrorCode | null }
 
 /**
  * With JavaScript, conform validates with the same schema as the endpoint (on submit,
- * then as the visitor corrects), then the form posts
- * the same multipart body with upload progress; success replaces the history entry with
- * the confirmation, failure keeps the visitor on the form with the spec's error toast.
+ * then as the visitor corrects), then the form posts the same multipart body with upload
+ * progress, asking for JSON; success replaces the history entry with the confirmation,
+ * failure keeps the visitor on the form with the spec's error toast.
  */
 export function useApplicationSubmit(initialErrors: FieldErrors) {
   const { i18n } = useLingui()
@@ -66,34 +66,25 @@ export function useApplicationSubmit(initialErrors: FieldErrors) {
     setProgress(0)
     const request = new XMLHttpRequest()
     request.open('POST', window.location.pathname)
+    request.setRequestHeader('Accept', 'application/json')
+    request.responseType = 'json'
     request.upload.onprogress = (progressEvent) => {
       if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100))
     }
     request.onload = () => {
-      // The endpoint answers 303 → the confirmation page, which XHR follows.
-      if (request.status === 200 && request.responseURL.endsWith('/confirmation')) {
-        void navigate(new URL(request.responseURL).pathname, { overwriteLastHistoryEntry: true })
+      const answer = request.response as ApplyAnswer | null
+      if (answer?.ok) {
+        void navigate(answer.location, { overwriteLastHistoryEntry: true })
         return
       }
-      if (request.status === 422) {
-        // The server found what the browser cannot see (e.g. a renamed non-PDF): its page
-        // carries the messages; show them under the fields here.
-        const page = new DOMParser().parseFromString(request.responseText, 'text/html')
-        const found: FieldErrors = {}
-        for (const element of page.querySelectorAll('[id^="error-"]')) {
-          found[element.id.slice('error-'.length)] = element.textContent ?? ''
-        }
-        setServerErrors(found)
+      // The server found what the browser cannot see (e.g. a renamed non-PDF).
+      const found: FieldErrors = {}
+      for (const [name, code] of Object.entries(answer?.errors ?? {})) {
+        if (code && FIELD_ERRORS[code]) found[name] = i18n._(FIELD_ERRORS[code])
       }
-      fail(
-        request.status === 413
-          ? i18n._(FORM_ERRORS['too-large'])
-          : request.status === 429
-            ? i18n._(FORM_ERRORS['rate-limited'])
-            : request.status >= 500
-              ? i18n._(FORM_ERRORS.unavailable)
-              : i18n._(msg`Une erreur est survenue. Veuillez réessayer.`),
-      )
+      if (request.status === 422) setServerErrors(found)
+      const formError = answer?.formError ?? (request.status >= 500 ? 'unavailable' : null)
+      fail(formError ? i18n._(FORM_ERRORS[formError]) : i18n._(msg`Une erreur est survenue. Veuillez réessayer.`))
     }
     request.onerror = () => fail(i18n._(msg`Une erreur est survenue. Veuillez réessayer.`))
     request.send(formData)

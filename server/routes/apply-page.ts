@@ -1,0 +1,36 @@
+import type { Context } from 'hono'
+import { renderPage } from 'vike/server'
+import type { ApplicationSubmission } from '../../domain/application.ts'
+import type { Locale } from '../../domain/locale.ts'
+import type { AppEnv } from '../hono-env.ts'
+
+export type ApplyTarget = { locale: Locale; slug: string; jobId: string }
+
+/**
+ * Renders the application page of this URL with Vike, with the refused submission. The
+ * page's data hook applies the job's checks (404, 410, redirect), except when the
+ * submission carries `display`: then it renders from that alone, without the database
+ * (an outage, or a refusal that must cost no round trip), and `display: null` renders
+ * the error page with the refusal's message.
+ */
+export async function renderApplyPage(
+  c: Context<AppEnv>,
+  status: number,
+  submission: ApplicationSubmission | null,
+  target?: ApplyTarget,
+) {
+  const pageContext = await renderPage({
+    urlOriginal: c.req.url,
+    headersOriginal: c.req.raw.headers,
+    hono: c,
+    applicationSubmission: submission,
+    applyTarget: target ?? null,
+  })
+  const { httpResponse } = pageContext
+  const headers = new Headers(httpResponse.headers)
+  headers.set('Cache-Control', 'no-store')
+  // The page's own status wins (404, 410...), but not over the refusal it shows.
+  const pageStatus = httpResponse.statusCode
+  const finalStatus = pageStatus === 200 || submission?.display === null ? status : pageStatus
+  return new Response(httpResponse.getReadableWebStream(), { status: finalStatus, headers })
+}

@@ -1,0 +1,147 @@
+import type { ApplicationFields } from '../../domain/application.ts'
+import { applicationFingerprint } from '../../domain/application-fingerprint.ts'
+import type { Locale } from '../../domain/locale.ts'
+import type { CvInput } from '../../domain/parse-application.ts'
+import type { Sql } from '../db/client.ts'
+import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
+import { type ApplicationJob, insertApplicationWithEmail, storedFingerprint } from '../db/queries/applications.ts'
+import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
+import { applicationConfirmationEmail } from './email-templates.ts'
+
+export type SubmitDependencies = {
+  sql: Sql
+  bucket: R2Bucket
+  /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
+  deliverAfterResponse?: () => void
+  now?: () => Date
+}
+
+export type ApplicationToSubmit = {
+  locale: Locale
+  idempotencyKey: string
+  /** The job of the URL; the transaction checks that it exists, is open and is the company's. */
+  job: { id: string; companySlug: string; url: string }
+  fields: ApplicationFields
+  cv: CvInput
+}
+
+/** Kept CVs let a form shown again after an outage be sent without choosing the file again. */
+export type KeptCv = { key: string; fileName: string }
+
+export type SubmitOutcome =
+  | { status: 'created' }
+  /** The same submission was already stored (a retry, a double click): nothing added. */
+  | { status: 'duplicate' }
+  /** The form's key already made an application with other content: nothing added. */
+  | { status: 'key-reused' }
+  /** The kept CV the form names is gone (reconciled after its grace period). */
+  | { status: 'cv-missing' }
+  /** Storage or database unreachable; the CV is kept when it was stored. */
+  | { status: 'unavailable'; keptCv: KeptCv | null }
+  /** The job is unknown, another company's or closed: its page says which. */
+  | { status: 'job-not-open' }
+  /** The database refused the data (a bug): nothing kept. */
+  | { status: 'failed' }
+
+/**
+ * Stores an application: its CV under a key of this attempt's own, then the row and its
+ * confirmation e-mail in one transaction. The row records the CV's key, size and SHA-256
+ * and the submission's fingerprint. A concurrent or retried submission with the same
+ * key is recognised by that fingerprint; whatever happens, this attempt only ever deletes
+ * the object it stored itself, and only when no row can point at it.
+ */
+export async function submitApplication(deps: SubmitDependencies, input: ApplicationToSubmit): Promise<SubmitOutcome> {
+  const now = deps.now?.() ?? new Date()
+  const { cv } = input
+  let stored: StoredCv | null
+  try {
+    stored =
+      cv.kind === 'upload'
+        ? await putCv(deps.bucket, newCvKey(input.idempotencyKey, now), cv.bytes, {
+            fileName: cv.fileName,
+            idempotencyKey: input.idempotencyKey,
+          })
+        : await readStoredCv(deps.bucket, cv.key, input.idempotencyKey)
+  } catch (error) {
+    logFailure('storage-unavailable', error)
+    return { status: 'unavailable', keptCv: cv.kind === 'stored' ? { key: cv.key, fileName: cv.fileName } : null }
+  }
+  if (!stored) {
+    logRefusal('kept-cv-missing')
+    return { status: 'cv-missing' }
+  }
+  const ownObject = cv.kind === 'upload' ? stored.key : null
+  const removeOwnObject = async () => {
+    if (ownObject) await deps.bucket.delete(ownObject).catch((error) => logFailure('storage-cleanup-failed', error))
+  }
+
+  const { fields, job } = input
+  const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
+  const composeEmail = (stored: ApplicationJob) => ({
+    ...applicationConfirmationEmail({
+      locale: input.locale,
+      firstName: fields.firstName,
+      jobTitle: stored.title,
+      companyName: stored.companyName,
+      jobUrl: job.url,
+    }),
+    toAddress: fields.email,
+    locale: input.locale,
+  })
+  try {
+    const outcome = await insertApplicationWithEmail(
+      deps.sql,
+      {
+        idempotencyKey: input.idempotencyKey,
+        jobId: job.id,
+        companySlug: job.companySlug,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phoneE164: fields.phone,
+        coverLetter: fields.coverLetter,
+        cvKey: stored.key,
+        cvFileName: cv.fileName,
+        cvSizeBytes: stored.sizeBytes,
+        cvSha256: stored.sha256,
+        submissionSha256,
+        locale: input.locale,
+      },
+      composeEmail,
+    )
+    if (outcome === 'created') {
+      deps.deliverAfterResponse?.()
+      return { status: 'created' }
+    }
+    if (outcome === 'job-not-open') {
+      await removeOwnObject()
+      logRefusal('job-not-open')
+      return { status: 'job-not-open' }
+    }
+    // Another attempt with this key committed first; its row points at its own object.
+    await removeOwnObject()
+    const existing = await storedFingerprint(deps.sql, input.idempotencyKey)
+    // '' is a row stored before fingerprints: as before, a retry of the same form.
+    if (existing === submissionSha256 || existing === '') return { status: 'duplicate' }
+    logRefusal('key-reused')
+    return { status: 'key-reused' }
+  } catch (error) {
+    if (isTransientDatabaseError(error)) {
+      logFailure('database-unavailable', error)
+      // No row points at it, and the form shown again names it: the retry needs no new file.
+      return { status: 'unavailable', keptCv: { key: stored.key, fileName: cv.fileName } }
+    }
+    logFailure('database-refused', error)
+    await removeOwnObject()
+    return { status: 'failed' }
+  }
+}
+
+/** Refusals and failures, by reason code only: never a name, address, text or key. */
+export function logRefusal(reason: string, detail?: Record<string, string | number | string[]>) {
+  console.warn('application refused', { reason, ...detail })
+}
+
+function logFailure(reason: string, error: unknown) {
+  console.error('application failed', { reason, code: errorCode(error) })
+}
