@@ -1,12 +1,17 @@
 import { RequestDatabase } from './db/client.ts'
+import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications, resendConfigFrom } from './services/email-delivery.ts'
 
+/** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
+const RECONCILE_IN_FIRST_MINUTES = 5
+
 /**
- * Cron trigger (wrangler.toml [triggers]): delivers the due outbox e-mails, then purges
- * the applications past their retention date. One client per run, ended at the end: a
- * scheduled run has no request whose end would close its sockets.
+ * Cron trigger (wrangler.toml [triggers]): delivers the due outbox e-mails, purges the
+ * applications past their retention date and, hourly, reconciles CV objects with rows.
+ * One client per run, ended at the end: a scheduled run has no request whose end would
+ * close its sockets.
  */
-export async function runScheduledTasks(_controller: ScheduledController, env: Env): Promise<void> {
+export async function runScheduledTasks(controller: ScheduledController, env: Env): Promise<void> {
   const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
   // A secret, set with `wrangler secret put`: not among the generated vars.
   const resend = resendConfigFrom(env as Env & { RESEND_API_KEY?: string })
@@ -24,6 +29,14 @@ export async function runScheduledTasks(_controller: ScheduledController, env: E
       console.info('retention purge', purge)
     } catch (error) {
       failures.push(`purge: ${error instanceof Error ? error.message : 'unknown'}`)
+    }
+    // Once an hour (the first run of each hour): it lists days of CV keys.
+    if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
+      try {
+        console.info('CV reconciliation', await reconcileCvObjects(db.sql, env.CV_BUCKET))
+      } catch (error) {
+        failures.push(`reconciliation: ${error instanceof Error ? error.message : 'unknown'}`)
+      }
     }
   } finally {
     await db.close().catch(() => {})
