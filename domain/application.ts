@@ -42,13 +42,13 @@ export function toE164(phone: string): string | null {
 export const isStorableText = (value: string) => !value.includes('\u0000')
 
 /**
- * A person's name as the confirmation e-mail greets them: letters, marks, spaces,
+ * A person's name as the confirmation e-mail greets them: letters, marks, digits, spaces,
  * apostrophes, hyphens and initials' dots. Anything a mail client could turn into a
- * link (a URL, a host name such as `evil.example`, an address) is refused, so a name
- * cannot make our e-mail carry someone else's link.
+ * link (a URL, a host name such as `evil.example` or an IP address, an e-mail address)
+ * is refused, so a name cannot make our e-mail carry someone else's link.
  */
-const PERSON_NAME = /^[\p{L}\p{M}\s'’.-]+$/u
-const HOST_LIKE = /\p{L}\.\p{L}{2,}/u
+const PERSON_NAME = /^[\p{L}\p{M}\p{N}\s'’.-]+$/u
+const HOST_LIKE = /[\p{L}\p{N}]\.[\p{L}\p{N}]{2,}/u
 export const isPlainPersonName = (value: string) => PERSON_NAME.test(value) && !HOST_LIKE.test(value)
 
 const personName = (required: ApplicationErrorCode, invalid: ApplicationErrorCode) =>

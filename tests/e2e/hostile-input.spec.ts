@@ -761,7 +761,7 @@ test.describe('a company whose texts are hostile', () => {
     const sql = openE2eDatabase()
     const marker = randomBytes(6).toString('hex')
     const address = `hostile-${marker}@example.org`
-    const firstName = `Eve ${PAYLOAD.script}`
+    const firstName = 'Ève'
     try {
       const saved = await request.post('/api/save-job', {
         data: { email: address, jobId: company.jobs.form, locale: 'en' },
@@ -769,18 +769,26 @@ test.describe('a company whose texts are hostile', () => {
       })
       expect(saved.status()).toBe(200)
       const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32), Buffer.from('\n%%EOF\n')])
+      const form = (names: { firstName: string; lastName: string }) => ({
+        idempotencyKey: randomUUID(),
+        ...names,
+        email: address,
+        phone: '+33612345678',
+        coverLetter: ALL_PAYLOADS,
+        consentRetention: 'on',
+        consentTerms: 'on',
+        cv: { name: `${PAYLOAD.img}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+      })
+      // A name is greeted in the e-mail: markup or a link in it is refused outright.
+      const refused = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
+        multipart: form({ firstName: `Eve ${PAYLOAD.script}`, lastName: PAYLOAD.svg }),
+        headers: { 'CF-Connecting-IP': ipv6() },
+        maxRedirects: 0,
+      })
+      expect(refused.status()).toBe(422)
+      expect(await refused.text()).toContain('Prénom invalide')
       const applied = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
-        multipart: {
-          idempotencyKey: randomUUID(),
-          firstName,
-          lastName: PAYLOAD.svg,
-          email: address,
-          phone: '+33612345678',
-          coverLetter: ALL_PAYLOADS,
-          consentRetention: 'on',
-          consentTerms: 'on',
-          cv: { name: `${PAYLOAD.img}.pdf`, mimeType: 'application/pdf', buffer: pdf },
-        },
+        multipart: form({ firstName, lastName: 'Martin' }),
         headers: { 'CF-Connecting-IP': ipv6() },
         maxRedirects: 0,
       })

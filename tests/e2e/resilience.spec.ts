@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -273,5 +273,66 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
     expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
   } finally {
     await sql.end()
+  }
+})
+
+test('without JavaScript, an application sent during an outage comes back as the form, CV kept; the retry needs no file', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin })
+  const page = await context.newPage()
+  const marker = `NoScript${randomUUID().slice(0, 8)}`
+  const email = `${marker.toLowerCase()}@example.org`
+  const cv = pdf(marker)
+  try {
+    await page.goto(applyPath)
+    await page.locator('input[name="firstName"]').fill(marker)
+    await page.locator('input[name="lastName"]').fill('Martin')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="phone"]').fill('+33612345678')
+    await page
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: 'mon-cv.pdf', mimeType: 'application/pdf', buffer: cv })
+    await page.locator('textarea[name="coverLetter"]').fill('Bonjour, sans JavaScript')
+    await page.locator('input[name="consentRetention"]').check()
+    await page.locator('input[name="consentTerms"]').check()
+
+    await database?.stop()
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('button[type="submit"]').click(),
+    ])
+    expect(refused.status()).toBe(503)
+    expect(refused.headers()['retry-after']).toBe('30')
+    // The form again, from what it carried: the job, every value, and the CV kept.
+    await expect(page.locator('h1')).toHaveText('Ingénieur·e photovoltaïque')
+    await expect(page.getByRole('alert')).toContainText("Votre candidature n'a pas été enregistrée")
+    await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
+    await expect(page.locator('input[name="email"]')).toHaveValue(email)
+    await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour, sans JavaScript')
+    await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
+    await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
+
+    database = await startEmbeddedDatabase({ dataDir: DB_DIR, port: DB_PORT })
+    await expect
+      .poll(async () => (await request.get(`/fr/${company}/jobs?back=${randomUUID()}`)).status(), { timeout: 30_000 })
+      .toBe(200)
+    // Sent again as it is, without choosing the file again.
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`${applyPath}/confirmation$`))
+    const sql = superuser()
+    try {
+      const rows = await sql<{ cvSha256: string; cvFileName: string }[]>`
+        select cv_sha256 as "cvSha256", cv_file_name as "cvFileName" from applications where email = ${email}`
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.cvSha256).toBe(createHash('sha256').update(cv).digest('hex'))
+      expect(rows[0]?.cvFileName).toBe('mon-cv.pdf')
+    } finally {
+      await sql.end()
+    }
+  } finally {
+    await context.close()
   }
 })

@@ -157,7 +157,7 @@ export default function ApplyPage() {
                 </span>
               ) : keptCv ? (
                 <span className={styles.dropHint} data-testid="cv-kept">
-                  <Trans>{keptCv.name} est déjà reçu : inutile de le joindre à nouveau.</Trans>
+                  <KeptCvNote fileName={keptCv.name} />
                 </span>
               ) : (
                 <span className={styles.dropHint}>
@@ -219,4 +219,9 @@ export default function ApplyPage() {
       </div>
     </>
   )
+}
+
+/** A CV kept from an attempt that failed: said so, so the candidate does not look for the file again. */
+function KeptCvNote({ fileName }: { fileName: string }) {
+  return <Trans>{fileName} est déjà reçu : inutile de le joindre à nouveau.</Trans>
 }

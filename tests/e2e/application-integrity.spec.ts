@@ -1,0 +1,145 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { outageURL } from '../../playwright.config.ts'
+import { JOB, openE2eDatabase } from './database.ts'
+import { expect, SEED, test } from './fixtures.ts'
+
+/**
+ * What the apply endpoint answers to input PostgreSQL would refuse, to a reused form key,
+ * to the form's script (JSON), and what it answers without its database: refusals that
+ * must cost no round trip, and an outage, shown on the build whose database is down.
+ */
+const company = SEED.completeCompany
+const applyPath = `/fr/${company}/jobs/${JOB.complete}/apply`
+const JOB_TITLE = 'Ingénieur·e photovoltaïque'
+
+const pdf = (marker: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n%${marker}\n`), randomBytes(512)])
+const clientIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
+type Overrides = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter', string>>
+
+function form(fields: Overrides & { key?: string; cv?: Buffer } = {}) {
+  const marker = `Cand${randomUUID().slice(0, 8)}`
+  const { key, cv, ...overrides } = fields
+  return {
+    idempotencyKey: key ?? randomUUID(),
+    jobTitle: JOB_TITLE,
+    companyName: 'Lumen Énergie',
+    firstName: marker,
+    lastName: 'Martin',
+    email: `${marker.toLowerCase()}@example.org`,
+    phone: '+33 6 12 34 56 78',
+    coverLetter: `Lettre de ${marker}`,
+    consentRetention: 'on',
+    consentTerms: 'on',
+    ...overrides,
+    cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv ?? pdf(marker) },
+  }
+}
+
+test.describe('the apply endpoint', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
+
+  test('a NUL character in any field is that field’s message with 422, never an outage', async ({ request }) => {
+    const cases = [
+      ['firstName', 'Prénom invalide'],
+      ['lastName', 'Nom invalide'],
+      ['email', 'Email invalide'],
+      ['phone', 'Téléphone invalide'],
+      ['coverLetter', 'caractère invisible non accepté'],
+    ] as const
+    for (const [field, message] of cases) {
+      const sent = form()
+      const response = await request.post(applyPath, {
+        multipart: { ...sent, [field]: `${sent[field]}\u0000x` },
+        headers: { 'CF-Connecting-IP': clientIp() },
+        maxRedirects: 0,
+      })
+      expect(response.status(), field).toBe(422)
+      expect(response.headers()['retry-after'], field).toBeUndefined()
+      expect(await response.text(), field).toContain(message)
+    }
+  })
+
+  test('a form key reused with other content is refused (409); the same content again is the same application', async ({
+    request,
+  }) => {
+    const sql = openE2eDatabase()
+    const key = randomUUID()
+    const first = form({ key })
+    const post = (multipart: ReturnType<typeof form>) =>
+      request.post(applyPath, { multipart, headers: { 'CF-Connecting-IP': clientIp() }, maxRedirects: 0 })
+    try {
+      expect((await post(first)).status()).toBe(303)
+      expect((await post(first)).status()).toBe(303)
+      const other = await post(form({ key }))
+      expect(other.status()).toBe(409)
+      expect(await other.text()).toContain('Ce formulaire a déjà servi à envoyer une candidature')
+      const rows = await sql`select first_name, cv_sha256 from applications where idempotency_key = ${key}`
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.first_name).toBe(first.firstName)
+      expect(rows[0]?.cv_sha256).toBe(createHash('sha256').update(first.cv.buffer).digest('hex'))
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('the form’s script gets JSON: error codes by field, or where to go', async ({ request }) => {
+    const headers = { 'CF-Connecting-IP': clientIp(), Accept: 'application/json' }
+    const refused = await request.post(applyPath, { multipart: form({ email: 'nope' }), headers })
+    expect(refused.status()).toBe(422)
+    expect(await refused.json()).toEqual({ ok: false, errors: { email: 'email-invalid' }, formError: null })
+    const accepted = await request.post(applyPath, { multipart: form(), headers, maxRedirects: 0 })
+    expect(accepted.status()).toBe(200)
+    expect(await accepted.json()).toEqual({ ok: true, location: `${applyPath}/confirmation` })
+  })
+})
+
+test.describe('the apply endpoint without its database', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
+  const url = `${outageURL}${applyPath}`
+  const headers = (ip: string) => ({ 'CF-Connecting-IP': ip, Origin: outageURL })
+
+  test('an application during an outage: 503, the form with every value and its CV kept', async ({ request }) => {
+    const sent = form()
+    const response = await request.post(url, { multipart: sent, headers: headers(clientIp()) })
+    expect(response.status()).toBe(503)
+    expect(response.headers()['retry-after']).toBe('30')
+    const html = await response.text()
+    expect(html).toContain(`<h1`)
+    expect(html).toContain(JOB_TITLE)
+    expect(html).toContain(`value="${sent.firstName}"`)
+    expect(html).toContain(`value="${sent.idempotencyKey}"`)
+    expect(html).toContain('Votre candidature n&#x27;a pas été enregistrée')
+    expect(html).toMatch(/name="storedCvKey" value="cv\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.pdf"/)
+    expect(html).toContain('cv.pdf est déjà reçu')
+  })
+
+  test('refusals cost no database: rate limited shows the form, too large says so', async ({ request }) => {
+    const ip = clientIp()
+    // The limit is 10 a minute per client; every answer below is given without the database.
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await request.post(url, { multipart: form({ email: 'nope' }), headers: headers(ip) })
+      statuses.push(response.status())
+    }
+    expect(statuses.at(-1)).toBe(429)
+    const sent = form()
+    const limited = await request.post(url, { multipart: sent, headers: headers(ip) })
+    expect(limited.status()).toBe(429)
+    expect(limited.headers()['retry-after']).toBe('30')
+    const html = await limited.text()
+    expect(html).toContain(JOB_TITLE)
+    expect(html).toContain(`value="${sent.firstName}"`)
+    expect(html).toContain('Trop de candidatures envoyées depuis votre connexion')
+
+    const tooLarge = await request.post(url, {
+      multipart: form({ cv: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]) }),
+      headers: headers(clientIp()),
+    })
+    expect(tooLarge.status()).toBe(413)
+    const tooLargeHtml = await tooLarge.text()
+    expect(tooLargeHtml).toContain('Candidature non envoyée')
+    expect(tooLargeHtml).toContain('Le CV dépasse 10 Mo')
+  })
+})
