@@ -183,6 +183,8 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
     await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
     expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
     expect((await sql`select count(*)::int as n from email_outbox where to_address = ${email}`)[0]?.n).toBe(0)
+    // Logged with its reason, not silently swallowed.
+    await expect.poll(() => logs).toContain("reason: 'storage-unavailable'")
 
     // Storage is back: the same form, sent again, goes through once.
     restoreCvStorage()
@@ -314,6 +316,8 @@ test('without JavaScript, an application sent during an outage comes back as the
     await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour, sans JavaScript')
     await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
     await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
+    await expect.poll(() => logs).toContain("reason: 'database-unavailable'")
+    expect(logs).not.toContain(marker)
 
     database = await startEmbeddedDatabase({ dataDir: DB_DIR, port: DB_PORT })
     await expect

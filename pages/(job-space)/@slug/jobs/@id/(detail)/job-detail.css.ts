@@ -171,14 +171,6 @@ export const dialog = style({
 })
 export const dialogForm = style({ display: 'grid', gap: vars.space.md })
 export const dialogTitle = style({ margin: 0 })
-export const dialogField = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 })
-export const dialogInput = style({
-  minHeight: '48px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-})
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 // The page has no footer: the language switch closes the content instead.

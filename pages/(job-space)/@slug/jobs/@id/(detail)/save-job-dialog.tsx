@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Field } from '../../../../../../components/forms.tsx'
 import { useToast } from '../../../../../../components/toasts.tsx'
 import { button, buttonSecondary } from '../../../../../../components/ui.css.ts'
 import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
@@ -26,6 +27,7 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
   const dialog = useRef<HTMLDialogElement>(null)
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
   const headingId = useId()
   const descriptionId = useId()
 
@@ -36,12 +38,14 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
     if (!open && element.open) element.close()
   }, [open])
 
+  function refuseEmail() {
+    setError(t`Email invalide`)
+    toast({ title: t`Email invalide`, description: t`Veuillez saisir un email valide.`, variant: 'destructive' })
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!isValidSaveJobEmail(email)) {
-      toast({ title: t`Email invalide`, description: t`Veuillez saisir un email valide.`, variant: 'destructive' })
-      return
-    }
+    if (!isValidSaveJobEmail(email)) return refuseEmail()
     setSending(true)
     try {
       const response = await fetch('/api/save-job', {
@@ -62,7 +66,7 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
         onClose()
         toast({ title: t`Envoyé`, description: t`La fiche de poste vous a été envoyée par email.` })
       } else if (result.error === 'invalid-email') {
-        toast({ title: t`Email invalide`, description: t`Veuillez saisir un email valide.`, variant: 'destructive' })
+        refuseEmail()
       } else if (response.status === 429) {
         toast({
           title: t`Erreur`,
@@ -101,21 +105,22 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
         </p>
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="locale" value={locale} />
-        <label className={styles.dialogField}>
-          <span>
-            <Trans>Email</Trans>
-          </span>
-          <input
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={styles.dialogInput}
-          />
-        </label>
+        <Field name="email" label={<Trans>Email</Trans>} error={error}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                setError(null)
+              }}
+            />
+          )}
+        </Field>
         <div className={styles.dialogActions}>
           {openWithoutScript ? (
             <a href="?" className={buttonSecondary}>

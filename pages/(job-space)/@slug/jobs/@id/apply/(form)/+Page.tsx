@@ -4,6 +4,7 @@ import { type DragEvent, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
 import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
+import { controlProps, ErrorList, Field } from '../../../../../../../components/forms.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
 import { ShareButton } from '../../../../../../../components/share.tsx'
@@ -35,6 +36,7 @@ export default function ApplyPage() {
   const { formId, errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
   const [cvName, setCvName] = useState<string | null>(null)
   const errorOf = (field: FieldName) => errors[field] || null
+  const errorList = (field: FieldName) => (errors[field] ? [errors[field]] : null)
   function dropFile(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault()
     const input = event.currentTarget.querySelector('input')
@@ -43,23 +45,7 @@ export default function ApplyPage() {
       setCvName(event.dataTransfer.files[0]?.name ?? null)
     }
   }
-  const field = (name: FieldName) => {
-    const error = errorOf(name)
-    return {
-      id: `field-${name}`,
-      name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `error-${name}` : undefined,
-    }
-  }
-  const ErrorText = ({ name }: { name: FieldName }) => {
-    const error = errorOf(name)
-    return error ? (
-      <p id={`error-${name}`} className={styles.error}>
-        {error}
-      </p>
-    ) : null
-  }
+  const control = (name: FieldName) => controlProps(name, errorOf(name))
 
   return (
     <>
@@ -112,36 +98,22 @@ export default function ApplyPage() {
             </label>
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="field-firstName">
-                <Trans>Prénom</Trans>
-              </label>
-              <input {...field('firstName')} autoComplete="given-name" defaultValue={values.firstName} required />
-              <ErrorText name="firstName" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="field-lastName">
-                <Trans>Nom</Trans>
-              </label>
-              <input {...field('lastName')} autoComplete="family-name" defaultValue={values.lastName} required />
-              <ErrorText name="lastName" />
-            </div>
+            <Field name="firstName" label={<Trans>Prénom</Trans>} error={errorOf('firstName')}>
+              {(props) => <input {...props} autoComplete="given-name" defaultValue={values.firstName} required />}
+            </Field>
+            <Field name="lastName" label={<Trans>Nom</Trans>} error={errorOf('lastName')}>
+              {(props) => <input {...props} autoComplete="family-name" defaultValue={values.lastName} required />}
+            </Field>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="field-email">
-              <Trans>Email</Trans>
-            </label>
-            <input {...field('email')} type="email" autoComplete="email" defaultValue={values.email} required />
-            <ErrorText name="email" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="field-phone">
-              <Trans>Téléphone</Trans>
-            </label>
-            <PhoneField {...field('phone')} defaultValue={values.phone} labels={phoneCountryNames} />
-            <ErrorText name="phone" />
-          </div>
-          <div className={styles.field}>
+          <Field name="email" label={<Trans>Email</Trans>} error={errorOf('email')}>
+            {(props) => <input {...props} type="email" autoComplete="email" defaultValue={values.email} required />}
+          </Field>
+          <Field name="phone" label={<Trans>Téléphone</Trans>} error={errorOf('phone')}>
+            {({ className: _, ...props }) => (
+              <PhoneField {...props} defaultValue={values.phone} labels={phoneCountryNames} />
+            )}
+          </Field>
+          <div className={styles.cvField}>
             <label
               htmlFor="field-cv"
               className={styles.drop}
@@ -165,7 +137,7 @@ export default function ApplyPage() {
                 </span>
               )}
               <input
-                {...field('cv')}
+                {...control('cv')}
                 type="file"
                 accept="application/pdf,.pdf"
                 className={styles.file}
@@ -173,18 +145,14 @@ export default function ApplyPage() {
                 onChange={(event) => setCvName(event.target.files?.[0]?.name ?? null)}
               />
             </label>
-            <ErrorText name="cv" />
+            <ErrorList name="cv" errors={errorList('cv')} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor="field-coverLetter">
-              <Trans>Lettre de motivation</Trans>
-            </label>
-            <textarea {...field('coverLetter')} rows={COVER_LETTER_ROWS} defaultValue={values.coverLetter} required />
-            <ErrorText name="coverLetter" />
-          </div>
+          <Field name="coverLetter" label={<Trans>Lettre de motivation</Trans>} error={errorOf('coverLetter')}>
+            {(props) => <textarea {...props} rows={COVER_LETTER_ROWS} defaultValue={values.coverLetter} required />}
+          </Field>
           <div className={styles.checkbox}>
             <input
-              {...field('consentRetention')}
+              {...control('consentRetention')}
               type="checkbox"
               defaultChecked={values.consentRetention === true}
               required
@@ -196,14 +164,19 @@ export default function ApplyPage() {
               </Trans>
             </label>
           </div>
-          <ErrorText name="consentRetention" />
+          <ErrorList name="consentRetention" errors={errorList('consentRetention')} />
           <div className={styles.checkbox}>
-            <input {...field('consentTerms')} type="checkbox" defaultChecked={values.consentTerms === true} required />
+            <input
+              {...control('consentTerms')}
+              type="checkbox"
+              defaultChecked={values.consentTerms === true}
+              required
+            />
             <label htmlFor="field-consentTerms">
               <Trans>J'accepte sans réserve les conditions générales d'utilisation.</Trans>
             </label>
           </div>
-          <ErrorText name="consentTerms" />
+          <ErrorList name="consentTerms" errors={errorList('consentTerms')} />
           <button type="submit" className={`${button} ${styles.submit}`} disabled={sending}>
             {sending ? <Trans>Envoi...</Trans> : <Trans>Postuler</Trans>}
           </button>

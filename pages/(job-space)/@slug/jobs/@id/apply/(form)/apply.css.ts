@@ -27,17 +27,8 @@ export const row = style({
   gap: vars.space.md,
   '@media': { 'screen and (max-width: 559.98px)': { gridTemplateColumns: '1fr' } },
 })
-export const field = style({ display: 'grid', gap: vars.space.xs })
-globalStyle(`${field} > label`, { fontWeight: 600 })
-globalStyle(`${field} input:not([type="file"]), ${field} textarea`, {
-  minHeight: '48px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-})
-globalStyle(`${field} [aria-invalid="true"]`, { borderColor: vars.color.danger, borderWidth: '2px' })
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm })
+/** The CV drop zone and its messages (the other fields are components/forms.tsx). */
+export const cvField = style({ display: 'grid', gap: vars.space.xs })
 
 export const drop = style({
   display: 'grid',
