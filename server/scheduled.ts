@@ -1,9 +1,14 @@
 import { RequestDatabase } from './db/client.ts'
-import { deliverDueEmails, purgeExpiredApplications, resendConfigFrom } from './services/email-delivery.ts'
+import {
+  deliverDueEmails,
+  purgeExpiredApplications,
+  redactFinishedEmails,
+  resendConfigFrom,
+} from './services/email-delivery.ts'
 
 /**
  * Cron trigger (wrangler.toml [triggers]): delivers the due outbox e-mails, then purges
- * the applications past their retention date. One client per run, ended at the end: a
+ * the applications past their retention date and clears finished e-mails' contents. One client per run, ended at the end: a
  * scheduled run has no request whose end would close its sockets.
  */
 export async function runScheduledTasks(_controller: ScheduledController, env: Env): Promise<void> {
@@ -24,6 +29,12 @@ export async function runScheduledTasks(_controller: ScheduledController, env: E
       console.info('retention purge', purge)
     } catch (error) {
       failures.push(`purge: ${error instanceof Error ? error.message : 'unknown'}`)
+    }
+    // Finished e-mails keep no address or message past their audit period (ADR 013).
+    try {
+      console.info('outbox redaction', await redactFinishedEmails(db.sql))
+    } catch (error) {
+      failures.push(`redaction: ${error instanceof Error ? error.message : 'unknown'}`)
     }
   } finally {
     await db.close().catch(() => {})
