@@ -8,7 +8,7 @@ import {
 
 /**
  * Cron trigger (wrangler.toml [triggers]): delivers the due outbox e-mails, then purges
- * the applications past their retention date and clears finished e-mails' contents. One client per run, ended at the end: a
+ * the applications past their retention date. One client per run, ended at the end: a
  * scheduled run has no request whose end would close its sockets.
  */
 export async function runScheduledTasks(_controller: ScheduledController, env: Env): Promise<void> {
