@@ -4,7 +4,9 @@
  *
  * A refused body is still read to its end, without keeping it (memory stays flat): an
  * unread body breaks the connection the request came on, and with it the next request
- * sent over it (workerd behind `vike preview` answers that one with a 500).
+ * sent over it (workerd behind `vike preview` answers that one with a 500) — unless the
+ * response closes that connection (`refuseUnread`), which is how a body declared too
+ * large is refused without reading it.
  */
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' }
@@ -48,6 +50,22 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     offset += chunk.byteLength
   }
   return { ok: true, bytes }
+}
+
+/**
+ * Answers a request without reading its body, for a refusal decided from the headers
+ * alone (a declared Content-Length over the cap): reading megabytes only to drop them
+ * costs the time and bandwidth the refusal is meant to save. The response carries
+ * `Connection: close`, so the connection is not kept alive with the unread bytes still
+ * in it: the server closes it after this response and the client's next request opens
+ * a fresh one. Returns the response to send, e.g.
+ * `return refuseUnread(c.json({ ok: false, error: 'too-large' }, 413))`.
+ * Use `discardBody` instead when the body is small or its size unknown (chunked).
+ */
+export function refuseUnread(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('Connection', 'close')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Reads what is left of a body and drops it (see above); a broken body is simply over. */

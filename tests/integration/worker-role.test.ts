@@ -267,7 +267,11 @@ describe('deleting and forgetting personal data, only when due', () => {
   it('finished e-mails lose their recipient and message after 7 days; status, provider id and dates stay', async () => {
     const labels = ['audit-old-sent', 'audit-old-failed', 'audit-recent-sent', 'audit-old-pending']
     for (const label of labels) {
-      await queueSavedJobEmail(sql, { ...email(label), jobId: SEED.completeJob, dedupeKey: `saved_job:${label}@x.example` })
+      await queueSavedJobEmail(sql, {
+        ...email(label),
+        jobId: SEED.completeJob,
+        dedupeKey: `saved_job:${label}@x.example`,
+      })
     }
     // Only time (here, the owner) ages an e-mail.
     await owner`
