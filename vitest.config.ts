@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // The same, for the endpoints under test (their messages come from the catalogs).
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
