@@ -19,7 +19,6 @@ import {
   parseFormBody,
   parseJsonBody,
   readBody,
-  refuseUnread,
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 
@@ -57,10 +56,9 @@ saveJob.post('/save-job', async (c) => {
 
   if (!isSameOrigin(c)) return fail(403, 'cross-origin')
   if (!isForm && mediaType !== 'application/json') return fail(415, 'unsupported-media-type')
-  // Declared too large: refused before a byte of it is read.
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    return refuseUnread(c.json({ ok: false, error: 'too-large' }, 413))
-  }
+  // Declared too large: still drained before answering, not `refuseUnread`: behind
+  // `vike preview` the proxy answers a client still uploading with a 500 of its own.
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return fail(413, 'too-large')
   const { success: allowed } = await c.env.SAVE_JOB_LIMITER.limit({ key: clientKey(c, 'save-job') })
   if (!allowed) return fail(429, 'rate-limited')
 
