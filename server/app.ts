@@ -4,6 +4,7 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
+import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { paintBeforeHydration } from './middleware/paint-before-hydration.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -39,4 +40,5 @@ app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)))
 
 // Vike renders every page; it must come after the app's own routes.
 app.use(paintBeforeHydration)
+app.use(devServerPaths)
 vike(app)

@@ -1,6 +1,11 @@
 import { RequestDatabase } from './db/client.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
-import { deliverDueEmails, purgeExpiredApplications, resendConfigFrom } from './services/email-delivery.ts'
+import {
+  deliverDueEmails,
+  purgeExpiredApplications,
+  redactFinishedEmails,
+  resendConfigFrom,
+} from './services/email-delivery.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
@@ -16,28 +21,25 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
   // A secret, set with `wrangler secret put`: not among the generated vars.
   const resend = resendConfigFrom(env as Env & { RESEND_API_KEY?: string })
   const failures: string[] = []
+  // Each task runs even if another failed; messages only, never addresses or bodies.
+  const run = async (name: string, task: () => Promise<unknown>) => {
+    try {
+      console.info(name, await task())
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : 'unknown'}`)
+    }
+  }
   try {
-    // Each task runs even if the other failed; messages only, never addresses or bodies.
-    try {
-      const delivery = await deliverDueEmails(db.sql, resend)
-      console.info('outbox delivery', resend ? delivery : 'not configured (RESEND_API_KEY unset)')
-    } catch (error) {
-      failures.push(`delivery: ${error instanceof Error ? error.message : 'unknown'}`)
-    }
-    try {
-      const purge = await purgeExpiredApplications(db.sql, env.CV_BUCKET)
-      console.info('retention purge', purge)
-    } catch (error) {
-      failures.push(`purge: ${error instanceof Error ? error.message : 'unknown'}`)
-    }
+    await run('outbox delivery', async () =>
+      resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
+    )
+    await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
     // Once an hour (the first run of each hour): it lists days of CV keys.
     if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
-      try {
-        console.info('CV reconciliation', await reconcileCvObjects(db.sql, env.CV_BUCKET))
-      } catch (error) {
-        failures.push(`reconciliation: ${error instanceof Error ? error.message : 'unknown'}`)
-      }
+      await run('CV reconciliation', () => reconcileCvObjects(db.sql, env.CV_BUCKET))
     }
+    // Finished e-mails keep no address or message past their audit period (ADR 013).
+    await run('outbox redaction', () => redactFinishedEmails(db.sql))
   } finally {
     await db.close().catch(() => {})
   }

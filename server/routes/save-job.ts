@@ -1,6 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
+import { getI18n } from '../../domain/i18n.ts'
 import { isVisibleJobStatus } from '../../domain/job.ts'
+import { isLocale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
+import { SAVE_JOB_ERROR, type SaveJobErrorCode } from '../../domain/save-job.ts'
 import { saveJobSchema } from '../../domain/save-job-schema.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
@@ -20,26 +25,39 @@ import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 /** The payload is an address and a job id: 16 KB is plenty. */
 const MAX_BODY_BYTES = 16_384
 
+/** Each field's message (spec sections 5 and 8), for a refused field. */
+const FIELD_MESSAGES: Record<SaveJobErrorCode, MessageDescriptor> = {
+  [SAVE_JOB_ERROR.email]: msg`Veuillez saisir un email valide.`,
+  [SAVE_JOB_ERROR.jobId]: msg`Offre introuvable`,
+  [SAVE_JOB_ERROR.other]: msg`Une erreur est survenue. Veuillez réessayer.`,
+}
+
 /**
  * POST /api/save-job (spec section 7, "send-job-email"): validates the payload, queues the
  * job description e-mail in the outbox, answers. JSON in, JSON out for the page's script;
  * a plain form post (no JavaScript) gets a 303 back to the job page. Any other media type
- * is a 415; every refusal is JSON `{ ok: false, error }`.
+ * is a 415; every refusal is JSON `{ ok: false, error }`, and a refused field (422) also
+ * names the field and its message in the payload's language.
+ *
+ * Every refusal that does not depend on the payload (origin, media type, size, rate)
+ * comes before the database is touched: a flood of refused posts costs no round trip.
  */
 export const saveJob = new Hono<AppEnv>()
 
 saveJob.post('/save-job', async (c) => {
   const mediaType = mediaTypeOf(c.req.header('Content-Type'))
   const isForm = (FORM_MEDIA_TYPES as readonly string[]).includes(mediaType)
-  const fail = async (status: 400 | 403 | 404 | 413 | 415 | 429 | 503, error: string) => {
+  const fail = async (status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra = {}) => {
     // A refusal before the body was read still reads it (without keeping it), or the next
     // request on the same keep-alive connection fails.
     await discardBody(c.req.raw)
-    return c.json({ ok: false, error }, status)
+    return c.json({ ok: false, error, ...extra }, status)
   }
 
   if (!isSameOrigin(c)) return fail(403, 'cross-origin')
   if (!isForm && mediaType !== 'application/json') return fail(415, 'unsupported-media-type')
+  // Declared too large: still drained before answering, not `refuseUnread`: behind
+  // `vike preview` the proxy answers a client still uploading with a 500 of its own.
   if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return fail(413, 'too-large')
   const { success: allowed } = await c.env.SAVE_JOB_LIMITER.limit({ key: clientKey(c, 'save-job') })
   if (!allowed) return fail(429, 'rate-limited')
@@ -48,10 +66,16 @@ saveJob.post('/save-job', async (c) => {
   const body = await readBody(c.req.raw, MAX_BODY_BYTES)
   if (!body.ok) return body.reason === 'too-large' ? fail(413, 'too-large') : fail(400, 'invalid-payload')
   const raw = isForm ? await parseFormBody(body.bytes, c.req.header('Content-Type') ?? '') : parseJsonBody(body.bytes)
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail(400, 'invalid-payload')
   const parsed = saveJobSchema.safeParse(raw)
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0]
-    return fail(400, field === 'email' ? 'invalid-email' : 'invalid-payload')
+    const issue = parsed.error.issues[0]
+    const field = String(issue?.path[0] ?? '')
+    const code = (Object.values(SAVE_JOB_ERROR) as string[]).includes(issue?.message ?? '')
+      ? (issue?.message as SaveJobErrorCode)
+      : SAVE_JOB_ERROR.other
+    const locale = 'locale' in raw && isLocale(raw.locale) ? raw.locale : 'fr'
+    return fail(422, code, { field, message: getI18n(locale)._(FIELD_MESSAGES[code]) })
   }
   const payload = parsed.data
 

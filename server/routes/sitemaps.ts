@@ -17,8 +17,8 @@ const XML_HEADERS = {
  * Unprefixed sitemap paths (spec section 2): `/sitemap.xml` and `/sitemaps` are the sitemap
  * index, `/sitemaps/{file}` the files it lists. When a storage base URL is configured,
  * `{storage}/storage/v1/object/public/sitemaps/{file}` is served first, on the site's own
- * host; a missing object (or an unreachable storage) falls back to the files generated
- * from the database.
+ * host; a missing object (or an unreachable, slow or redirecting storage) falls back to
+ * the files generated from the database.
  */
 export const sitemaps = new Hono<AppEnv>()
 
@@ -54,14 +54,36 @@ async function serveSitemap(c: Context<AppEnv>, file: string): Promise<Response>
   return generated(c, file)
 }
 
+/**
+ * Storage answers within a few seconds or not at all: a slow or silent storage would
+ * otherwise hold the crawler's request (and the Worker) until the platform gives up.
+ */
+const STORAGE_TIMEOUT_MS = 3_000
+
+/**
+ * The stored file, or null (then the generated one is served) when storage does not have
+ * it, fails, is too slow, or redirects. A redirect is never followed: its target is not
+ * the bucket, and whatever it holds would be served as this site's own file. The body is
+ * read whole within the same deadline, so a storage that stalls mid-file still falls
+ * back instead of cutting the response short.
+ */
 async function fromStorage(storageUrl: string, file: string): Promise<Response | null> {
-  const upstream = await fetch(`${storageUrl}/storage/v1/object/public/sitemaps/${file}`).catch(() => null)
-  if (!upstream?.ok) {
-    await upstream?.body?.cancel()
+  const signal = AbortSignal.timeout(STORAGE_TIMEOUT_MS)
+  try {
+    const upstream = await fetch(`${storageUrl}/storage/v1/object/public/sitemaps/${file}`, {
+      redirect: 'manual',
+      signal,
+    })
+    if (upstream.status !== 200) {
+      await upstream.body?.cancel()
+      return null
+    }
+    const body = await upstream.arrayBuffer()
+    const headers = file.endsWith('.gz') ? { ...XML_HEADERS, 'Content-Type': 'application/gzip' } : XML_HEADERS
+    return new Response(body, { status: 200, headers })
+  } catch {
     return null
   }
-  const headers = file.endsWith('.gz') ? { ...XML_HEADERS, 'Content-Type': 'application/gzip' } : XML_HEADERS
-  return new Response(upstream.body, { status: 200, headers })
 }
 
 async function generated(c: Context<AppEnv>, file: string): Promise<Response> {

@@ -1,4 +1,5 @@
 import { RequestDatabase, type Sql } from '../db/client.ts'
+import { headerText, isHeaderSafeAddress } from './email-headers.ts'
 
 /**
  * Delivery of the e-mail outbox to Resend (ADR 004), and the retention purge. Both run
@@ -111,7 +112,25 @@ export async function deliverDueEmails(
   return result
 }
 
+/**
+ * The request body for Resend. The subject is made one line and a recipient that could
+ * break a header is refused (null), whatever the row holds: the endpoints validate
+ * both, and this is the last point before they become headers.
+ */
+export function resendMessage(email: Omit<ClaimedEmail, 'id' | 'dedupeKey' | 'attempts'>, from: string) {
+  if (!isHeaderSafeAddress(email.toAddress)) return null
+  return {
+    from,
+    to: [email.toAddress],
+    subject: headerText(email.subject),
+    html: email.htmlBody,
+    text: email.textBody,
+  }
+}
+
 async function send(email: ClaimedEmail, resend: ResendConfig, doFetch: typeof fetch): Promise<Outcome> {
+  const message = resendMessage(email, resend.from)
+  if (!message) return { kind: 'permanent', error: 'recipient refused: not a single plain address' }
   let response: Response
   try {
     response = await doFetch(`${resend.apiUrl}/emails`, {
@@ -123,13 +142,7 @@ async function send(email: ClaimedEmail, resend: ResendConfig, doFetch: typeof f
         // lease that ran out, never e-mails twice.
         'Idempotency-Key': await idempotencyKey(email.dedupeKey),
       },
-      body: JSON.stringify({
-        from: resend.from,
-        to: [email.toAddress],
-        subject: email.subject,
-        html: email.htmlBody,
-        text: email.textBody,
-      }),
+      body: JSON.stringify(message),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
@@ -191,24 +204,36 @@ const PURGE_BATCH = 100
 
 /**
  * Deletes applications whose consent period ended (two years, spec section 9): the CVs
- * first, then the rows, whose outbox e-mails go with them (on delete cascade). A failure
+ * first, then the rows, whose outbox e-mails go with them (on delete cascade). The rows go
+ * through `delete_expired_applications`, which deletes only those expired by the
+ * database's clock: the Worker's role has no DELETE of its own (ADR 013). A failure
  * leaves the rest for the next run; deleting an R2 key twice is harmless.
  */
-export async function purgeExpiredApplications(sql: Sql, bucket: R2Bucket, now?: Date): Promise<{ deleted: number }> {
+export async function purgeExpiredApplications(sql: Sql, bucket: R2Bucket): Promise<{ deleted: number }> {
   let deleted = 0
   for (;;) {
     const batch = await sql<{ id: string; cvKey: string }[]>`
       select id, cv_key as "cvKey" from applications
-      where retain_until <= coalesce(${now ?? null}::timestamptz, now())
+      where retain_until <= now()
       order by retain_until
       limit ${PURGE_BATCH}
     `
     if (batch.length === 0) break
     await bucket.delete(batch.map((row) => row.cvKey))
-    const removed = await sql`delete from applications where id in ${sql(batch.map((row) => row.id))}`
+    const ids = `{${batch.map((row) => row.id).join(',')}}`
+    const removed = await sql`select delete_expired_applications(${ids}::uuid[])`
     deleted += removed.count
     // Nothing removed (a concurrent purge took them): stop rather than loop.
     if (removed.count === 0 || batch.length < PURGE_BATCH) break
   }
   return { deleted }
+}
+
+/**
+ * Clears the recipient and message of e-mails finished more than 7 days ago
+ * (`redact_finished_emails`, ADR 013): status, provider id and dates stay for auditing.
+ */
+export async function redactFinishedEmails(sql: Sql): Promise<{ redacted: number }> {
+  const [row] = await sql<{ redacted: number }[]>`select redact_finished_emails() as redacted`
+  return { redacted: row?.redacted ?? 0 }
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
+import { headerText } from './email-headers.ts'
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -10,7 +11,7 @@ function escapeHtml(text: string): string {
 export function savedJobEmail(input: { locale: Locale; jobTitle: string; companyName: string; jobUrl: string }) {
   const i18n = getI18n(input.locale)
   const { jobTitle, companyName } = input
-  const subject = i18n._(msg`Offre sauvegardée : ${jobTitle} chez ${companyName}`)
+  const subject = headerText(i18n._(msg`Offre sauvegardée : ${jobTitle} chez ${companyName}`))
   const intro = i18n._(msg`Voici l'offre que vous avez sauvegardée : ${jobTitle} chez ${companyName}.`)
   const cta = i18n._(msg`Voir l'offre et postuler`)
   const footer = i18n._(msg`Vous recevez ce message parce que cette adresse a été saisie sur la page de l'offre.`)
@@ -33,7 +34,7 @@ export function applicationConfirmationEmail(input: {
 }) {
   const i18n = getI18n(input.locale)
   const { firstName, jobTitle, companyName } = input
-  const subject = i18n._(msg`Candidature envoyée : ${jobTitle} chez ${companyName}`)
+  const subject = headerText(i18n._(msg`Candidature envoyée : ${jobTitle} chez ${companyName}`))
   const greeting = i18n._(msg`Bonjour ${firstName},`)
   const body = i18n._(msg`Merci ! Votre candidature au poste ${jobTitle} chez ${companyName} a bien été reçue.`)
   const retention = i18n._(

@@ -4,7 +4,8 @@
  *
  * A refused body is still read to its end, without keeping it (memory stays flat): an
  * unread body breaks the connection the request came on, and with it the next request
- * sent over it (workerd behind `vike preview` answers that one with a 500).
+ * sent over it (workerd behind `vike preview` answers that one with a 500). A body
+ * declared too large is refused before it is read (`refuseUnread`).
  */
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' }
@@ -50,14 +51,43 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return { ok: true, bytes }
 }
 
-/** Reads what is left of a body and drops it (see above); a broken body is simply over. */
-export async function discardBody(request: Request): Promise<void> {
+/**
+ * Answers at once, without reading the request's body: for a refusal decided from the
+ * headers alone (a declared Content-Length over the cap), where reading megabytes only to
+ * drop them would cost the time and bandwidth the refusal is meant to save. The response
+ * asks to close the connection (`Connection: close`), so it is not kept alive with the
+ * unread bytes still in it; the client's next request opens a fresh one. Usage:
+ *
+ *   if (declaredLength > MAX) return refuseUnread(c.json({ ok: false, error: 'too-large' }, 413))
+ *
+ * Behind `vike preview` (Vite's server dispatching to workerd), the proxy drops the header
+ * and, when the client keeps uploading, may answer it a 500 of its own instead of this
+ * response; its next request is served normally. Cloudflare's edge reads the client's
+ * upload itself and has neither problem.
+ */
+export function refuseUnread(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('Connection', 'close')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * Reads what is left of a body and drops it (see above); a broken body is simply over.
+ * Past `maxBytes` (if given) the rest is cancelled instead.
+ */
+export async function discardBody(request: Request, maxBytes = Number.POSITIVE_INFINITY): Promise<void> {
   if (request.bodyUsed || !request.body) return
   const reader = request.body.getReader()
+  let size = 0
   try {
     for (;;) {
-      const { done } = await reader.read()
+      const { done, value } = await reader.read()
       if (done) return
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        return
+      }
     }
   } catch {
     // The client went away: nothing left to read.

@@ -12,7 +12,43 @@ export function isSameOrigin(c: Context<AppEnv>): boolean {
   return origin === url.origin || origin === c.get('config').publicOrigin
 }
 
-/** The client a rate limit applies to: Cloudflare's connecting IP, else one shared key. */
+/**
+ * The client a rate limit applies to, within `scope`.
+ *
+ * In production every request reaches the Worker through Cloudflare's edge, which sets
+ * `CF-Connecting-IP` to the address of the client's connection (and replaces any value
+ * the client sent): that address is the key.
+ *
+ * Without it (a request that did not come through the edge: `vike preview`, `wrangler
+ * dev`, tests), workerd exposes no socket address at all. One shared key would then let
+ * a single client exhaust the limit for everyone. The closest stand-in for "this
+ * connection" is what the proxy in front (if any) says about it, `X-Forwarded-For` and
+ * `X-Real-IP`, together with the `User-Agent`: different clients behind one proxy or
+ * NAT usually differ by one or the other. These headers are the client's to choose, so
+ * a client can pick fresh buckets by varying them; that is accepted here because the
+ * only trustworthy address, Cloudflare's, is present wherever the limit matters. The
+ * values are hashed: a key is bounded in length and carries no address in clear.
+ */
 export function clientKey(c: Context<AppEnv>, scope: string): string {
-  return `${scope}:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`
+  const address = c.req.header('CF-Connecting-IP')
+  if (address) return `${scope}:${address}`
+  const connection = [
+    c.req.header('X-Forwarded-For') ?? '',
+    c.req.header('X-Real-IP') ?? '',
+    c.req.header('User-Agent') ?? '',
+  ].join('\n')
+  return `${scope}:anonymous:${fnv1a64(connection)}`
+}
+
+/**
+ * FNV-1a, 64 bits, as hex: synchronous (the limiter's key is computed inline) and well
+ * spread; not a secret-keeping hash, which a bucket name does not need.
+ */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte)
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn
+  }
+  return hash.toString(16).padStart(16, '0')
 }

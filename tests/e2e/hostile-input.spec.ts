@@ -815,7 +815,7 @@ test.describe('a company whose texts are hostile', () => {
   // Endpoints
   // -------------------------------------------------------------------------
 
-  const SAVE_JOB_STATUSES = [400, 403, 404, 413, 415]
+  const SAVE_JOB_STATUSES = [400, 403, 404, 413, 415, 422]
   const APPLY_STATUSES = [400, 403, 413, 415, 422]
 
   type Sent = { status: number; contentType: string; body: string; location: string | null }

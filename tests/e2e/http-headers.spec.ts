@@ -80,7 +80,7 @@ test.describe('edge cache', () => {
       headers: { Origin: new URL(form.url()).origin },
       data: { email: 'not-an-address', jobId: JOB.complete },
     })
-    expect(post.status()).toBe(400)
+    expect(post.status()).toBe(422)
     expect(post.headers()['cache-control']).toMatch(/^no-store\b/)
   })
 })

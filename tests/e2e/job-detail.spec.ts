@@ -188,10 +188,15 @@ test.describe('save-job endpoint', () => {
     const ip = { 'CF-Connecting-IP': `198.51.100.${Date.now() % 200}` }
     try {
       const bad = await request.post('/api/save-job', { data: body('not-an-email'), headers: ip })
-      expect(bad.status()).toBe(400)
-      expect(await bad.json()).toEqual({ ok: false, error: 'invalid-email' })
+      expect(bad.status()).toBe(422)
+      expect(await bad.json()).toEqual({
+        ok: false,
+        error: 'invalid-email',
+        field: 'email',
+        message: 'Veuillez saisir un email valide.',
+      })
       expect((await request.post('/api/save-job', { data: body(address, JOB.closed), headers: ip })).status()).toBe(404)
-      expect((await request.post('/api/save-job', { data: { email: address }, headers: ip })).status()).toBe(400)
+      expect((await request.post('/api/save-job', { data: { email: address }, headers: ip })).status()).toBe(422)
       const crossSite = await request.post('/api/save-job', {
         data: body(address),
         headers: { ...ip, Origin: 'https://evil.example' },
@@ -213,7 +218,7 @@ test.describe('save-job endpoint', () => {
     for (let i = 0; i < 21 && !statuses.includes(429); i++) {
       statuses.push((await request.post('/api/save-job', { data: body('x'), headers: ip })).status())
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
 })

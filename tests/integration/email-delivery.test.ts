@@ -302,7 +302,7 @@ describe('purgeExpiredApplications', () => {
     const current = await insertApplication(new Date(now.getTime() + 2 * 365 * 24 * 60 * MINUTE))
     try {
       const bucket = new RecordingBucket()
-      const { deleted } = await purgeExpiredApplications(sql, bucket as unknown as R2Bucket, now)
+      const { deleted } = await purgeExpiredApplications(sql, bucket as unknown as R2Bucket)
       expect(deleted).toBeGreaterThanOrEqual(1)
       expect(bucket.deleted).toContain(expired.cvKey)
       expect(bucket.deleted).not.toContain(current.cvKey)
@@ -329,7 +329,7 @@ describe('purgeExpiredApplications', () => {
       },
     }
     try {
-      await expect(purgeExpiredApplications(sql, failing as unknown as R2Bucket, now)).rejects.toThrow('R2 unavailable')
+      await expect(purgeExpiredApplications(sql, failing as unknown as R2Bucket)).rejects.toThrow('R2 unavailable')
       const [still] = await sql`select id from applications where id = ${expired.id}`
       expect(still).toBeDefined()
     } finally {

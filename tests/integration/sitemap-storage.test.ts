@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,5 +79,70 @@ describe('sitemap paths', () => {
     expect((await appWith(storageUrl).request('/sitemaps/..%2F..%2Fsecret.xml')).status).toBe(404)
     expect((await appWith(storageUrl).request('/sitemaps/x.txt')).status).toBe(404)
     expect(requested).toEqual([])
+  })
+})
+
+describe('a storage that misbehaves never holds the request or serves its redirect target', () => {
+  /** Local servers standing in for a broken storage; each request they get is recorded. */
+  const servers: Server[] = []
+  async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+    const server = createServer(handler)
+    servers.push(server)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+  afterAll(async () => {
+    for (const server of servers) {
+      server.closeAllConnections()
+      await new Promise<void>((done) => server.close(() => done()))
+    }
+  })
+
+  async function expectGeneratedIndexWithin(app: ReturnType<typeof appWith>, maxMs: number) {
+    const started = performance.now()
+    const response = await app.request('/sitemap.xml')
+    const xml = await response.text()
+    const elapsed = performance.now() - started
+    expect(response.status).toBe(200)
+    expect(xml).toContain('<loc>https://jobs.example/sitemaps/company-cafe-moka.xml</loc>')
+    expect(elapsed).toBeLessThan(maxMs)
+    return elapsed
+  }
+
+  it('storage that accepts the connection and never answers: the generated file after the timeout', async () => {
+    let asked = 0
+    const silent = await serve(() => {
+      asked++
+    })
+    const elapsed = await expectGeneratedIndexWithin(appWith(silent), 5_000)
+    expect(asked).toBe(1)
+    expect(elapsed).toBeGreaterThanOrEqual(2_900)
+  })
+
+  it('storage that stalls in the middle of the file: the generated file, not a truncated one', async () => {
+    const stalling = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/xml', 'Content-Length': '100000' })
+      res.write('<?xml version="1.0"?><sitemapindex from="storage">')
+    })
+    await expectGeneratedIndexWithin(appWith(stalling), 5_000)
+  })
+
+  it('storage that redirects: not followed, the generated file is served', async () => {
+    const targetRequests: string[] = []
+    const target = await serve((req, res) => {
+      targetRequests.push(req.url ?? '')
+      res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<urlset from="redirect-target"/>')
+    })
+    for (const status of [301, 302, 303, 307, 308]) {
+      const redirecting = await serve((_req, res) => {
+        res.writeHead(status, { Location: `${target}/elsewhere.xml` }).end()
+      })
+      const response = await appWith(redirecting).request('/sitemaps/pages.xml')
+      expect(response.status).toBe(200)
+      const xml = await response.text()
+      expect(xml).not.toContain('redirect-target')
+      expect(xml).toContain('<loc>https://jobs.example/fr/</loc>')
+    }
+    expect(targetRequests).toEqual([])
   })
 })

@@ -13,7 +13,12 @@ import {
   getJobWithCompanyName,
   listActiveJobs,
 } from '../../server/db/queries/jobs.ts'
-import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import {
+  deliverDueEmails,
+  purgeExpiredApplications,
+  type ResendConfig,
+  redactFinishedEmails,
+} from '../../server/services/email-delivery.ts'
 import { SEED } from './database.ts'
 
 /**
@@ -220,6 +225,95 @@ describe('what the Worker does works through it', () => {
   })
 })
 
+describe('deleting and forgetting personal data, only when due', () => {
+  async function expiredAndKept() {
+    const expired = newApplication('fn-expired')
+    const kept = newApplication('fn-kept')
+    await insertApplicationWithEmail(sql, expired, email('fn-expired'))
+    await insertApplicationWithEmail(sql, kept, email('fn-kept'))
+    await owner`
+      update applications set retain_until = now() - interval '1 second'
+      where idempotency_key = ${expired.idempotencyKey}
+    `
+    const ids = await owner<{ id: string; key: string }[]>`
+      select id, idempotency_key as key from applications
+      where idempotency_key in ${owner([expired.idempotencyKey, kept.idempotencyKey])}
+    `
+    const idOf = (key: string) => ids.find((row) => row.key === key)?.id ?? ''
+    return { expired: idOf(expired.idempotencyKey), kept: idOf(kept.idempotencyKey) }
+  }
+
+  it('a DELETE of an application, expired or not, is refused: the role has no DELETE', async () => {
+    const { expired, kept } = await expiredAndKept()
+    for (const id of [kept, expired]) {
+      await expect(sql`delete from applications where id = ${id}`).rejects.toMatchObject({
+        code: INSUFFICIENT_PRIVILEGE,
+      })
+    }
+    const [left] = await owner`select count(*)::int as n from applications where id in ${owner([expired, kept])}`
+    expect(left?.n).toBe(2)
+  })
+
+  it('delete_expired_applications deletes the expired ones among the ids it is given, no other', async () => {
+    const { expired, kept } = await expiredAndKept()
+    const deleted = await sql`select delete_expired_applications(${`{${expired},${kept}}`}::uuid[]) as id`
+    expect(deleted.map((row) => row.id)).toEqual([expired])
+    const left = await owner`select id from applications where id in ${owner([expired, kept])}`
+    expect(left.map((row) => row.id)).toEqual([kept])
+  })
+
+  it('finished e-mails lose their recipient and message after 7 days; status, provider id and dates stay', async () => {
+    const labels = ['audit-old-sent', 'audit-old-failed', 'audit-recent-sent', 'audit-old-pending']
+    for (const label of labels) {
+      await queueSavedJobEmail(sql, {
+        ...email(label),
+        jobId: SEED.completeJob,
+        dedupeKey: `saved_job:${label}@x.example`,
+      })
+    }
+    // Only time (here, the owner) ages an e-mail.
+    await owner`
+      update email_outbox set
+        status = case when to_address like '%-failed@%' then 'failed'
+          when to_address like '%-pending@%' then 'pending' else 'sent' end,
+        provider_id = 'provider-' || split_part(to_address, '@', 1),
+        sent_at = case when to_address like '%-sent@%' then now() end,
+        next_attempt_at = now(),
+        created_at = now() - interval '8 days'
+      where to_address like 'audit-%'
+    `
+    await owner`
+      update email_outbox set sent_at = sent_at - interval '8 days', next_attempt_at = now() - interval '8 days'
+      where to_address like 'audit-old-%'
+    `
+    const before = await owner`select id from email_outbox where to_address like 'audit-%' order by to_address`
+
+    expect(await redactFinishedEmails(sql)).toEqual({ redacted: 2 })
+    const rows = await owner`
+      select to_address, subject, html_body, text_body, status, provider_id, sent_at is not null as sent,
+        dedupe_key like '%@%' as names_address
+      from email_outbox where id in ${owner(before.map((row) => row.id))}
+      order by provider_id
+    `
+    const cleared = { to_address: '', subject: '', html_body: '', text_body: '', names_address: false }
+    const kept = (label: string) => ({
+      to_address: `${label}@candidate.example`,
+      subject: `Subject ${label}`,
+      html_body: `<p>${label}</p>`,
+      text_body: label,
+      names_address: true,
+    })
+    expect(rows).toEqual([
+      { ...cleared, status: 'failed', provider_id: 'provider-audit-old-failed', sent: false },
+      { ...kept('audit-old-pending'), status: 'pending', provider_id: 'provider-audit-old-pending', sent: false },
+      { ...cleared, status: 'sent', provider_id: 'provider-audit-old-sent', sent: true },
+      { ...kept('audit-recent-sent'), status: 'sent', provider_id: 'provider-audit-recent-sent', sent: true },
+    ])
+    // A second run has nothing left to clear.
+    expect(await redactFinishedEmails(sql)).toEqual({ redacted: 0 })
+  })
+})
+
 describe('everything else is refused', () => {
   const snapshot = () => owner`
     select (select md5(string_agg(c::text, ',' order by c.id)) from companies c) as companies,
@@ -245,6 +339,7 @@ describe('everything else is refused', () => {
       `insert into jobs (company_id, workspace_id, title) values ('${company}', '${WORKSPACE}', 'Pwned')`,
     ],
     ['UPDATE applications', `update applications set email = 'pwned@example.org'`],
+    ['DELETE applications', 'delete from applications'],
     ['reading candidates’ details', 'select first_name, email, phone_e164, cover_letter from applications'],
     ['INSERT applications with its own retention', 'insert into applications (retain_until) values (now())'],
     ['UPDATE of an e-mail’s message', `update email_outbox set to_address = 'pwned@example.org'`],

@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
+import { RequestDatabase } from '../../server/db/client.ts'
+import type { AppConfig } from '../../server/env.ts'
+import type { AppEnv } from '../../server/hono-env.ts'
+import { saveJob } from '../../server/routes/save-job.ts'
+import { SEED } from './database.ts'
+
+/**
+ * What a refused save-by-email request costs the database: nothing. Each request runs the
+ * real endpoint with its own client, connected as the Worker's role to a database of its
+ * own in the test cluster, so the database's transaction counter (pg_stat_database, read
+ * by the superuser from another database) moves only for this file's requests. A client
+ * is closed after its request, and a backend flushes its counters as it exits, so the
+ * figures are complete when read.
+ */
+const DATABASE = 'career_save_job_refusals'
+const adminUrl = onDatabase(inject('databaseUrl'), 'postgres')
+const workerUrl = onDatabase(inject('workerDatabaseUrl'), DATABASE)
+let admin: postgres.Sql
+
+function onDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+beforeAll(async () => {
+  admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`drop database if exists ${DATABASE} with (force)`)
+  await admin.unsafe(`create database ${DATABASE}`)
+  await applySchemaAndSeed(onDatabase(inject('databaseUrl'), DATABASE))
+})
+afterAll(async () => {
+  await admin?.end()
+})
+
+async function committedTransactions(): Promise<number> {
+  const [row] = await admin<{ commits: string }[]>`
+    select xact_commit + xact_rollback as commits from pg_stat_database where datname = ${DATABASE}
+  `
+  return Number(row?.commits)
+}
+
+type Outcome = { status: number; statements: number; transactions: number }
+
+/** One request to the endpoint, as the Worker serves it, with what it cost the database. */
+async function post(init: RequestInit, options: { allowed?: boolean } = {}): Promise<Outcome> {
+  const statements: string[] = []
+  const db = new RequestDatabase(workerUrl, { onQuery: (query) => statements.push(query) })
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    c.set('config', { publicOrigin: 'http://localhost' } as AppConfig)
+    c.set('db', db)
+    await next()
+  })
+  app.route('/api', saveJob)
+  const env = { SAVE_JOB_LIMITER: { limit: async () => ({ success: options.allowed ?? true }) } } as unknown as Env
+  const executionCtx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} }
+  const before = await committedTransactions()
+  const response = await app.request('http://localhost/api/save-job', { method: 'POST', ...init }, env, executionCtx)
+  await response.arrayBuffer()
+  await db.close()
+  return {
+    status: response.status,
+    statements: statements.length,
+    transactions: (await committedTransactions()) - before,
+  }
+}
+
+const json = (payload: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(payload),
+})
+const valid = (email: string) => ({ email, jobId: SEED.completeJob, locale: 'fr' })
+
+describe('a refused save-by-email request costs no database round trip', () => {
+  it('an accepted one does (the control: the counters see this file’s requests)', async () => {
+    const accepted = await post(json(valid(`refusals-${Date.now()}@candidate.example`)))
+    expect(accepted.status).toBe(200)
+    expect(accepted.statements).toBeGreaterThanOrEqual(2)
+    expect(accepted.transactions).toBeGreaterThanOrEqual(2)
+  })
+
+  it.each<[string, RequestInit, { allowed?: boolean }, number]>([
+    ['cross-origin', json(valid('a@b.co'), { Origin: 'https://evil.example' }), {}, 403],
+    ['rate limited', json(valid('a@b.co')), { allowed: false }, 429],
+    ['declared too large', json(valid('a@b.co'), { 'Content-Length': '1000000' }), {}, 413],
+    ['too large as it arrives', json({ ...valid('a@b.co'), url: 'x'.repeat(20_000) }), {}, 413],
+    ['not JSON nor a form', { headers: { 'Content-Type': 'text/plain' }, body: 'a@b.co' }, {}, 415],
+    ['an invalid field', json(valid('<a@b.co>')), {}, 422],
+    ['a NUL in a field', json({ ...valid('a@b.co'), jobTitle: 'Dev\0' }), {}, 422],
+  ])('%s', async (_label, init, options, status) => {
+    expect(await post(init, options)).toEqual({ status, statements: 0, transactions: 0 })
+  })
+})
