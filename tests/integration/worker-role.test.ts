@@ -229,8 +229,8 @@ describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
     const expired = newApplication('fn-expired')
     const kept = newApplication('fn-kept')
-    await insertApplicationWithEmail(sql, expired, email('fn-expired'))
-    await insertApplicationWithEmail(sql, kept, email('fn-kept'))
+    await insertApplicationWithEmail(sql, expired, () => email('fn-expired'))
+    await insertApplicationWithEmail(sql, kept, () => email('fn-kept'))
     await owner`
       update applications set retain_until = now() - interval '1 second'
       where idempotency_key = ${expired.idempotencyKey}
