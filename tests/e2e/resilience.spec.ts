@@ -92,18 +92,18 @@ function applicationForm(fields: { key: string; firstName: string; lastName: str
   }
 }
 
-/** Fills the application form completely, as a candidate with JavaScript would. */
-async function fillApplication(page: Page, firstName: string, email: string) {
+/** Fills the application form completely, as a candidate would; returns the CV sent. */
+async function fillApplication(page: Page, firstName: string, email: string, cvName = 'cv.pdf') {
+  const cv = pdf(firstName)
   await page.locator('input[name="firstName"]').fill(firstName)
   await page.locator('input[name="lastName"]').fill('Martin')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="phone"]').fill('+33612345678')
-  await page
-    .locator('input[name="cv"]')
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(firstName) })
+  await page.locator('input[name="cv"]').setInputFiles({ name: cvName, mimeType: 'application/pdf', buffer: cv })
   await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
   await page.locator('input[name="consentRetention"]').check()
   await page.locator('input[name="consentTerms"]').check()
+  return cv
 }
 
 /** An R2 outage: the bucket's storage becomes a plain file, so every write fails. */
@@ -287,19 +287,9 @@ test('without JavaScript, an application sent during an outage comes back as the
   const page = await context.newPage()
   const marker = `NoScript${randomUUID().slice(0, 8)}`
   const email = `${marker.toLowerCase()}@example.org`
-  const cv = pdf(marker)
   try {
     await page.goto(applyPath)
-    await page.locator('input[name="firstName"]').fill(marker)
-    await page.locator('input[name="lastName"]').fill('Martin')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="phone"]').fill('+33612345678')
-    await page
-      .locator('input[name="cv"]')
-      .setInputFiles({ name: 'mon-cv.pdf', mimeType: 'application/pdf', buffer: cv })
-    await page.locator('textarea[name="coverLetter"]').fill('Bonjour, sans JavaScript')
-    await page.locator('input[name="consentRetention"]').check()
-    await page.locator('input[name="consentTerms"]').check()
+    const cv = await fillApplication(page, marker, email, 'mon-cv.pdf')
 
     await database?.stop()
     const [refused] = await Promise.all([
@@ -313,7 +303,7 @@ test('without JavaScript, an application sent during an outage comes back as the
     await expect(page.getByRole('alert')).toContainText("Votre candidature n'a pas été enregistrée")
     await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
     await expect(page.locator('input[name="email"]')).toHaveValue(email)
-    await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour, sans JavaScript')
+    await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour')
     await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
     await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
     await expect.poll(() => logs).toContain("reason: 'database-unavailable'")
