@@ -28,7 +28,7 @@ test.describe('edge cache', () => {
     test(`${path} is served from the edge cache with validators`, async ({ request }) => {
       const first = await request.get(path)
       expect(first.status()).toBe(200)
-      expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600')
+      expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
       expect(first.headers().etag).toMatch(/^"[\w-]+"$/)
       expect(Date.parse(first.headers()['last-modified'] ?? '')).not.toBeNaN()
       // The copy is stored after the first response (waitUntil).
@@ -64,6 +64,9 @@ test.describe('edge cache', () => {
       `${jobPath}/apply/index.pageContext.json`,
       `/fr/${company}/jobs/b0000000-0000-4000-8000-000000000099`,
       `/fr/${company}/jobs/${JOB.closed}`,
+      // Vike's client-navigation JSON of an error page: its own status, not a shared 200.
+      `/fr/${company}/jobs/${JOB.closed}/index.pageContext.json`,
+      '/fr/no-such-company/index.pageContext.json',
     ]) {
       for (let attempt = 0; attempt < 2; attempt++) {
         const response = await request.get(path)
@@ -72,6 +75,8 @@ test.describe('edge cache', () => {
         expect(response.headers().etag, path).toBeUndefined()
       }
     }
+    expect((await request.get(`/fr/${company}/jobs/${JOB.closed}/index.pageContext.json`)).status()).toBe(410)
+    expect((await request.get('/fr/no-such-company/index.pageContext.json')).status()).toBe(404)
     const form = await request.get(`${jobPath}/apply`)
     const key = (html: string) => /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(html)?.[1]
     // Each visitor gets their own form (its own idempotency key), never a shared copy.
