@@ -6,7 +6,7 @@ import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
 /**
- * Outages and privacy (issue 9), on a Worker of its own (tests/e2e/own-worker.ts), whose
+ * Outages and privacy, on a Worker of its own (tests/e2e/own-worker.ts), whose
  * embedded PostgreSQL this file stops and starts again mid-run, and whose R2 storage it
  * breaks. Pages are fresh for 1 s at the edge here, so a cached page turns stale within
  * the test. A page this file wants uncached gets a search (`?q=`) of its own: the job list
