@@ -38,8 +38,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      // It runs a Worker and a database of its own, and nothing in it depends on the width.
-      testIgnore: /resilience\.spec\.ts/,
+      // They run a Worker and a database of their own, and nothing in them depends on the width.
+      testIgnore: /(?:resilience|edge-cache)\.spec\.ts/,
     },
   ],
   webServer: [

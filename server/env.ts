@@ -12,9 +12,10 @@ const varsSchema = z.object({
   DEMO_COMPANY_SLUG: z.string().min(1),
   CONTACT_EMAIL: z.email(),
   APPOINTMENT_URL: z.url(),
-  // Public pages at the edge (server/middleware/page-cache.ts).
-  EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(300),
-  EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
+  // anyone gets is at most their sum old (ADR 014), unless the database is failing.
+  EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(30),
+  EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
   IMAGE_ORIGINS: z
     .string()
@@ -32,7 +33,7 @@ export type AppConfig = {
   /** Landing page contact section. */
   contactEmail: string
   appointmentUrl: string
-  /** How long public pages are fresh, then served stale while revalidated, at the edge. */
+  /** How long public responses are fresh, then served stale while revalidated, at the edge. */
   pageCache: { freshSeconds: number; staleSeconds: number }
   /** Third-party image origins the Content-Security-Policy allows (logos, covers). */
   imageOrigins: string[]

@@ -1,43 +1,63 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../hono-env.ts'
-import { answer, edgeCacheEnabled, publicResponse, withEdgeCache } from '../services/edge-cache.ts'
+import {
+  COMPANY_SPACE_QUERY,
+  canonicalUrl,
+  JOB_DETAIL_QUERY,
+  JOB_LIST_QUERY,
+  LANDING_QUERY,
+} from '../services/cache-key.ts'
+import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { isPageContextRequest, PAGE_CONTEXT_SUFFIX, pageContextStatus } from '../services/page-context-status.ts'
 
 /** Renders a request through the whole app, with the edge cache off (no recursion). */
 export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Promise<Response>
 
 /**
- * The public pages anyone may get from a shared cache: landing, company home, company
- * page, team, job list, job detail, and the `index.pageContext.json` Vike fetches for
- * each on client navigation. The application form and its confirmation are personal
- * (never cached); so is anything that is not a GET.
+ * The public pages anyone may get from a shared cache, each with the query parameters it
+ * reads: landing, company home, company page, team, job list, job detail, and the
+ * `index.pageContext.json` Vike fetches for each on client navigation. The application
+ * form and its confirmation are personal (never cached); so is anything that is not a GET.
  */
-const PUBLIC_PAGE = /^\/(?:fr|en)\/(?:[^/]+(?:\/(?:companie|team|jobs(?:\/[^/]+)?))?)?\/?$/
-const PAGE_CONTEXT_SUFFIX = /\/?index\.pageContext\.json$/
+const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
+  { path: /^\/(?:fr|en)\/?$/, query: LANDING_QUERY },
+  { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team))?\/?$/, query: COMPANY_SPACE_QUERY },
+  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/?$/, query: JOB_LIST_QUERY },
+  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
+]
 
-export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGE.test(pathname.replace(PAGE_CONTEXT_SUFFIX, '/'))
+/** The query parameters the public page at `pathname` reads, or undefined if it is not public. */
+export function publicPageQuery(pathname: string): readonly string[] | undefined {
+  const page = pathname.replace(PAGE_CONTEXT_SUFFIX, '/')
+  return PUBLIC_PAGES.find(({ path }) => path.test(page))?.query
 }
 
 /**
- * Edge cache for public pages (s-maxage + stale-while-revalidate, see
- * server/services/edge-cache.ts). A stale page is regenerated after the response with
- * `renderUncached`, a fresh run of the app, since this request's own handlers have
- * already answered by then.
+ * Edge cache for public pages (see server/services/edge-cache.ts). A page is rendered, for
+ * the cache, from its URL without the query parameters it does not read, and a stale one
+ * is regenerated after the response with `renderUncached`, a fresh run of the app, since
+ * this request's own handlers have already answered by then.
  */
 export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' || !isPublicPage(c.req.path)) return next()
-    const policy = { browserSeconds: 0, ...c.get('config').pageCache }
+    const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
+    if (!query) return next()
+    const policy = publicPolicy(c)
+    const statusOf = isPageContextRequest(c.req.path) ? pageContextStatus : undefined
     if (!edgeCacheEnabled(c)) {
       await next()
-      const response = answer(c, await publicResponse(c.res, policy), undefined)
+      const { response } = await classify(c.res, policy, statusOf ?? (async (r) => r.status))
       // Replace, not merge (Hono copies the old response's headers onto a new one).
       c.res = undefined
-      c.res = response
+      c.res = answer(c, response, undefined)
       return
     }
-    c.res = await withEdgeCache(c, policy, () =>
-      renderUncached(withoutConditionalHeaders(c.req.raw), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx),
+    const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
+    c.res = await withEdgeCache(
+      c,
+      policy,
+      () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx),
+      { query, statusOf },
     )
   }
 }
@@ -49,13 +69,18 @@ export function isCacheRender(request: Request): boolean {
   return cacheRenders.has(request)
 }
 
-/** The stored copy must be the full page, whatever the first visitor's cache holds. */
-function withoutConditionalHeaders(request: Request): Request {
+/**
+ * The request a stored copy is rendered from: the canonical URL, and none of the first
+ * visitor's conditional headers (the copy must be the full page, whatever their cache holds).
+ */
+function renderRequest(request: Request, url: URL): () => Request {
   const headers = new Headers(request.headers)
   for (const name of ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']) {
     headers.delete(name)
   }
-  const render = new Request(request.url, { method: 'GET', headers })
-  cacheRenders.add(render)
-  return render
+  return () => {
+    const render = new Request(url, { method: 'GET', headers })
+    cacheRenders.add(render)
+    return render
+  }
 }

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import { getCompanyFeed } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { CRAWL_FILE_CACHE, withEdgeCache } from '../services/edge-cache.ts'
+import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 
 /**
  * A company's visible jobs, newest first, as RSS 2.0, JSON Feed 1.1 and the XML job feed
@@ -22,8 +22,9 @@ const FORMATS = {
   'feed.xml': 'application/xml; charset=utf-8',
 } as const
 
+// The pages' freshness contract (ADR 014): a closed job leaves the feeds within a minute.
 feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', (c) =>
-  withEdgeCache(c, CRAWL_FILE_CACHE, () => serveFeed(c)),
+  withEdgeCache(c, publicPolicy(c), () => serveFeed(c)),
 )
 
 async function serveFeed(c: Context<AppEnv>): Promise<Response> {

@@ -4,14 +4,11 @@ import { buildSitemapIndex, buildUrlSet, type SitemapEntry } from '../../domain/
 import { z } from '../../domain/zod.ts'
 import { type CrawlCompany, listCompaniesForSitemap } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { CRAWL_FILE_CACHE, withEdgeCache } from '../services/edge-cache.ts'
+import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
-const XML_HEADERS = {
-  'Content-Type': 'application/xml; charset=utf-8',
-  // Short: a closed job leaves the sitemaps within minutes.
-  'Cache-Control': 'public, max-age=300, s-maxage=300',
-}
+// Cache-Control is the edge cache's (server/services/edge-cache.ts).
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8' }
 
 /**
  * Unprefixed sitemap paths (spec section 2): `/sitemap.xml` and `/sitemaps` are the sitemap
@@ -22,15 +19,15 @@ const XML_HEADERS = {
  */
 export const sitemaps = new Hono<AppEnv>()
 
-// Five minutes at the edge: a closed job leaves the sitemaps within minutes.
-sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
-sitemaps.get('/sitemaps', (c) => withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, 'sitemap.xml')))
+// The pages' freshness contract (ADR 014): a closed job leaves the sitemaps within a minute.
+sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, 'sitemap.xml')))
+sitemaps.get('/sitemaps', (c) => withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, 'sitemap.xml')))
 sitemaps.get('/sitemaps/*', (c) => {
   const encoded = c.req.path.slice('/sitemaps/'.length)
   // `/sitemaps/` is the index; a name that does not even decode names no file.
   const file = encoded === '' ? 'sitemap.xml' : safeDecode(encoded)
   if (file === null) return notFound()
-  return withEdgeCache(c, CRAWL_FILE_CACHE, () => serveSitemap(c, file))
+  return withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, file))
 })
 
 function safeDecode(value: string): string | null {

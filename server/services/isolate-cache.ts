@@ -39,7 +39,8 @@ export async function remember(key: string, response: Response, storedAt: number
   }
 }
 
-function forget(key: string): void {
+/** Drops `key` (a page that is gone must not be served from memory either). */
+export function forget(key: string): void {
   const entry = entries.get(key)
   if (!entry) return
   entries.delete(key)

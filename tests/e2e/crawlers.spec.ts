@@ -107,12 +107,12 @@ test.describe('crawlers', () => {
   })
 })
 
-test('sitemaps and feeds are cached at the edge for 5 minutes', async ({ request }, info) => {
+test('sitemaps and feeds are cached at the edge like pages, 60 s at most', async ({ request }, info) => {
   test.skip(info.project.name === 'mobile', 'viewport-independent')
   for (const path of ['/sitemaps/pages.xml', `/en/${SEED.completeCompany}/jobs/feed.json`]) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)
-    expect(first.headers()['cache-control']).toBe('public, max-age=300, s-maxage=300')
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
     await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache'], { message: path }).toBe('HIT')
   }
 })

@@ -1,79 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import postgres from 'postgres'
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
 /**
- * Outages and privacy (issue 9), on a Worker of its own: the production build in workerd
- * on its own embedded PostgreSQL, which this file stops and starts again mid-run, and its
- * own R2 storage, which it breaks. Pages are fresh for 1 s at the edge here, so a cached
- * page turns stale within the test. Everything the Worker logs is captured.
+ * Outages and privacy, on a Worker of its own (tests/e2e/own-worker.ts), whose
+ * embedded PostgreSQL this file stops and starts again mid-run, and whose R2 storage it
+ * breaks. Pages are fresh for 1 s at the edge here, so a cached page turns stale within
+ * the test. A page this file wants uncached gets a search (`?q=`) of its own: the job list
+ * reads it, so it is part of the cache key.
  */
 const PORT = Number(process.env.E2E_RESILIENCE_PORT ?? 8790)
 const DB_PORT = Number(process.env.E2E_RESILIENCE_DB_PORT ?? 54333)
-const DB_DIR = resolve('.data/e2e-resilience')
-const STATE_DIR = resolve('.wrangler/e2e-resilience')
-const CV_BLOBS = `${STATE_DIR}/v3/r2/career-site-cvs/blobs`
-const origin = `http://localhost:${PORT}`
 const company = SEED.completeCompany
 const applyPath = `/fr/${company}/jobs/${JOB.complete}/apply`
 
-let database: EmbeddedDatabase | undefined
-let worker: ChildProcess | undefined
-let logs = ''
+let worker: OwnWorker
+let logs = () => ''
+const cvBlobs = () => `${worker.stateDir}/v3/r2/career-site-cvs/blobs`
 
 test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: origin })
+test.use({ baseURL: `http://localhost:${PORT}` })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  rmSync(STATE_DIR, { recursive: true, force: true })
-  database = await startEmbeddedDatabase({ dataDir: DB_DIR, port: DB_PORT, fresh: true })
-  worker = spawn(resolve('node_modules/.bin/vike'), ['preview', '--port', String(PORT)], {
-    env: {
-      ...process.env,
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_SEND_METRICS: 'false',
-      WORKER_STATE_DIR: STATE_DIR,
-      // The Worker's vars from this environment (vike preview): 1 s of freshness.
-      CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
-      EDGE_CACHE_FRESH_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  worker = await startOwnWorker({
+    name: 'resilience',
+    port: PORT,
+    dbPort: DB_PORT,
+    vars: { EDGE_CACHE_FRESH_SECONDS: '1' },
   })
-  worker.stdout?.on('data', (chunk) => {
-    logs += chunk
-  })
-  worker.stderr?.on('data', (chunk) => {
-    logs += chunk
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/fr/`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(200)
+  logs = worker.logs
 })
 
 test.afterAll(async () => {
   restoreCvStorage()
-  worker?.kill('SIGTERM')
-  await database?.stop()
+  await worker?.stop()
 })
 
-function superuser() {
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${DB_PORT}/career`, { max: 2, onnotice: () => {} })
-}
+const superuser = () => worker.superuser()
 
 const pdf = (marker: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n%${marker}\n`), randomBytes(256)])
 
@@ -108,15 +75,15 @@ async function fillApplication(page: Page, firstName: string, email: string, cvN
 
 /** An R2 outage: the bucket's storage becomes a plain file, so every write fails. */
 function breakCvStorage() {
-  mkdirSync(CV_BLOBS, { recursive: true })
-  renameSync(CV_BLOBS, `${CV_BLOBS}.saved`)
-  writeFileSync(CV_BLOBS, 'not a directory')
+  mkdirSync(cvBlobs(), { recursive: true })
+  renameSync(cvBlobs(), `${cvBlobs()}.saved`)
+  writeFileSync(cvBlobs(), 'not a directory')
 }
 
 function restoreCvStorage() {
-  if (!existsSync(`${CV_BLOBS}.saved`)) return
-  rmSync(CV_BLOBS, { force: true })
-  renameSync(`${CV_BLOBS}.saved`, CV_BLOBS)
+  if (!worker || !existsSync(`${cvBlobs()}.saved`)) return
+  rmSync(cvBlobs(), { force: true })
+  renameSync(`${cvBlobs()}.saved`, cvBlobs())
 }
 
 test('an application leaves no personal data in the logs, and no route serves its CV', async ({ request }) => {
@@ -126,7 +93,7 @@ test('an application leaves no personal data in the logs, and no route serves it
     const email = `${marker.toLowerCase()}@example.org`
     const cv = pdf(marker)
     const response = await request.post(applyPath, {
-      headers: { Origin: origin },
+      headers: { Origin: `http://localhost:${PORT}` },
       multipart: applicationForm({ key: randomUUID(), firstName: marker, lastName: 'Durand-Privé', email, cv }),
       maxRedirects: 0,
     })
@@ -142,7 +109,7 @@ test('an application leaves no personal data in the logs, and no route serves it
     const byUrl = await request.get(`/fr/${company}/jobs/${JOB.complete}/apply/confirmation?cv=${row?.cvKey}`)
     expect(await byUrl.text()).not.toContain(marker)
     // The capture works: the Worker logged the unknown paths above (path only).
-    await expect.poll(() => logs).toContain('404 GET /fr/cv')
+    await expect.poll(() => logs()).toContain('404 GET /fr/cv')
     for (const secret of [
       marker,
       email,
@@ -155,7 +122,7 @@ test('an application leaves no personal data in the logs, and no route serves it
       'postgres://',
       'career_site_worker:',
     ]) {
-      expect(logs, `the Worker's logs contain ${secret}`).not.toContain(secret)
+      expect(logs(), `the Worker's logs contain ${secret}`).not.toContain(secret)
     }
   } finally {
     await sql.end()
@@ -184,7 +151,7 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
     expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
     expect((await sql`select count(*)::int as n from email_outbox where to_address = ${email}`)[0]?.n).toBe(0)
     // Logged with its reason, not silently swallowed.
-    await expect.poll(() => logs).toContain("reason: 'storage-unavailable'")
+    await expect.poll(() => logs()).toContain("reason: 'storage-unavailable'")
 
     // Storage is back: the same form, sent again, goes through once.
     restoreCvStorage()
@@ -204,13 +171,13 @@ test('a slow query times out into the 503 page instead of hanging the request', 
     // the role's lock timeout (2 s) cancels it.
     await sql.begin(async (transaction) => {
       await transaction`lock table jobs in access exclusive mode`
-      const response = await request.get(`/fr/${company}/jobs?slow=${randomUUID()}`, { timeout: 20_000 })
+      const response = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`, { timeout: 20_000 })
       expect(response.status()).toBe(503)
       expect(response.headers()['retry-after']).toBe('30')
       // The company read (it counts the jobs) or the jobs read, whichever waited.
       expect(await response.text()).toMatch(/Erreur lors du chargement (de l&#x27;entreprise|des offres d&#x27;emploi)/)
     })
-    const after = await request.get(`/fr/${company}/jobs?slow=${randomUUID()}`)
+    const after = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`)
     expect(after.status()).toBe(200)
   } finally {
     await sql.end()
@@ -223,8 +190,19 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
 }) => {
   test.setTimeout(120_000)
   const cachedPage = `/fr/${company}`
-  expect((await request.get(cachedPage)).status()).toBe(200)
-  await expect.poll(async () => (await request.get(cachedPage)).headers()['x-edge-cache']).toBe('HIT')
+  // What Vike fetches when a visitor clicks through to the company home.
+  const cachedJson = `${cachedPage}/index.pageContext.json`
+  for (const path of [cachedPage, cachedJson]) {
+    expect((await request.get(path)).status()).toBe(200)
+    await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache']).toBe('HIT')
+  }
+  /** The company home as client navigation gets it: the page, not the error page inside a 200. */
+  const homeJson = async () => {
+    const response = await request.get(cachedJson)
+    const context = await response.json()
+    return `${response.status()} ${context.pageId} ${context.abortStatusCode ?? ''}`.trim()
+  }
+  const homePage = `200 /pages/(company-space)/@slug/index`
 
   const marker = `Outage${randomUUID().slice(0, 8)}`
   const email = `${marker.toLowerCase()}@example.org`
@@ -232,14 +210,16 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   await waitForHydration(page)
   await fillApplication(page, marker, email)
 
-  await database?.stop()
+  await worker.stopDatabase()
+  // Stale: served, and its regeneration (which fails) must not replace it.
+  await expect.poll(homeJson).toBe(homePage)
 
   // Uncached pages: the localized error page, 503, Retry-After, in both languages.
   for (const [locale, text] of [
     ['fr', 'Erreur lors du chargement de l&#x27;entreprise'],
     ['en', 'Error while loading the company'],
   ] as const) {
-    const response = await request.get(`/${locale}/${company}/jobs?outage=${randomUUID()}`)
+    const response = await request.get(`/${locale}/${company}/jobs?q=${randomUUID()}`)
     expect(response.status()).toBe(503)
     expect(response.headers()['retry-after']).toBe('30')
     expect(await response.text()).toContain(text)
@@ -251,6 +231,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
       return `${response.status()} ${response.headers()['x-edge-cache']}`
     })
     .toMatch(/^200 STALE/)
+  expect(await homeJson()).toBe(homePage)
 
   // The application is refused and the form keeps everything the candidate typed.
   const [refused] = await Promise.all([
@@ -264,10 +245,12 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour')
 
   // The database is back; the same Worker, not restarted, serves everything again.
-  database = await startEmbeddedDatabase({ dataDir: DB_DIR, port: DB_PORT })
+  await worker.startDatabase()
   await expect
-    .poll(async () => (await request.get(`/en/${company}/jobs?back=${randomUUID()}`)).status(), { timeout: 30_000 })
+    .poll(async () => (await request.get(`/en/${company}/jobs?q=${randomUUID()}`)).status(), { timeout: 30_000 })
     .toBe(200)
+  // No error copy was kept meanwhile: clicking through to the company home works at once.
+  expect(await homeJson()).toBe(homePage)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(new RegExp(`${applyPath}/confirmation$`))
   const sql = superuser()
@@ -291,7 +274,7 @@ test('without JavaScript, an application sent during an outage comes back as the
     await page.goto(applyPath)
     const cv = await fillApplication(page, marker, email, 'mon-cv.pdf')
 
-    await database?.stop()
+    await worker.stopDatabase()
     const [refused] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.locator('button[type="submit"]').click(),
@@ -306,12 +289,12 @@ test('without JavaScript, an application sent during an outage comes back as the
     await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour')
     await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
     await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
-    await expect.poll(() => logs).toContain("reason: 'database-unavailable'")
-    expect(logs).not.toContain(marker)
+    await expect.poll(() => logs()).toContain("reason: 'database-unavailable'")
+    expect(logs()).not.toContain(marker)
 
-    database = await startEmbeddedDatabase({ dataDir: DB_DIR, port: DB_PORT })
+    await worker.startDatabase()
     await expect
-      .poll(async () => (await request.get(`/fr/${company}/jobs?back=${randomUUID()}`)).status(), { timeout: 30_000 })
+      .poll(async () => (await request.get(`/fr/${company}/jobs?q=${randomUUID()}`)).status(), { timeout: 30_000 })
       .toBe(200)
     // Sent again as it is, without choosing the file again.
     await page.locator('button[type="submit"]').click()

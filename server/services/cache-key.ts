@@ -1,0 +1,39 @@
+/**
+ * The query parameters each kind of public page reads. Every other parameter (tracking
+ * tags, cache-busting junk, Vike's `_vike`) is dropped from the edge cache key and from
+ * the request the cached copy is rendered from, so it costs no render and no database
+ * round trip. A page that starts reading a parameter (pagination, city or remote filters)
+ * must add it here, or every visitor would get the page rendered without it.
+ */
+
+/** The landing page reads no query. */
+export const LANDING_QUERY: readonly string[] = []
+
+/** Company home, company page and team: the company layout's `?demo=` dialogs. */
+export const COMPANY_SPACE_QUERY: readonly string[] = ['demo']
+
+/** Job list: the company layout's, plus the filters (`parseJobFilters` in domain/job-format.ts). */
+export const JOB_LIST_QUERY: readonly string[] = [...COMPANY_SPACE_QUERY, 'contract', 'q']
+
+/** Job detail: the save dialog opened without JavaScript, and its "sent" notice. */
+export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
+
+/** Sitemaps and feeds read no query. */
+export const CRAWL_FILE_QUERY: readonly string[] = []
+
+/**
+ * `url` with only the `allowed` query parameters, sorted by name (each name's values in
+ * their order). Empty values are dropped: every page reads an empty parameter as an absent
+ * one (the job list's form without JavaScript submits `?q=&contract=`).
+ */
+export function canonicalUrl(url: string, allowed: readonly string[]): URL {
+  const canonical = new URL(url)
+  const kept = new URLSearchParams()
+  for (const [name, value] of canonical.searchParams) {
+    if (allowed.includes(name) && value !== '') kept.append(name, value)
+  }
+  kept.sort()
+  canonical.search = kept.toString()
+  canonical.hash = ''
+  return canonical
+}

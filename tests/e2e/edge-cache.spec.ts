@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import { expect, SEED, test } from './fixtures.ts'
+import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+
+/**
+ * The edge cache's promises with the production settings (wrangler.toml, nothing
+ * overridden), on a Worker of its own (tests/e2e/own-worker.ts) whose database this file
+ * changes as the back office would: a change shows to every visitor and crawler within
+ * 60 seconds (ADR 014), and query strings a page does not read cost no database work.
+ */
+const PORT = Number(process.env.E2E_CACHE_PORT ?? 8795)
+const DB_PORT = Number(process.env.E2E_CACHE_DB_PORT ?? 54335)
+const FRESHNESS_BOUND_SECONDS = 60
+const company = SEED.completeCompany
+const JOBS = {
+  closed: 'b0000000-0000-4000-8000-000000000002',
+  unpublished: 'b0000000-0000-4000-8000-000000000003',
+  deleted: 'b0000000-0000-4000-8000-000000000004',
+  edited: 'b0000000-0000-4000-8000-000000000005',
+} as const
+
+let worker: OwnWorker
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  worker = await startOwnWorker({ name: 'edge-cache', port: PORT, dbPort: DB_PORT })
+})
+
+test.afterAll(async () => {
+  await worker?.stop()
+})
+
+/** A visitor with no cache of their own: plain GETs, no validators. */
+async function visit(path: string): Promise<{ status: number; text: string; state: string }> {
+  const response = await fetch(`${worker.origin}${path}`)
+  return { status: response.status, text: await response.text(), state: response.headers.get('X-Edge-Cache') ?? '' }
+}
+
+test('a job closed, unpublished, deleted or edited shows its new state everywhere within 60 s', async () => {
+  test.setTimeout(150_000)
+  const title = `Edited title ${randomBytes(4).toString('hex')}`
+  const jobPage = (id: string) => `/fr/${company}/jobs/${id}`
+  const list = `/fr/${company}/jobs`
+  const gone = [JOBS.closed, JOBS.unpublished, JOBS.deleted]
+  const listsNoneGone = (text: string) => gone.every((id) => !text.includes(id))
+  // What every visitor and crawler must see once the changes below are made.
+  const checks: Record<string, { path: string; done: (visit: { status: number; text: string }) => boolean }> = {
+    'closed job page': { path: jobPage(JOBS.closed), done: ({ status }) => status === 410 },
+    "closed job's pageContext.json": {
+      path: `${jobPage(JOBS.closed)}/index.pageContext.json`,
+      done: ({ status }) => status === 410,
+    },
+    'unpublished job page': { path: jobPage(JOBS.unpublished), done: ({ status }) => status === 410 },
+    'deleted job page': { path: jobPage(JOBS.deleted), done: ({ status }) => status === 404 },
+    'edited job page': {
+      path: jobPage(JOBS.edited),
+      done: ({ status, text }) => status === 200 && text.includes(title),
+    },
+    'job list': { path: list, done: ({ text }) => listsNoneGone(text) && text.includes(title) },
+    "job list's pageContext.json": {
+      path: `${list}/index.pageContext.json`,
+      done: ({ text }) => listsNoneGone(text) && text.includes(title),
+    },
+    'company sitemap': { path: `/sitemaps/company-${company}.xml`, done: ({ text }) => listsNoneGone(text) },
+    'RSS feed': { path: `${list}/feed.rss`, done: ({ text }) => listsNoneGone(text) && text.includes(title) },
+    'JSON feed': {
+      path: `/en/${company}/jobs/feed.json`,
+      done: ({ text }) => listsNoneGone(text) && text.includes(title),
+    },
+  }
+
+  // Every URL cached as it is now.
+  for (const { path } of Object.values(checks)) {
+    expect((await visit(path)).status, path).toBe(200)
+    await expect.poll(async () => (await visit(path)).state, { message: path }).toBe('HIT')
+  }
+
+  const sql = worker.superuser()
+  try {
+    await sql`update jobs set status = 'closed', updated_at = now() where id = ${JOBS.closed}`
+    await sql`update jobs set status = 'draft', updated_at = now() where id = ${JOBS.unpublished}`
+    await sql`delete from jobs where id = ${JOBS.deleted}`
+    await sql`update jobs set title = ${title}, updated_at = now() where id = ${JOBS.edited}`
+  } finally {
+    await sql.end()
+  }
+  const changedAt = Date.now()
+
+  const seenAfter: Record<string, number> = {}
+  await expect
+    .poll(
+      async () => {
+        const pending: string[] = []
+        await Promise.all(
+          Object.entries(checks).map(async ([name, { path, done }]) => {
+            if (done(await visit(path))) seenAfter[name] ??= (Date.now() - changedAt) / 1000
+            else {
+              // Still old for this visitor: a later visitor must not be the first to see it.
+              delete seenAfter[name]
+              pending.push(name)
+            }
+          }),
+        )
+        return pending
+      },
+      { timeout: 100_000, intervals: [1_000], message: 'visitors still seeing the old state' },
+    )
+    .toEqual([])
+  const slowest = Math.max(...Object.values(seenAfter))
+  console.info(
+    `New state seen after (s): ${Object.entries(seenAfter)
+      .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+      .join(', ')}; slowest ${slowest.toFixed(1)} s`,
+  )
+  expect(slowest).toBeLessThanOrEqual(FRESHNESS_BOUND_SECONDS)
+})
+
+test('query parameters a page does not read cost no database work', async () => {
+  // Measured from another database, so that the measuring itself is not counted, with
+  // autovacuum off, so that the count is the Worker's alone.
+  const stats = worker.superuser('postgres')
+  const rand = () => randomBytes(6).toString('hex')
+  try {
+    await stats.unsafe('alter system set autovacuum = off')
+    await stats`select pg_reload_conf()`
+    /** Transactions committed in the site's database once every Worker connection is closed. */
+    const committed = async () => {
+      await expect
+        .poll(
+          async () =>
+            (
+              await stats`select count(*)::int as n from pg_stat_activity
+              where datname = 'career' and usename = 'career_site_worker'`
+            )[0]?.n,
+        )
+        .toBe(0)
+      // A backend reports its counts before leaving pg_stat_activity.
+      const [row] = await stats`select xact_commit::int as n from pg_stat_database where datname = 'career'`
+      return row?.n ?? 0
+    }
+    const transactionsFor = async (paths: string[]) => {
+      const before = await committed()
+      for (const path of paths) expect((await visit(path)).status, path).toBe(200)
+      return (await committed()) - before
+    }
+    const times = (count: number, paths: () => string[]) => Array.from({ length: count }, paths).flat()
+    const search = rand()
+    const same = await transactionsFor(
+      times(7, () => [
+        `/fr/${company}/jobs?q=${search}`,
+        `/fr/${company}/jobs/b0000000-0000-4000-8000-000000000006`,
+        `/fr/${company}/index.pageContext.json`,
+      ]),
+    )
+    const otherSearch = rand()
+    const junk = await transactionsFor(
+      times(7, () => [
+        `/en/${company}/jobs?utm_source=${rand()}&q=${otherSearch}&ref=${rand()}`,
+        `/fr/${company}/jobs/b0000000-0000-4000-8000-000000000007?fbclid=${rand()}&save=`,
+        `/en/${company}/index.pageContext.json?_vike=${rand()}&${rand()}=${rand()}`,
+      ]),
+    )
+    console.info(`Database transactions for 21 GETs: same URLs ${same}, URLs with junk parameters ${junk}`)
+    expect(same).toBeGreaterThan(0)
+    expect(junk).toBeLessThanOrEqual(same)
+  } finally {
+    await stats.unsafe('alter system reset autovacuum').catch(() => {})
+    await stats`select pg_reload_conf()`.catch(() => {})
+    await stats.end()
+  }
+})
