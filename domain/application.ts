@@ -48,7 +48,7 @@ export const isStorableText = (value: string) => !value.includes('\u0000')
  * is refused, so a name cannot make our e-mail carry someone else's link.
  */
 const PERSON_NAME = /^[\p{L}\p{M}\p{N}\s'’.-]+$/u
-const HOST_LIKE = /[\p{L}\p{N}]\.[\p{L}\p{N}]{2,}/u
+const HOST_LIKE = /[\p{L}\p{N}]\.[\p{L}\p{N}]{2,}|\p{N}\.\p{N}/u
 export const isPlainPersonName = (value: string) => PERSON_NAME.test(value) && !HOST_LIKE.test(value)
 
 const personName = (required: ApplicationErrorCode, invalid: ApplicationErrorCode) =>
