@@ -2,7 +2,7 @@
  * `react-dom/server` for the production Worker, reduced to the string renderer the site
  * uses (vike-react renders pages to a string: no `stream` setting). React's workerd
  * build bundles the streaming renderer next to it (CommonJS, so never tree-shaken):
- * ~50 KiB gzip of the Worker for code that never runs (issue 8's 400 KiB budget).
+ * ~50 KiB gzip of the Worker for code that never runs (the Worker's 400 KiB budget, tests/e2e/budgets.spec.ts).
  * vite.config.ts aliases `react-dom/server` (and react-streaming's lazy `react-dom/server.edge`) here for `vike build` only; `vike dev` uses
  * React's own module.
  */

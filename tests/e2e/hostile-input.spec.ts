@@ -6,7 +6,7 @@ import { validateAgainstXsd } from '../tools/validate-xml.ts'
 import { JOB, openE2eDatabase } from './database.ts'
 import { expect, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
-// Hostile input (issue 9): random and malicious values in every route parameter and at
+// Hostile input: random and malicious values in every route parameter and at
 // every endpoint never get a 5xx, a stack trace or SQL back; unknown slugs and ids are a
 // 404; hostile company and job texts render inert everywhere. fast-check prints the seed
 // and the shrunk counterexample of a failing property (replay with { seed, path }).

@@ -4,7 +4,7 @@ import { JOB } from './database.ts'
 import { expect, SEED, test } from './fixtures.ts'
 
 /**
- * What every response says about caching and security (issues 8 and 9), checked on the
+ * What every response says about caching and security, checked on the
  * production Worker: public pages come from the edge cache with validators; personal
  * pages, errors and POSTs are never stored; security headers are everywhere.
  */
