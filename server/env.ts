@@ -1,7 +1,9 @@
 import { z } from '../domain/zod.ts'
+import type { ResendConfig } from './services/email-delivery.ts'
 
 /**
- * The Worker's plain-text configuration, checked once per isolate. Bindings
+ * The Worker's plain-text configuration and secrets, checked once per isolate: nothing
+ * else reads `env` for a setting. Bindings
  * (HYPERDRIVE, CV_BUCKET) are typed by `wrangler types` (worker-configuration.d.ts).
  */
 const varsSchema = z.object({
@@ -14,6 +16,8 @@ const varsSchema = z.object({
   APPOINTMENT_URL: z.url(),
   // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
   // anyone gets is at most their sum old (ADR 014), unless the database is failing.
+  // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
+  EDGE_CACHE: z.enum(['on', 'off']).default('on'),
   EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(30),
   EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
@@ -22,6 +26,14 @@ const varsSchema = z.object({
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  // Transactional e-mail (ADR 004). The key is a secret (`wrangler secret put`); without
+  // it, or without a sender, e-mails stay pending in the outbox.
+  RESEND_API_KEY: z.string().trim().default(''),
+  EMAIL_FROM: z.string().trim().default(''),
+  RESEND_API_URL: z
+    .url()
+    .default('https://api.resend.com')
+    .transform((url) => url.replace(/\/+$/, '')),
 })
 
 export type AppConfig = {
@@ -37,11 +49,18 @@ export type AppConfig = {
   pageCache: { freshSeconds: number; staleSeconds: number }
   /** Third-party image origins the Content-Security-Policy allows (logos, covers). */
   imageOrigins: string[]
+  /** Whether public pages, sitemaps and feeds are kept in the edge cache. */
+  edgeCache: boolean
+  /** Resend's API, or null when e-mail is not configured. */
+  email: ResendConfig | null
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
 
-export function readConfig(env: Env): AppConfig {
+/** The secrets are not among the vars `wrangler types` generates. */
+type EnvWithSecrets = Env & { RESEND_API_KEY?: string }
+
+export function readConfig(env: EnvWithSecrets): AppConfig {
   if (cached?.source === env) return cached.config
   const parsed = varsSchema.safeParse(env)
   if (!parsed.success) {
@@ -59,6 +78,11 @@ export function readConfig(env: Env): AppConfig {
     appointmentUrl: vars.APPOINTMENT_URL,
     pageCache: { freshSeconds: vars.EDGE_CACHE_FRESH_SECONDS, staleSeconds: vars.EDGE_CACHE_STALE_SECONDS },
     imageOrigins: vars.IMAGE_ORIGINS,
+    edgeCache: vars.EDGE_CACHE === 'on',
+    email:
+      vars.RESEND_API_KEY && vars.EMAIL_FROM
+        ? { apiKey: vars.RESEND_API_KEY, from: vars.EMAIL_FROM, apiUrl: vars.RESEND_API_URL }
+        : null,
   }
   cached = { source: env, config }
   return config

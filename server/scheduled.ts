@@ -1,11 +1,7 @@
 import { RequestDatabase } from './db/client.ts'
+import { readConfig } from './env.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
-import {
-  deliverDueEmails,
-  purgeExpiredApplications,
-  redactFinishedEmails,
-  resendConfigFrom,
-} from './services/email-delivery.ts'
+import { deliverDueEmails, purgeExpiredApplications, redactFinishedEmails } from './services/email-delivery.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
@@ -18,8 +14,7 @@ const RECONCILE_IN_FIRST_MINUTES = 5
  */
 export async function runScheduledTasks(controller: ScheduledController, env: Env): Promise<void> {
   const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
-  // A secret, set with `wrangler secret put`: not among the generated vars.
-  const resend = resendConfigFrom(env as Env & { RESEND_API_KEY?: string })
+  const resend = readConfig(env).email
   const failures: string[] = []
   // Each task runs even if another failed; messages only, never addresses or bodies.
   const run = async (name: string, task: () => Promise<unknown>) => {

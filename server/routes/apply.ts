@@ -144,7 +144,7 @@ const emptySubmission = (formError: ApplicationSubmission['formError']): Applica
 
 /** Sends the queued e-mail now rather than at the next cron run, after the response. */
 function sendAfterResponse(c: Context<AppEnv>) {
-  const delivery = deliverAfterResponse(c.env)
+  const delivery = deliverAfterResponse(c.env, c.get('config').email)
   if (delivery) c.executionCtx.waitUntil(delivery)
 }
 

@@ -101,7 +101,7 @@ saveJob.post('/save-job', async (c) => {
       dedupeKey: `saved_job:${job.id}:${address.toLowerCase()}:${day}`,
     })
     // Sent after the response rather than at the next cron run; a repeat queued nothing.
-    const delivery = queued ? deliverAfterResponse(c.env) : null
+    const delivery = queued ? deliverAfterResponse(c.env, c.get('config').email) : null
     if (delivery) c.executionCtx.waitUntil(delivery)
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })

@@ -140,7 +140,7 @@ export function edgeCacheEnabled(c: Context<AppEnv>): boolean {
 
 function edgeCache(c: Context<AppEnv>): Cache | undefined {
   // Off in `vike dev`: an edited page must show at once.
-  if (c.env?.EDGE_CACHE === 'off' || import.meta.env.DEV) return undefined
+  if (!c.get('config').edgeCache || import.meta.env.DEV) return undefined
   // Outside workerd (Node tests of a route) there is no Cache API.
   return (globalThis.caches as unknown as { default?: Cache } | undefined)?.default
 }

@@ -11,7 +11,6 @@ export type ResendConfig = { apiKey: string; apiUrl: string; from: string }
 
 export type DeliveryResult = { sent: number; failed: number; retried: number }
 
-const DEFAULT_API_URL = 'https://api.resend.com'
 const DEFAULT_LIMIT = 20
 /**
  * Claimed rows are not due again for this long, so a concurrent run skips them. With the
@@ -26,19 +25,6 @@ const MAX_ATTEMPTS = 6
 const MAX_ERROR_BODY = 500
 /** Resend's limit for Idempotency-Key. */
 const MAX_IDEMPOTENCY_KEY = 256
-
-/** Null without an API key (or sender): e-mails then stay pending in the outbox. */
-export function resendConfigFrom(env: {
-  RESEND_API_KEY?: string
-  RESEND_API_URL?: string
-  EMAIL_FROM?: string
-}): ResendConfig | null {
-  const apiKey = env.RESEND_API_KEY?.trim()
-  const from = env.EMAIL_FROM?.trim()
-  if (!apiKey || !from) return null
-  const apiUrl = (env.RESEND_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '')
-  return { apiKey, apiUrl, from }
-}
 
 type ClaimedEmail = {
   id: string
@@ -187,9 +173,7 @@ function redact(text: string, secret: string): string {
  * Delivery after a response (`waitUntil`), with its own client: the request's may be gone
  * by then. Null when e-mail is not configured, so no connection is opened for nothing.
  */
-export function deliverAfterResponse(env: Env): Promise<void> | null {
-  // A secret, set with `wrangler secret put`: not among the generated vars.
-  const resend = resendConfigFrom(env as Env & { RESEND_API_KEY?: string })
+export function deliverAfterResponse(env: Env, resend: ResendConfig | null): Promise<void> | null {
   if (!resend) return null
   // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
   const db = new RequestDatabase(env.HYPERDRIVE.connectionString)

@@ -3,12 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
-import {
-  deliverDueEmails,
-  purgeExpiredApplications,
-  type ResendConfig,
-  resendConfigFrom,
-} from '../../server/services/email-delivery.ts'
+import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 // A local stand-in for Resend: records each request and answers with the next scripted reply.
@@ -100,18 +95,6 @@ function requestsFor(dedupeKey: string) {
 }
 
 const MINUTE = 60_000
-
-describe('resendConfigFrom', () => {
-  it('is null without an API key, and defaults the API URL', () => {
-    expect(resendConfigFrom({ EMAIL_FROM: 'a@b.example' })).toBeNull()
-    expect(resendConfigFrom({ RESEND_API_KEY: '', EMAIL_FROM: 'a@b.example' })).toBeNull()
-    expect(resendConfigFrom({ RESEND_API_KEY: 'k', EMAIL_FROM: 'a@b.example' })).toEqual({
-      apiKey: 'k',
-      apiUrl: 'https://api.resend.com',
-      from: 'a@b.example',
-    })
-  })
-})
 
 describe('deliverDueEmails', () => {
   it('without configuration sends nothing and leaves the e-mails pending', async () => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './env.ts'
+
+const vars = {
+  PROVIDER_NAME: 'Talentsite',
+  PUBLIC_ORIGIN: 'https://jobs.example/',
+  DEMO_COMPANY_SLUG: 'lumen-energie',
+  CONTACT_EMAIL: 'bonjour@jobs.example',
+  APPOINTMENT_URL: 'https://jobs.example/rdv',
+}
+const read = (extra: Record<string, string> = {}) => readConfig({ ...vars, ...extra } as unknown as Env)
+
+describe('readConfig', () => {
+  it('reads every setting through the schema, with defaults', () => {
+    expect(read()).toMatchObject({
+      publicOrigin: 'https://jobs.example',
+      edgeCache: true,
+      pageCache: { freshSeconds: 30, staleSeconds: 30 },
+      email: null,
+    })
+    expect(read({ EDGE_CACHE: 'off' }).edgeCache).toBe(false)
+  })
+
+  it('configures e-mail only with both a key and a sender', () => {
+    expect(read({ RESEND_API_KEY: 're_key' }).email).toBeNull()
+    expect(read({ RESEND_API_KEY: ' ', EMAIL_FROM: 'a@b.example' }).email).toBeNull()
+    expect(read({ RESEND_API_KEY: 're_key', EMAIL_FROM: 'a@b.example' }).email).toEqual({
+      apiKey: 're_key',
+      from: 'a@b.example',
+      apiUrl: 'https://api.resend.com',
+    })
+    expect(
+      read({ RESEND_API_KEY: 're_key', EMAIL_FROM: 'a@b.example', RESEND_API_URL: 'http://127.0.0.1:9/' }).email
+        ?.apiUrl,
+    ).toBe('http://127.0.0.1:9')
+  })
+
+  it('refuses a wrong setting by name, never echoing values (they may be secrets)', () => {
+    expect(() => read({ EDGE_CACHE: 'maybe', RESEND_API_KEY: 're_secret' })).toThrow(/EDGE_CACHE/)
+    expect(() => read({ RESEND_API_URL: 'not a url', RESEND_API_KEY: 're_secret' })).toThrow(/^(?!.*re_secret)/)
+  })
+})
