@@ -1,7 +1,8 @@
 import { RequestDatabase } from './db/client.ts'
+import { redactFinishedEmails } from './db/queries/email-outbox.ts'
 import { readConfig } from './env.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
-import { deliverDueEmails, purgeExpiredApplications, redactFinishedEmails } from './services/email-delivery.ts'
+import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5

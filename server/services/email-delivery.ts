@@ -1,4 +1,7 @@
+import { sha256Hex } from '../../domain/sha256.ts'
 import { RequestDatabase, type Sql } from '../db/client.ts'
+import { deleteExpiredApplications, expiredApplications } from '../db/queries/applications.ts'
+import { type ClaimedEmail, claimDueEmails, recordFailure, recordSent } from '../db/queries/email-outbox.ts'
 import { headerText, isHeaderSafeAddress } from './email-headers.ts'
 
 /**
@@ -26,16 +29,6 @@ const MAX_ERROR_BODY = 500
 /** Resend's limit for Idempotency-Key. */
 const MAX_IDEMPOTENCY_KEY = 256
 
-type ClaimedEmail = {
-  id: string
-  dedupeKey: string
-  toAddress: string
-  subject: string
-  htmlBody: string
-  textBody: string
-  attempts: number
-}
-
 type Outcome = { kind: 'sent'; providerId: string | null } | { kind: 'permanent' | 'transient'; error: string }
 
 export async function deliverDueEmails(
@@ -51,47 +44,19 @@ export async function deliverDueEmails(
   const limit = options.limit ?? DEFAULT_LIMIT
   const doFetch = options.fetch ?? fetch
 
-  // Claim and lease in one transaction: rows locked by another run are skipped, and once
-  // committed the pushed next_attempt_at keeps them out of any run until the lease ends.
-  // Columns are aliased in camelCase so this works with or without the client's transform.
-  const claimed = await sql.begin(
-    (tx) => tx<ClaimedEmail[]>`
-      with due as (
-        select id from email_outbox
-        where status = 'pending' and next_attempt_at <= coalesce(${clock}::timestamptz, now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
-      update email_outbox o
-      set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${LEASE_MS} * interval '1 millisecond'
-      from due where o.id = due.id
-      returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
-        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts
-    `,
-  )
+  const claimed = await claimDueEmails(sql, { clock, limit, leaseMs: LEASE_MS })
 
   for (const email of claimed) {
     const outcome = await send(email, resend, doFetch)
     if (outcome.kind === 'sent') {
-      await sql`
-        update email_outbox
-        set status = 'sent', sent_at = coalesce(${clock}::timestamptz, now()), provider_id = ${outcome.providerId},
-          attempts = attempts + 1, last_error = null
-        where id = ${email.id} and status = 'pending'
-      `
+      await recordSent(sql, email.id, outcome.providerId, clock)
       result.sent++
       continue
     }
     const attempts = email.attempts + 1
     const final = outcome.kind === 'permanent' || attempts >= MAX_ATTEMPTS
     const delay = final ? 0 : (BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? 0)
-    await sql`
-      update email_outbox
-      set status = ${final ? 'failed' : 'pending'}, attempts = ${attempts}, last_error = ${outcome.error},
-        next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${delay} * interval '1 millisecond'
-      where id = ${email.id} and status = 'pending'
-    `
+    await recordFailure(sql, email.id, { final, attempts, error: outcome.error, delayMs: delay, clock })
     if (final) result.failed++
     else result.retried++
   }
@@ -160,9 +125,7 @@ async function send(email: ClaimedEmail, resend: ResendConfig, doFetch: typeof f
  */
 async function idempotencyKey(dedupeKey: string): Promise<string> {
   if (dedupeKey.length <= MAX_IDEMPOTENCY_KEY && /^[\x20-\x7e]+$/.test(dedupeKey)) return dedupeKey
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(dedupeKey))
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `sha256:${hex}`
+  return `sha256:${await sha256Hex(dedupeKey)}`
 }
 
 function redact(text: string, secret: string): string {
@@ -196,28 +159,16 @@ const PURGE_BATCH = 100
 export async function purgeExpiredApplications(sql: Sql, bucket: R2Bucket): Promise<{ deleted: number }> {
   let deleted = 0
   for (;;) {
-    const batch = await sql<{ id: string; cvKey: string }[]>`
-      select id, cv_key as "cvKey" from applications
-      where retain_until <= now()
-      order by retain_until
-      limit ${PURGE_BATCH}
-    `
+    const batch = await expiredApplications(sql, PURGE_BATCH)
     if (batch.length === 0) break
     await bucket.delete(batch.map((row) => row.cvKey))
-    const ids = `{${batch.map((row) => row.id).join(',')}}`
-    const removed = await sql`select delete_expired_applications(${ids}::uuid[])`
-    deleted += removed.count
+    const removed = await deleteExpiredApplications(
+      sql,
+      batch.map((row) => row.id),
+    )
+    deleted += removed
     // Nothing removed (a concurrent purge took them): stop rather than loop.
-    if (removed.count === 0 || batch.length < PURGE_BATCH) break
+    if (removed === 0 || batch.length < PURGE_BATCH) break
   }
   return { deleted }
-}
-
-/**
- * Clears the recipient and message of e-mails finished more than 7 days ago
- * (`redact_finished_emails`, ADR 013): status, provider id and dates stay for auditing.
- */
-export async function redactFinishedEmails(sql: Sql): Promise<{ redacted: number }> {
-  const [row] = await sql<{ redacted: number }[]>`select redact_finished_emails() as redacted`
-  return { redacted: row?.redacted ?? 0 }
 }

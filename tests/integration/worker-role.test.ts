@@ -6,19 +6,14 @@ import { RequestDatabase } from '../../server/db/client.ts'
 import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/queries/applications.ts'
 import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, listCompaniesForSitemap } from '../../server/db/queries/crawl.ts'
-import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
+import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
 import {
   getJobDetail,
   getJobForApplication,
   getJobWithCompanyName,
   listActiveJobs,
 } from '../../server/db/queries/jobs.ts'
-import {
-  deliverDueEmails,
-  purgeExpiredApplications,
-  type ResendConfig,
-  redactFinishedEmails,
-} from '../../server/services/email-delivery.ts'
+import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
 import { SEED } from './database.ts'
 
 /**

@@ -100,3 +100,22 @@ export async function applicationsCreatedBetween(
     limit ${limit}
   `
 }
+
+/** The oldest applications past their retention date, with their CV keys. */
+export async function expiredApplications(sql: Sql, limit: number): Promise<{ id: string; cvKey: string }[]> {
+  return sql<{ id: string; cvKey: string }[]>`
+    select id, cv_key as "cvKey" from applications
+    where retain_until <= now()
+    order by retain_until
+    limit ${limit}
+  `
+}
+
+/**
+ * Deletes these applications if they are past their retention date, through the only
+ * deletion the Worker's role may run (`delete_expired_applications`, ADR 013).
+ */
+export async function deleteExpiredApplications(sql: Sql, ids: string[]): Promise<number> {
+  const removed = await sql`select delete_expired_applications(${`{${ids.join(',')}}`}::uuid[])`
+  return removed.count
+}

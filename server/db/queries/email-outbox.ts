@@ -26,3 +26,74 @@ export async function queueSavedJobEmail(
   `
   return { queued: rows.length === 1 }
 }
+
+/** A due e-mail as delivery sends it. */
+export type ClaimedEmail = {
+  id: string
+  dedupeKey: string
+  toAddress: string
+  subject: string
+  htmlBody: string
+  textBody: string
+  attempts: number
+}
+
+/**
+ * Claims up to `limit` due e-mails and leases them: rows locked by another run are
+ * skipped, and once committed the pushed next_attempt_at keeps them out of any run until
+ * the lease ends. `clock` null is the database's own (a Worker's Date only moves on I/O).
+ * Columns are aliased in camelCase so this works with or without the client's transform.
+ */
+export async function claimDueEmails(
+  sql: Sql,
+  { clock, limit, leaseMs }: { clock: Date | null; limit: number; leaseMs: number },
+): Promise<ClaimedEmail[]> {
+  return sql.begin(
+    (tx) => tx<ClaimedEmail[]>`
+      with due as (
+        select id from email_outbox
+        where status = 'pending' and next_attempt_at <= coalesce(${clock}::timestamptz, now())
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      update email_outbox o
+      set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${leaseMs} * interval '1 millisecond'
+      from due where o.id = due.id
+      returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
+        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts
+    `,
+  )
+}
+
+export async function recordSent(sql: Sql, id: string, providerId: string | null, clock: Date | null) {
+  await sql`
+    update email_outbox
+    set status = 'sent', sent_at = coalesce(${clock}::timestamptz, now()), provider_id = ${providerId},
+      attempts = attempts + 1, last_error = null
+    where id = ${id} and status = 'pending'
+  `
+}
+
+/** A failed attempt: pending again after `delayMs`, or failed for good when `final`. */
+export async function recordFailure(
+  sql: Sql,
+  id: string,
+  failure: { final: boolean; attempts: number; error: string; delayMs: number; clock: Date | null },
+) {
+  await sql`
+    update email_outbox
+    set status = ${failure.final ? 'failed' : 'pending'}, attempts = ${failure.attempts}, last_error = ${failure.error},
+      next_attempt_at = coalesce(${failure.clock}::timestamptz, now()) + ${failure.delayMs} * interval '1 millisecond'
+    where id = ${id} and status = 'pending'
+  `
+}
+
+/**
+ * Clears the recipient and message of e-mails finished more than 7 days ago
+ * (`redact_finished_emails`, ADR 013): status, provider id and dates stay for auditing.
+ */
+export async function redactFinishedEmails(sql: Sql): Promise<{ redacted: number }> {
+  const [row] = await sql<{ redacted: number }[]>`select redact_finished_emails() as redacted`
+  return { redacted: row?.redacted ?? 0 }
+}
