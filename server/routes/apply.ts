@@ -82,7 +82,7 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
     return refuse(c, target, 413, { ...parsed.submission, display })
   }
   if (parsed.status === 'invalid') {
-    logRefusal('invalid', { fields: Object.keys(parsed.submission.errors) })
+    logRefusal('invalid', Object.keys(parsed.submission.errors))
     return refuse(c, target, 422, parsed.submission)
   }
 

@@ -61,7 +61,7 @@ export async function reconcileCvObjects(
       report.rowsChecked += 1
       if (listed.has(row.cvKey) || (await objectExists(bucket, row.cvKey))) continue
       report.rowsWithoutObject += 1
-      console.warn('application without its CV object', { applicationId: row.id })
+      console.warn(`application without its CV object: ${row.id}`)
     }
     const last = rows.at(-1)
     if (!last || rows.length < PAGE) break

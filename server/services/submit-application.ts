@@ -137,11 +137,14 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   }
 }
 
-/** Refusals and failures, by reason code only: never a name, address, text or key. */
-export function logRefusal(reason: string, detail?: Record<string, string | number | string[]>) {
-  console.warn('application refused', { reason, ...detail })
+/**
+ * Refusals and failures, by reason code only: never a name, address, text or key. Plain
+ * text (not an object), so that log search and tests read the same line in any terminal.
+ */
+export function logRefusal(reason: string, fields?: string[]) {
+  console.warn(`application refused: ${reason}${fields?.length ? ` (${fields.join(', ')})` : ''}`)
 }
 
 function logFailure(reason: string, error: unknown) {
-  console.error('application failed', { reason, code: errorCode(error) })
+  console.error(`application failed: ${reason} (${errorCode(error)})`)
 }

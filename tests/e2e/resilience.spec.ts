@@ -151,7 +151,7 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
     expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
     expect((await sql`select count(*)::int as n from email_outbox where to_address = ${email}`)[0]?.n).toBe(0)
     // Logged with its reason, not silently swallowed.
-    await expect.poll(() => logs()).toContain("reason: 'storage-unavailable'")
+    await expect.poll(() => logs()).toContain('application failed: storage-unavailable')
 
     // Storage is back: the same form, sent again, goes through once.
     restoreCvStorage()
@@ -266,7 +266,7 @@ test('without JavaScript, an application sent during an outage comes back as the
   request,
 }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin })
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: worker.origin })
   const page = await context.newPage()
   const marker = `NoScript${randomUUID().slice(0, 8)}`
   const email = `${marker.toLowerCase()}@example.org`
@@ -289,7 +289,7 @@ test('without JavaScript, an application sent during an outage comes back as the
     await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour')
     await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
     await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
-    await expect.poll(() => logs()).toContain("reason: 'database-unavailable'")
+    await expect.poll(() => logs()).toContain('application failed: database-unavailable')
     expect(logs()).not.toContain(marker)
 
     await worker.startDatabase()

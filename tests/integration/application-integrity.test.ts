@@ -170,7 +170,7 @@ describe('same-key submissions racing', () => {
     await cv.bucket.delete(row?.cvKey ?? '')
     const report = await reconcileCvObjects(owner.sql, cv.bucket)
     expect(report.rowsWithoutObject).toBeGreaterThanOrEqual(1)
-    expect(warnings).toHaveBeenCalledWith('application without its CV object', { applicationId: row?.id })
+    expect(warnings).toHaveBeenCalledWith(`application without its CV object: ${row?.id}`)
     expect(JSON.stringify(warnings.mock.calls)).not.toContain(first.name)
   })
 
