@@ -16,6 +16,8 @@ declare global {
       providerName: string
       /** PUBLIC_ORIGIN, for canonical and Open Graph URLs; set on the server only (+Head). */
       publicOrigin: string
+      /** Why the page was aborted; typing it here types `render()`'s reason too. */
+      abortReason?: import('../domain/abort-reasons.ts').AbortReason
     }
     interface PageContextServer {
       /** This request's database client (server/app.ts). */

@@ -2,9 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { FORM_ERRORS } from '../../components/application-messages.ts'
+import type { AbortReason } from '../../domain/abort-reasons.ts'
 
 /** Spec section 8's messages, chosen by the reason a page was aborted with. */
-const HEADINGS: Record<string, MessageDescriptor> = {
+const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'company-not-found': msg`Entreprise introuvable`,
   'company-load-failed': msg`Erreur lors du chargement de l'entreprise`,
   'job-not-found': msg`Offre introuvable`,
@@ -18,13 +19,13 @@ const HEADINGS: Record<string, MessageDescriptor> = {
 }
 
 export function errorHeading(pageContext: PageContext): MessageDescriptor {
-  const reason = typeof pageContext.abortReason === 'string' ? HEADINGS[pageContext.abortReason] : undefined
+  const reason = pageContext.abortReason ? HEADINGS[pageContext.abortReason] : undefined
   if (reason) return reason
   return pageContext.is404 ? msg`Page non trouvée` : msg`Une erreur est survenue`
 }
 
 /** Spec section 8's detail lines, under the heading, for the reasons that have one. */
-const DETAILS: Record<string, MessageDescriptor> = {
+const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
   'application-too-large': FORM_ERRORS['too-large'],
   'application-rate-limited': FORM_ERRORS['rate-limited'],
@@ -33,9 +34,9 @@ const DETAILS: Record<string, MessageDescriptor> = {
 
 /** A refused application shown without its form (the body could not be read again). */
 export function isApplicationRefusal(pageContext: PageContext): boolean {
-  return typeof pageContext.abortReason === 'string' && pageContext.abortReason.startsWith('application-')
+  return pageContext.abortReason?.startsWith('application-') ?? false
 }
 
 export function errorDetail(pageContext: PageContext): MessageDescriptor | null {
-  return typeof pageContext.abortReason === 'string' ? (DETAILS[pageContext.abortReason] ?? null) : null
+  return pageContext.abortReason ? (DETAILS[pageContext.abortReason] ?? null) : null
 }

@@ -47,7 +47,8 @@ function offlineJobPage(pageContext: PageContextServer, submission: ApplicationS
   const display = submission.display
   if (!target || !display) {
     // Nothing to show the form with: the refusal's message and a link back to the form.
-    throw render(submission.formError === 'rate-limited' ? 429 : 503, `application-${submission.formError}`)
+    if (submission.formError === 'rate-limited') throw render(429, 'application-rate-limited')
+    throw render(503, submission.formError === 'too-large' ? 'application-too-large' : 'application-unavailable')
   }
   return {
     job: { id: target.jobId, title: display.jobTitle },

@@ -1,0 +1,16 @@
+/**
+ * Why a page was not rendered (`throw render(status, reason)`): each has its heading on
+ * the error page (pages/_error/error-texts.ts), which the type system checks, and a
+ * reason not listed here does not compile (pages/vike-context.d.ts).
+ */
+export type AbortReason =
+  | 'company-not-found'
+  | 'company-load-failed'
+  | 'job-not-found'
+  | 'jobs-load-failed'
+  | 'job-load-failed'
+  | 'job-closed'
+  /** A refused application shown without its form (pages/(job-space)/…/apply). */
+  | 'application-too-large'
+  | 'application-rate-limited'
+  | 'application-unavailable'
