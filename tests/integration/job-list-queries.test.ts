@@ -20,7 +20,17 @@ describe('listJobPage', () => {
     const dates = jobs.map((job) => job.createdAt.getTime())
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     expect(Object.keys(jobs[0] ?? {}).sort()).toEqual(
-      ['applyUrl', 'city', 'contractType', 'countryCode', 'createdAt', 'experienceLevel', 'id', 'status', 'title'].sort(),
+      [
+        'applyUrl',
+        'city',
+        'contractType',
+        'countryCode',
+        'createdAt',
+        'experienceLevel',
+        'id',
+        'status',
+        'title',
+      ].sort(),
     )
   })
 
