@@ -120,7 +120,7 @@ export default function JobListPage() {
         </form>
       </search>
 
-      <p className={styles.count} role="status">
+      <p className={styles.count} role="status" data-testid="job-list-count">
         <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
       </p>
 
