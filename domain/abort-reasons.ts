@@ -8,6 +8,8 @@ export type AbortReason =
   | 'company-load-failed'
   | 'job-not-found'
   | 'jobs-load-failed'
+  /** A job list page number the list never links to, or past its end. */
+  | 'job-list-page-not-found'
   | 'job-load-failed'
   | 'job-closed'
   /** A refused application shown without its form (pages/(job-space)/…/apply). */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   addressLine,
-  contractTypeOptions,
   formatSalaryRange,
   isFullyRemote,
-  JOB_FILTER_MAX_LENGTH,
   locationLabel,
-  matchesJobFilters,
-  parseJobFilters,
   parseSalaryAmount,
   parseSalaryPeriod,
   relativePostingAge,
@@ -243,87 +239,4 @@ describe('isFullyRemote', () => {
       expect(isFullyRemote(value)).toBe(false)
     },
   )
-})
-
-describe('matchesJobFilters', () => {
-  const job = { title: 'Ingénieur·e photovoltaïque', contractType: 'CDI' }
-
-  it('matches everything with empty filters', () => {
-    expect(matchesJobFilters(job, { q: '', contract: '' })).toBe(true)
-    expect(matchesJobFilters({ title: 'X', contractType: null }, { q: '  ', contract: '' })).toBe(true)
-  })
-
-  it('searches the title case-insensitively, trimmed, as a substring', () => {
-    expect(matchesJobFilters(job, { q: 'PHOTO', contract: '' })).toBe(true)
-    expect(matchesJobFilters(job, { q: '  voltaïque ', contract: '' })).toBe(true)
-    expect(matchesJobFilters(job, { q: 'éolien', contract: '' })).toBe(false)
-  })
-
-  it('ignores accents in the search', () => {
-    expect(matchesJobFilters(job, { q: 'ingenieur', contract: '' })).toBe(true)
-    expect(matchesJobFilters(job, { q: 'photovoltaique', contract: '' })).toBe(true)
-    expect(matchesJobFilters({ title: 'Developer', contractType: null }, { q: 'Dévelop', contract: '' })).toBe(true)
-  })
-
-  it('compares the contract type case-insensitively and exactly', () => {
-    expect(matchesJobFilters({ title: 'Dev', contractType: 'cdi' }, { q: '', contract: 'CDI' })).toBe(true)
-    expect(matchesJobFilters(job, { q: '', contract: 'cdi' })).toBe(true)
-    expect(matchesJobFilters(job, { q: '', contract: 'CDD' })).toBe(false)
-    expect(matchesJobFilters(job, { q: '', contract: 'CD' })).toBe(false)
-    expect(matchesJobFilters({ title: 'Dev', contractType: 'Intérim' }, { q: '', contract: 'interim' })).toBe(true)
-    expect(matchesJobFilters({ title: 'Dev', contractType: null }, { q: '', contract: 'CDI' })).toBe(false)
-  })
-
-  it('needs both filters to match', () => {
-    expect(matchesJobFilters(job, { q: 'ingénieur', contract: 'CDI' })).toBe(true)
-    expect(matchesJobFilters(job, { q: 'ingénieur', contract: 'Stage' })).toBe(false)
-    expect(matchesJobFilters(job, { q: 'data', contract: 'CDI' })).toBe(false)
-  })
-})
-
-describe('contractTypeOptions', () => {
-  it('lists the demo contract types once each, sorted the French way', () => {
-    // Contract types of the visible lumen-energie jobs in supabase/seed.sql, in seed order.
-    const jobs = ['CDI', 'CDD', 'Freelance', 'Stage', 'Alternance', 'cdi', 'CDI', 'CDI', 'CDI'].map((contractType) => ({
-      contractType,
-    }))
-    expect(contractTypeOptions(jobs)).toEqual(['Alternance', 'CDD', 'CDI', 'Freelance', 'Stage'])
-  })
-
-  it('prefers a spelling with a capital first letter', () => {
-    const jobs = [{ contractType: 'cdi' }, { contractType: 'CDI' }, { contractType: 'Cdi' }]
-    expect(contractTypeOptions(jobs)).toEqual(['CDI'])
-  })
-
-  it('skips missing contract types and sorts accented names correctly', () => {
-    const jobs = [
-      { contractType: null },
-      { contractType: '  ' },
-      { contractType: 'Intérim' },
-      { contractType: 'Indépendant' },
-    ]
-    expect(contractTypeOptions([...jobs, { contractType: 'interim' }])).toEqual(['Indépendant', 'Intérim'])
-    expect(contractTypeOptions([])).toEqual([])
-  })
-})
-
-describe('parseJobFilters', () => {
-  it('reads and trims q and contract', () => {
-    expect(parseJobFilters(new URLSearchParams('q=+ing%C3%A9nieur+&contract=CDI'))).toEqual({
-      q: 'ingénieur',
-      contract: 'CDI',
-    })
-  })
-
-  it('uses empty strings for missing parameters', () => {
-    expect(parseJobFilters(new URLSearchParams(''))).toEqual({ q: '', contract: '' })
-    expect(parseJobFilters(new URLSearchParams('q='))).toEqual({ q: '', contract: '' })
-  })
-
-  it('caps each value at 100 characters', () => {
-    const long = 'a'.repeat(250)
-    const filters = parseJobFilters(new URLSearchParams({ q: long, contract: long }))
-    expect(filters.q).toHaveLength(JOB_FILTER_MAX_LENGTH)
-    expect(filters.contract).toHaveLength(100)
-  })
 })

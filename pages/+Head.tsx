@@ -10,7 +10,11 @@ export default function Head() {
   const pageContext = usePageContext()
   const { locale, pathWithoutLocale, publicOrigin } = pageContext
   const isErrorPage = pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering
-  const url = (code: (typeof LOCALES)[number]) => `${publicOrigin}${localizedPath(code, pathWithoutLocale)}`
+  // A page listed in several pages (the job list's `?page=N`) names its own page in the
+  // canonical URL through its data's `canonicalSearch`; other query strings never count.
+  const { canonicalSearch } = (pageContext.data ?? {}) as { canonicalSearch?: unknown }
+  const search = typeof canonicalSearch === 'string' ? canonicalSearch : ''
+  const url = (code: (typeof LOCALES)[number]) => `${publicOrigin}${localizedPath(code, pathWithoutLocale)}${search}`
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -34,6 +34,10 @@ export default function ErrorPage() {
             <Trans>Voir les autres offres</Trans>
           </LocalizedLink>
         </>
+      ) : abortReason === 'job-list-page-not-found' ? (
+        <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
+          <Trans>Voir les offres</Trans>
+        </LocalizedLink>
       ) : isApplicationRefusal(pageContext) ? (
         <p className={styles.actions}>
           <a href={urlPathname} className={button}>

@@ -12,6 +12,7 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   // Spec section 8: an error box titled 'Erreur' (its text: see ERROR_DETAILS).
   'jobs-load-failed': msg`Erreur`,
   'job-load-failed': msg`Offre introuvable`,
+  'job-list-page-not-found': msg`Page non trouvée`,
   'job-closed': msg`Cette offre n'est plus ouverte`,
   'application-too-large': msg`Candidature non envoyée`,
   'application-rate-limited': msg`Candidature non envoyée`,
@@ -27,6 +28,7 @@ export function errorHeading(pageContext: PageContext): MessageDescriptor {
 /** Spec section 8's detail lines, under the heading, for the reasons that have one. */
 const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
+  'job-list-page-not-found': msg`Cette page de la liste des offres n'existe pas, ou plus : des offres ont pu fermer depuis.`,
   'application-too-large': FORM_ERRORS['too-large'],
   'application-rate-limited': FORM_ERRORS['rate-limited'],
   'application-unavailable': FORM_ERRORS.unavailable,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
-import { getJobDetail, getJobForApplication, listActiveJobs } from '../../server/db/queries/jobs.ts'
+import { getJobDetail, getJobForApplication } from '../../server/db/queries/jobs.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()
@@ -44,40 +44,6 @@ describe('getCompanyBySlug', () => {
 
   it('returns null for an unknown slug', async () => {
     expect(await getCompanyBySlug(db.sql, 'no-such-company')).toBeNull()
-  })
-})
-
-describe('listActiveJobs', () => {
-  it('lists only published, open and active jobs of the company, newest first, with the list columns', async () => {
-    const jobs = await listActiveJobs(db.sql, {
-      companyId: SEED.completeCompany.id,
-      workspaceId: 'a0000000-0000-4000-8000-000000000001',
-    })
-    expect(jobs).toHaveLength(9)
-    expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(['published', 'open', 'active']))
-    const dates = jobs.map((job) => job.createdAt.getTime())
-    expect(dates).toEqual([...dates].sort((a, b) => b - a))
-    expect(Object.keys(jobs[0] ?? {}).sort()).toEqual(
-      [
-        'applyUrl',
-        'city',
-        'contractType',
-        'countryCode',
-        'createdAt',
-        'experienceLevel',
-        'id',
-        'status',
-        'title',
-      ].sort(),
-    )
-  })
-
-  it('needs both the company and its workspace', async () => {
-    const jobs = await listActiveJobs(db.sql, {
-      companyId: SEED.completeCompany.id,
-      workspaceId: 'a0000000-0000-4000-8000-000000000002',
-    })
-    expect(jobs).toEqual([])
   })
 })
 

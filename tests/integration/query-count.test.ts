@@ -23,6 +23,7 @@ afterEach(async () => {
 async function statementsOf(
   load: (pageContext: PageContextServer) => unknown,
   routeParams: Record<string, string>,
+  search = '?q=data&contract=CDI',
 ): Promise<string[]> {
   const statements: string[] = []
   const db = new RequestDatabase(inject('databaseUrl'), { onQuery: (query) => statements.push(query) })
@@ -30,7 +31,7 @@ async function statementsOf(
   const pageContext = {
     routeParams,
     db,
-    urlParsed: { searchOriginal: '?q=data&contract=CDI' },
+    urlParsed: { searchOriginal: search },
   } as unknown as PageContextServer
   await load(pageContext)
   return statements
@@ -46,10 +47,19 @@ describe('database statements per page render', () => {
     expect(new Set(statements).size).toBe(2)
   })
 
-  it('job list: 2 statements (company, then its jobs), none repeated', async () => {
+  // The company, then together (1 more round trip): one page of jobs and the filters'
+  // options, plus the matching count when filtered (the unfiltered count comes with the
+  // company). Each is bounded by an index (job-list-plans.test.ts), none reads the list twice.
+  it('job list: 3 statements unfiltered, none repeated', async () => {
+    const statements = await statementsOf(jobListData, { slug }, '?page=1')
+    expect(statements).toHaveLength(3)
+    expect(new Set(statements).size).toBe(3)
+  })
+
+  it('job list: 4 statements searched or filtered (the matching count), none repeated', async () => {
     const statements = await statementsOf(jobListData, { slug })
-    expect(statements).toHaveLength(2)
-    expect(new Set(statements).size).toBe(2)
+    expect(statements).toHaveLength(4)
+    expect(new Set(statements).size).toBe(4)
   })
 
   it('company home, company page and team: 1 statement each', async () => {

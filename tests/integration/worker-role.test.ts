@@ -7,12 +7,8 @@ import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/q
 import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, listCompaniesForSitemap } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
-import {
-  getJobDetail,
-  getJobForApplication,
-  getJobWithCompanyName,
-  listActiveJobs,
-} from '../../server/db/queries/jobs.ts'
+import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
+import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
 import { SEED } from './database.ts'
 
@@ -116,7 +112,14 @@ describe('the role', () => {
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
     expect(await getCompanyBySlug(sql, SEED.completeCompany.slug)).toMatchObject({ activeJobCount: 9 })
-    expect(await listActiveJobs(sql, { companyId: SEED.completeCompany.id, workspaceId: WORKSPACE })).toHaveLength(9)
+    const scope = { companyId: SEED.completeCompany.id, workspaceId: WORKSPACE }
+    const none = { q: '', contract: '', city: '', remote: '' }
+    expect((await listJobPage(sql, scope, none, 1)).jobs).toHaveLength(9)
+    // The search runs public.immutable_unaccent, which calls extensions.unaccent.
+    const search = { ...none, q: 'developpeur', contract: 'cdi', city: 'bruxelles', remote: 'hybride' }
+    expect((await listJobPage(sql, scope, search, 1)).jobs).toHaveLength(1)
+    expect(await countJobs(sql, scope, search)).toBe(1)
+    expect((await listJobFacets(sql, scope)).contract).toHaveLength(5)
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobWithCompanyName(sql, SEED.completeJob)).toMatchObject({ companySlug: 'lumen-energie' })

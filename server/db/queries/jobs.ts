@@ -1,23 +1,5 @@
-import { type JobDetail, type JobForApplication, type JobSummary, VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
+import type { JobDetail, JobForApplication } from '../../../domain/job.ts'
 import type { Sql } from '../client.ts'
-
-type CompanyScope = { companyId: string; workspaceId: string }
-
-/**
- * Spec section 7, "list active jobs": the company's jobs in its workspace whose status
- * is visible, newest first, only the columns the list shows.
- */
-export async function listActiveJobs(sql: Sql, scope: CompanyScope): Promise<JobSummary[]> {
-  return sql<JobSummary[]>`
-    select id, title, status, created_at, apply_url, city, country_code, contract_type,
-           experience_level
-    from jobs
-    where workspace_id = ${scope.workspaceId}
-      and company_id = ${scope.companyId}
-      and status in ${sql(VISIBLE_JOB_STATUSES)}
-    order by created_at desc, id
-  `
-}
 
 /** Spec section 7, "read one job (detail)": zero or one row, whatever its status. */
 export async function getJobDetail(sql: Sql, jobId: string): Promise<JobDetail | null> {

@@ -3,13 +3,18 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { companyPaths, localizedPath } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 
-/** Feeds of this company's jobs, for feed readers and aggregators. */
+/**
+ * Feeds of this company's jobs, for feed readers and aggregators. A searched or filtered
+ * list is not indexed (countless near-duplicates of the whole list) but its links to the
+ * offers are followed (ADR 018); its canonical URL is the whole list (pages/+Head.tsx).
+ */
 export default function JobListHead() {
-  const { header } = useData<Data>()
+  const { header, indexable } = useData<Data>()
   const { locale } = usePageContext()
   const base = `${localizedPath(locale, companyPaths.jobs(header.slug))}`
   return (
     <>
+      {indexable ? null : <meta name="robots" content="noindex,follow" />}
       <link rel="alternate" type="application/rss+xml" title={`${header.name} (RSS)`} href={`${base}/feed.rss`} />
       <link
         rel="alternate"

@@ -1,39 +1,68 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
-import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
-import { formatDate } from '../../../../../domain/format-date.ts'
-import { contractTypeOptions, locationLabel, matchesJobFilters } from '../../../../../domain/job-format.ts'
-import { companyPaths, localizedPath } from '../../../../../domain/paths.ts'
+import { foldText } from '../../../../../domain/job-format.ts'
+import {
+  JOB_FILTER_MAX_LENGTH,
+  type JobFacetName,
+  type JobFilters,
+  jobListSearch,
+} from '../../../../../domain/job-list.ts'
+import { localizedPath } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './job-list.css.ts'
+import { JobPagination } from './job-pagination.tsx'
+import { JobRow } from './job-row.tsx'
 
-type Filters = Data['filters']
+/** How long typing pauses before the list is asked for: one request per word, not per key. */
+const SEARCH_DEBOUNCE_MS = 300
 
-/** Job list (spec section 2): search, contract filter, rows, empty states. */
+/**
+ * Job list (spec section 2, ADR 018): search, contract, city and remote filters, one page
+ * of rows, pagination, empty states. The server renders every state from the URL.
+ */
 export default function JobListPage() {
-  const { header, jobs, filters: initialFilters } = useData<Data>()
+  const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext } = useData<Data>()
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
-  const [filters, setFilters] = useState<Filters>(initialFilters)
-  const contractTypes = useMemo(() => contractTypeOptions(jobs), [jobs])
-  const visible = jobs.filter((job) => matchesJobFilters(job, filters))
-  // Stored texts in <Trans> go in as nodes (see plainText).
+  const [filters, setFilters] = useState<JobFilters>(shown)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The query last asked for: data arriving for it is already in the form.
+  const requested = useRef(jobListSearch(shown))
   const name = plainText(header.name)
+  const action = localizedPath(locale, pathWithoutLocale)
 
-  // With JavaScript the list filters as one types; the URL follows (no reload), so it
-  // stays shareable. Without JavaScript the form submits the same query (GET).
-  function update(next: Filters) {
+  // Data for a URL this form did not ask for (back button, a link): show its filters.
+  const shownSearch = jobListSearch(shown)
+  useEffect(() => {
+    if (shownSearch !== requested.current && timer.current === undefined) {
+      requested.current = shownSearch
+      setFilters(shown)
+    }
+  }, [shownSearch, shown])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  // With JavaScript the list follows the form as one types: a client-side navigation to
+  // the filtered URL (page 1), replacing the history entry, after a pause in typing.
+  // Without JavaScript the form submits the same query (GET).
+  function update(next: JobFilters, delay: number) {
     setFilters(next)
-    const query = new URLSearchParams()
-    if (next.q) query.set('q', next.q)
-    if (next.contract) query.set('contract', next.contract)
-    const search = query.toString()
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      timer.current = undefined
+      requested.current = jobListSearch(next)
+      void navigate(`${action}${requested.current}`, { keepScrollPosition: true, overwriteLastHistoryEntry: true })
+    }, delay)
+  }
+
+  const facetLabels: Record<JobFacetName, { label: string; all: string }> = {
+    contract: { label: t`Type de contrat`, all: t`Tous les types` },
+    city: { label: t`Ville`, all: t`Toutes les villes` },
+    remote: { label: t`Télétravail`, all: t`Tous les modes de travail` },
   }
 
   return (
@@ -42,12 +71,7 @@ export default function JobListPage() {
         <Trans>Emplois chez {name}</Trans>
       </h1>
       <search>
-        <form
-          method="get"
-          action={localizedPath(locale, pathWithoutLocale)}
-          className={styles.filters}
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <form method="get" action={action} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
           <label className={styles.field}>
             <span className={visuallyHidden}>
               <Trans>Rechercher un poste</Trans>
@@ -56,30 +80,38 @@ export default function JobListPage() {
               type="search"
               name="q"
               value={filters.q}
-              maxLength={100}
+              maxLength={JOB_FILTER_MAX_LENGTH}
               placeholder={t`Rechercher un poste`}
               className={styles.input}
-              onChange={(event) => update({ ...filters, q: event.target.value })}
+              onChange={(event) => update({ ...filters, q: event.target.value }, SEARCH_DEBOUNCE_MS)}
             />
           </label>
-          <label className={styles.field}>
-            <span className={visuallyHidden}>
-              <Trans>Type de contrat</Trans>
-            </span>
-            <select
-              name="contract"
-              value={contractTypes.find((type) => type.toLowerCase() === filters.contract.toLowerCase()) ?? ''}
-              className={styles.input}
-              onChange={(event) => update({ ...filters, contract: event.target.value })}
-            >
-              <option value="">{t`Tous les types`}</option>
-              {contractTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
+          {(['contract', 'city', 'remote'] as const).map((facet) => {
+            const options = facets[facet]
+            const selected = options.find((option) => sameKey(option.value, filters[facet]))?.value ?? filters[facet]
+            return (
+              <label key={facet} className={styles.field}>
+                <span className={visuallyHidden}>{facetLabels[facet].label}</span>
+                <select
+                  name={facet}
+                  value={selected}
+                  className={styles.input}
+                  onChange={(event) => update({ ...filters, [facet]: event.target.value }, 0)}
+                >
+                  <option value="">{facetLabels[facet].all}</option>
+                  {/* A value from the URL beyond the listed options stays selectable and shown. */}
+                  {selected !== '' && !options.some((option) => option.value === selected) ? (
+                    <option value={selected}>{selected}</option>
+                  ) : null}
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.value}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )
+          })}
           <noscript>
             <button type="submit" className={buttonSecondary}>
               <Trans>Filtrer</Trans>
@@ -88,55 +120,31 @@ export default function JobListPage() {
         </form>
       </search>
 
-      <p className={styles.count} role="status">
-        <Plural value={visible.length} _0="Aucune offre" one="# offre" other="# offres" />
+      <p className={styles.count} role="status" data-testid="job-list-count">
+        <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
       </p>
 
       {jobs.length === 0 ? (
         <p className={styles.empty}>
-          <Trans>Aucune offre active pour le moment.</Trans>
-        </p>
-      ) : visible.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>Aucune offre ne correspond à votre recherche.</Trans>
+          {header.activeJobCount === 0 ? (
+            <Trans>Aucune offre active pour le moment.</Trans>
+          ) : (
+            <Trans>Aucune offre ne correspond à votre recherche.</Trans>
+          )}
         </p>
       ) : (
         <ul className={styles.list}>
-          {visible.map((job) => {
-            const applyUrl = safeExternalUrl(job.applyUrl)
-            const location = locationLabel(job)
-            const date = formatDate(job.createdAt, locale)
-            return (
-              <li key={job.id} className={styles.row} data-testid="job-row">
-                <div className={styles.rowMain}>
-                  <h2 className={styles.rowTitle}>
-                    <LocalizedLink to={companyPaths.job(header.slug, job.id)} className={styles.rowLink}>
-                      {job.title}
-                    </LocalizedLink>
-                  </h2>
-                  <ul className={styles.meta}>
-                    {job.contractType ? <li className={styles.chip}>{job.contractType}</li> : null}
-                    {job.experienceLevel ? <li>{job.experienceLevel}</li> : null}
-                    {location ? <li>{location}</li> : null}
-                    <li>
-                      <Trans>Publié le {date}</Trans>
-                    </li>
-                  </ul>
-                </div>
-                {applyUrl ? (
-                  <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={styles.apply}>
-                    <Trans>Postuler</Trans>
-                    <span className={visuallyHidden}>
-                      {' '}
-                      <Trans>({plainText(job.title)}, nouvel onglet)</Trans>
-                    </span>
-                  </a>
-                ) : null}
-              </li>
-            )
-          })}
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} slug={header.slug} />
+          ))}
         </ul>
       )}
+      <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
     </div>
   )
+}
+
+/** The options and the URL compare as the database does: case, accents and spaces aside. */
+function sameKey(a: string, b: string): boolean {
+  return foldText(a.trim()) === foldText(b.trim())
 }

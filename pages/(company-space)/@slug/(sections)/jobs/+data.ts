@@ -1,29 +1,63 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { JobSummary } from '../../../../../domain/job.ts'
-import { parseJobFilters } from '../../../../../domain/job-format.ts'
-import { listActiveJobs } from '../../../../../server/db/queries/jobs.ts'
+import {
+  hasJobFilters,
+  JOB_LIST_PAGE_SIZE,
+  jobListSearch,
+  parseJobFilters,
+  parseJobListPage,
+} from '../../../../../domain/job-list.ts'
+import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/queries/job-list.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
 /**
- * Job list: the company (1 round trip) and all its visible jobs (1 more). Filtering
- * happens in the page, from `?q=&contract=`, so a filtered list is server-rendered and
- * shareable, and filtering as one types needs no further request.
+ * Job list (ADR 018): the company (1 round trip), then one page of its visible jobs, the
+ * filters' options and, when filtered, the matching count, sent together (1 more round
+ * trip). Filters and page come from the URL, so every state is server-rendered, works
+ * without JavaScript and is shareable; the hydration data holds the page shown only.
  */
 export async function data(pageContext: PageContextServer) {
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
+  const page = parseJobListPage(search)
+  // A page number the list never writes names nothing: not found, like a page past the end.
+  if (page === null) throw render(404, 'job-list-page-not-found')
   const company = await loadCompany(pageContext)
-  let jobs: JobSummary[]
+  const filters = parseJobFilters(search)
+  const filtered = hasJobFilters(filters)
+  const scope = { companyId: company.id, workspaceId: company.workspaceId }
+  const sql = pageContext.db.sql
+  let loaded: Awaited<ReturnType<typeof loadList>>
   try {
-    jobs = await listActiveJobs(pageContext.db.sql, { companyId: company.id, workspaceId: company.workspaceId })
+    loaded = await loadList()
   } catch (error) {
     console.error('job list load failed', error instanceof Error ? error.message : 'unknown error')
     throw render(503, 'jobs-load-failed')
   }
+  const [{ jobs, hasNext }, facets, total] = loaded
+  if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
   return {
     header: toCompanyHeader(company),
     jobs,
-    filters: parseJobFilters(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')),
+    filters,
+    facets,
+    /** Jobs matching the filters: the company's visible jobs when unfiltered. */
+    total,
+    page,
+    hasNext,
+    // The count may lag the page by a write between the two reads: never fewer pages than seen.
+    lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(total / JOB_LIST_PAGE_SIZE), 1),
     seo: company.seoPages.jobs ?? null,
+    /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
+    canonicalSearch: filtered ? '' : jobListSearch(filters, page),
+    indexable: !filtered,
+  }
+
+  function loadList() {
+    return Promise.all([
+      listJobPage(sql, scope, filters, page ?? 1),
+      listJobFacets(sql, scope),
+      filtered ? countJobs(sql, scope, filters) : company.activeJobCount,
+    ])
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -4,7 +4,10 @@ import { getI18n } from '../../../../../domain/i18n.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {
-  const { header, seo } = pageContext.data
+  const { header, seo, page } = pageContext.data
   const name = header.name
-  return seo?.title ?? getI18n(pageContext.locale)._(msg`Emplois chez ${name}`)
+  const i18n = getI18n(pageContext.locale)
+  const title = seo?.title ?? i18n._(msg`Emplois chez ${name}`)
+  // Each page of the list is indexed on its own (ADR 018): its title says which one it is.
+  return page > 1 ? i18n._(msg`${title} – page ${page}`) : title
 }

@@ -5,7 +5,7 @@ export const page = style({ paddingBlock: vars.space.xl })
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto',
   gap: vars.space.sm,
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
   '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: '1fr' } },
@@ -81,3 +81,43 @@ export const apply = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
 })
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+})
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+const pageBox = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+} as const
+export const pageLink = style({
+  ...pageBox,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.accent,
+  fontWeight: 700,
+  textDecoration: 'none',
+})
+export const currentPage = style({
+  ...pageBox,
+  background: vars.color.accent,
+  color: vars.color.background,
+  fontWeight: 700,
+})
+export const gap = style({ ...pageBox, minWidth: 'auto', color: vars.color.textMuted })

@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro'
+import { usePageContext } from 'vike-react/usePageContext'
+import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { plainText } from '../../../../../components/plain-text.tsx'
+import { visuallyHidden } from '../../../../../components/ui.css.ts'
+import { safeExternalUrl } from '../../../../../domain/company-facts.ts'
+import { formatDate } from '../../../../../domain/format-date.ts'
+import type { JobSummary } from '../../../../../domain/job.ts'
+import { locationLabel } from '../../../../../domain/job-format.ts'
+import { companyPaths } from '../../../../../domain/paths.ts'
+import * as styles from './job-list.css.ts'
+
+/** One row of the list (spec section 2): title, contract, level, place, date, external apply link. */
+export function JobRow({ job, slug }: { job: JobSummary; slug: string }) {
+  const { locale } = usePageContext()
+  const applyUrl = safeExternalUrl(job.applyUrl)
+  const location = locationLabel(job)
+  const date = formatDate(job.createdAt, locale)
+  return (
+    <li className={styles.row} data-testid="job-row">
+      <div className={styles.rowMain}>
+        <h2 className={styles.rowTitle}>
+          <LocalizedLink to={companyPaths.job(slug, job.id)} className={styles.rowLink}>
+            {job.title}
+          </LocalizedLink>
+        </h2>
+        <ul className={styles.meta}>
+          {job.contractType ? <li className={styles.chip}>{job.contractType}</li> : null}
+          {job.experienceLevel ? <li>{job.experienceLevel}</li> : null}
+          {location ? <li>{location}</li> : null}
+          <li>
+            <Trans>Publié le {date}</Trans>
+          </li>
+        </ul>
+      </div>
+      {applyUrl ? (
+        <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={styles.apply}>
+          <Trans>Postuler</Trans>
+          <span className={visuallyHidden}>
+            {' '}
+            <Trans>({plainText(job.title)}, nouvel onglet)</Trans>
+          </span>
+        </a>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,127 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { seedLargeCompany } from './large-company.ts'
+
+/**
+ * The job list of a company with 500 visible offers (ADR 018): pages of 20, with and
+ * without JavaScript, every page's HTML within budget, bad page numbers a 404.
+ */
+const KB = 1000
+const JOB_LIST_HTML_BUDGET = 60 * KB
+
+test.describe('a job list of 500 offers', () => {
+  // One company for the group, in one worker, removed at the end (hooks run once).
+  test.describe.configure({ mode: 'default' })
+  test.skip(({ isMobile }) => isMobile, 'the same HTML at every width; layout is covered by the demo data')
+  let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
+  const list = () => `/fr/${company?.slug}/jobs`
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+  test.beforeAll(async ({}, info) => {
+    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex)
+  })
+  test.afterAll(async () => {
+    await company?.cleanup()
+  })
+
+  test(`every page's HTML ≤ ${JOB_LIST_HTML_BUDGET / KB} KB, its hydration data the page shown only`, async ({
+    request,
+  }, info) => {
+    for (const path of [list(), `${list()}?page=13`, `${list()}?page=25`, `${list()}?q=ingenieur&city=Ville+1`]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = (await response.body()).toString()
+      const hydration = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1]
+      expect(hydration, path).toBeDefined()
+      info.annotations.push({
+        type: 'weight',
+        description: `${path}: HTML ${html.length} B, hydration ${hydration?.length} B`,
+      })
+      expect(html.length, path).toBeLessThanOrEqual(JOB_LIST_HTML_BUDGET)
+      // Each row's apply URL is in the data once: 20 rows at most, whatever the company's size.
+      const rows = hydration?.match(/grande-entreprise\.example\\?\/offres\\?\/\d+/g) ?? []
+      expect(rows.length, path).toBeGreaterThan(0)
+      expect(rows.length, path).toBeLessThanOrEqual(20)
+    }
+  })
+
+  test('pages of 20, newest first, with previous, numbered and next links', async ({ page, request }) => {
+    await page.goto(list())
+    const rows = page.getByTestId('job-row')
+    await expect(rows).toHaveCount(20)
+    await expect(page.getByTestId('job-list-count')).toHaveText('500 offres')
+    await expect(page.getByTestId('job-count').first()).toHaveText('500')
+    await expect(rows.first()).toContainText('Ingénieur·e data 1')
+    const pages = page.getByRole('navigation', { name: 'Pages de la liste des offres' })
+    await expect(pages.getByRole('link', { name: 'Page 25' })).toHaveAttribute('href', `${list()}?page=25`)
+    await waitForHydration(page)
+    await pages.getByRole('link', { name: 'Suivant' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(rows.first()).toContainText('Ingénieur·e data 21')
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(/^\s*Page\s*2$/)
+    // Crawlers read the server's HTML: page 2 is its own canonical and indexable.
+    const second = await (await request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text()
+    expect(second).toMatch(/<link rel="canonical" href="[^"]*\/fr\/grande-entreprise-\d+\/jobs\?page=2"/)
+    expect(second).not.toContain('name="robots"')
+    await expectNoAxeViolations(page)
+  })
+
+  test('filtering as one types asks the server for page 1 of the matches', async ({ page, request }) => {
+    await page.goto(`${list()}?page=3`)
+    await waitForHydration(page)
+    // Typed without its accent: one in five titles is 'Ingénieur·e data N'.
+    await page.getByPlaceholder('Rechercher un poste').fill('INGENIEUR')
+    await expect(page).toHaveURL(/\?q=INGENIEUR$/)
+    await expect(page.getByTestId('job-row').first()).toContainText('Ingénieur·e data 1')
+    await expect(page.getByTestId('job-row')).toHaveCount(20)
+    await expect(page.getByTestId('job-list-count')).toHaveText('100 offres')
+    await page.locator('select[name="remote"]').selectOption('Télétravail complet')
+    await expect(page).toHaveURL(/\?q=INGENIEUR&remote=/)
+    await expect(page.getByTestId('job-list-count')).toHaveText('33 offres')
+    await expect(page.getByTestId('job-row').first()).toContainText('Ingénieur·e data 6')
+    // A filtered list: not indexed, links followed, canonical to the whole list.
+    const filtered = await (await request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text()
+    expect(filtered).toContain('<meta name="robots" content="noindex,follow"/>')
+    expect(filtered).toMatch(/<link rel="canonical" href="[^"]*\/fr\/grande-entreprise-\d+\/jobs"/)
+  })
+
+  test('bad page numbers are a 404, never a 5xx', async ({ request }) => {
+    for (const bad of ['abc', '0', '-1', '2.5', '26', '999999', '99999999999999999999']) {
+      const response = await request.get(`${list()}?page=${bad}`)
+      expect(response.status(), bad).toBe(404)
+      expect(await response.text(), bad).toContain('Voir les offres')
+    }
+    expect((await request.get(`${list()}?page=`)).status()).toBe(200)
+    expect((await request.get(`${list()}?q=zzz&page=2`)).status()).toBe(404)
+  })
+})
+
+test.describe('a job list of 500 offers, without JavaScript', () => {
+  test.describe.configure({ mode: 'default' })
+  test.use({ javaScriptEnabled: false })
+  test.skip(({ isMobile }) => isMobile, 'covered on desktop')
+  let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+  test.beforeAll(async ({}, info) => {
+    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex + 100)
+  })
+  test.afterAll(async () => {
+    await company?.cleanup()
+  })
+
+  test('the links and the form page and filter through the server', async ({ page }) => {
+    const list = `/en/${company?.slug}/jobs`
+    await page.goto(list)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page.getByTestId('job-row')).toHaveCount(20)
+    await page.locator('select[name="city"]').selectOption('Ville 3')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await expect(page).toHaveURL(/city=Ville\+3/)
+    await expect(page.getByTestId('job-list-count')).toHaveText('50 jobs')
+    await page.getByRole('link', { name: 'Page 3' }).click()
+    await expect(page).toHaveURL(/city=Ville\+3&page=3$/)
+    await expect(page.getByTestId('job-row')).toHaveCount(10)
+    await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,43 @@
+import { openE2eDatabase } from './database.ts'
+
+/**
+ * A company with `jobs` visible offers (and a few hidden ones), inserted for one test
+ * worker and removed after: the job list at a size the demo data never reaches. One
+ * company per worker, so parallel workers never share or delete each other's rows.
+ * Titles: 'Développeur·se 1' … in rotation with four others; cities 'Ville 0' to 'Ville 9';
+ * every third job is fully remote ('Télétravail complet').
+ */
+export async function seedLargeCompany(workerIndex: number, jobs = 500) {
+  const sql = openE2eDatabase()
+  const n = String(90_000 + workerIndex).padStart(12, '0')
+  const company = { id: `c9000000-0000-4000-8000-${n}`, workspace: `a9000000-0000-4000-8000-${n}` }
+  const slug = `grande-entreprise-${workerIndex}`
+  await sql`delete from companies where id = ${company.id}`
+  await sql`
+    insert into companies (id, slug, name, workspace_id) values (${company.id}, ${slug}, 'Grande Entreprise', ${company.workspace})
+  `
+  await sql`
+    insert into jobs (company_id, workspace_id, title, status, created_at, city, country_code, contract_type, remote,
+                      experience_level, apply_url)
+    select ${company.id}, ${company.workspace},
+           (array['Développeur·se', 'Ingénieur·e data', 'Chargé·e de projets', 'Technicien·ne', 'Commercial·e'])[1 + i % 5]
+             || ' ' || i,
+           case when i > ${jobs} then 'draft' else 'published' end,
+           timestamptz '2026-11-01' - i * interval '1 hour',
+           'Ville ' || (i % 10), 'FR',
+           (array['CDI', 'CDD', 'Stage', 'Alternance'])[1 + i % 4],
+           case when i % 3 = 0 then 'Télétravail complet' else 'Hybride' end,
+           'Confirmé', 'https://grande-entreprise.example/offres/' || i
+    from generate_series(1, ${jobs + 5}) i
+  `
+  await sql.end()
+  return {
+    slug,
+    /** Removes the company and, by cascade, its jobs. */
+    async cleanup() {
+      const db = openE2eDatabase()
+      await db`delete from companies where id = ${company.id}`
+      await db.end()
+    },
+  }
+}
