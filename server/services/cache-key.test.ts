@@ -44,7 +44,7 @@ describe('cache keys', () => {
     }
     expect(read.size).toBeGreaterThan(0)
     expect([...read].filter((name) => !known.has(name))).toEqual([])
-    expect(CRAWL_FILE_QUERY).toEqual([])
+    expect(CRAWL_FILE_QUERY).toEqual(['before'])
   })
 })
 
