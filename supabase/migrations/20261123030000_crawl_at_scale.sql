@@ -104,7 +104,8 @@ create trigger jobs_stats_truncate after truncate on jobs
 create index jobs_sitemap_idx on jobs (company_id, id) include (workspace_id, updated_at, created_at)
   where status in ('published', 'open', 'active');
 -- Feeds: a company's newest visible jobs, then the next page from a (created_at, id) key.
-create index jobs_feed_idx on jobs (company_id, created_at desc, id desc)
+-- Both sort keys in the index: the page stops at its last row, with no sort of equal dates.
+create index jobs_feed_idx on jobs (company_id, workspace_id, created_at desc, id desc)
   where status in ('published', 'open', 'active');
 
 -- The Worker reads the stats (sitemap index, company pages); it never writes them.
