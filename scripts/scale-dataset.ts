@@ -7,8 +7,8 @@
  */
 import type postgres from 'postgres'
 
-/** Companies whose pages are measured, by visible jobs; each also has as many hidden ones. */
-export type NamedCompany = { slug: string; visibleJobs: number }
+/** Companies whose pages are measured, by visible jobs and hidden (closed or draft) ones. */
+export type NamedCompany = { slug: string; visibleJobs: number; hiddenJobs: number }
 
 export type ScaleShape = { companies: number; jobs: number; named: NamedCompany[] }
 
@@ -16,9 +16,9 @@ export const SCALE_SHAPE: ScaleShape = {
   companies: 10_000,
   jobs: 1_000_000,
   named: [
-    { slug: 'scale-small', visibleJobs: 10 },
-    { slug: 'scale-medium', visibleJobs: 1_000 },
-    { slug: 'scale-large', visibleJobs: 20_000 },
+    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
+    { slug: 'scale-medium', visibleJobs: 1_000, hiddenJobs: 1_000 },
+    { slug: 'scale-large', visibleJobs: 20_000, hiddenJobs: 20_000 },
   ],
 }
 
@@ -27,9 +27,9 @@ export const BASELINE_SHAPE: ScaleShape = {
   companies: 10,
   jobs: 1_000,
   named: [
-    { slug: 'scale-small', visibleJobs: 10 },
-    { slug: 'scale-medium', visibleJobs: 50 },
-    { slug: 'scale-large', visibleJobs: 820 },
+    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
+    { slug: 'scale-medium', visibleJobs: 50, hiddenJobs: 20 },
+    { slug: 'scale-large', visibleJobs: 820, hiddenJobs: 60 },
   ],
 }
 
@@ -55,7 +55,7 @@ const DESCRIPTION =
  * Bulk inserts in one transaction each, then ANALYZE so plans are those of a live database.
  */
 export async function seedScaleDataset(sql: postgres.Sql, shape: ScaleShape): Promise<void> {
-  const namedJobs = shape.named.reduce((sum, company) => sum + company.visibleJobs * 2, 0)
+  const namedJobs = shape.named.reduce((sum, company) => sum + company.visibleJobs + company.hiddenJobs, 0)
   const fillers = shape.companies - shape.named.length
   if (fillers < 1 || namedJobs > shape.jobs) throw new RangeError('the named companies do not fit in the shape')
   const perFiller = Math.floor((shape.jobs - namedJobs) / fillers)
@@ -70,21 +70,24 @@ export async function seedScaleDataset(sql: postgres.Sql, shape: ScaleShape): Pr
       select 'company-' || n, 'Entreprise ' || n, gen_random_uuid(), 'Lyon', 'Une entreprise du jeu de données.'
       from generate_series(1, ${fillers}) n
     `
-    // Named companies: n from 1 to twice their visible jobs; odd n visible, even n closed
-    // or draft. Filler companies: perFiller jobs each, 60/25/15.
+    // Named companies: the first `visible` jobs visible, then closed and draft ones by turns.
+    // Filler companies: perFiller jobs each, 60/25/15.
     await tx`
       with targets as (
-        select c.id, c.workspace_id, coalesce(t.visible * 2, ${perFiller}) as total, t.visible is not null as named
+        select c.id, c.workspace_id, coalesce(t.visible + t.hidden, ${perFiller}) as total, t.visible
         from companies c
-        left join unnest(${shape.named.map((c) => c.slug)}::text[], ${shape.named.map((c) => c.visibleJobs)}::int[])
-          as t(slug, visible) on t.slug = c.slug
+        left join unnest(
+          ${shape.named.map((c) => c.slug)}::text[],
+          ${shape.named.map((c) => c.visibleJobs)}::int[],
+          ${shape.named.map((c) => c.hiddenJobs)}::int[]
+        ) as t(slug, visible, hidden) on t.slug = c.slug
       )
       insert into jobs (company_id, workspace_id, title, status, created_at, updated_at, city, zip_code,
         country_code, contract_type, remote, salary_min, salary_max, description)
       select t.id, t.workspace_id,
         (${TITLES}::text[])[1 + (n + h) % ${TITLES.length}] || ' ' || n,
         case
-          when t.named then (case when n % 2 = 1 then 'published' when n % 4 = 0 then 'closed' else 'draft' end)
+          when t.visible is not null then (case when n <= t.visible then 'published' when n % 2 = 0 then 'closed' else 'draft' end)
           when (n + h) % 20 < 12 then 'published'
           when (n + h) % 20 < 17 then 'closed'
           else 'draft'

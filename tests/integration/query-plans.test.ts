@@ -18,8 +18,8 @@ const SHAPE: ScaleShape = {
   companies: 300,
   jobs: 30_000,
   named: [
-    { slug: 'scale-small', visibleJobs: 10 },
-    { slug: 'scale-large', visibleJobs: 3_000 },
+    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
+    { slug: 'scale-large', visibleJobs: 3_000, hiddenJobs: 3_000 },
   ],
 }
 const DATABASE = 'career_query_plans'
@@ -72,8 +72,8 @@ async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[
   const scans: string[] = []
   let rowsRead = 0
   for (const { query, parameters } of captured) {
-    const [row] = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
-    const plan = (row?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]?.Plan as PlanNode
+    const rows = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
+    const plan = (rows[0]?.['QUERY PLAN'] ?? [])[0]?.Plan as PlanNode
     for (const node of nodesOf(plan).filter((n) => n['Relation Name'] === 'jobs')) {
       scans.push(node['Node Type'])
       const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
