@@ -26,7 +26,8 @@ create trigger companies_stamp_updated_at before update on companies
 -- so they are not counted either.
 create table company_job_stats (
   company_id      uuid primary key references companies (id) on delete cascade,
-  visible_jobs    integer not null default 0 check (visible_jobs >= 0),
+  -- No check (>= 0): an upsert checks its proposed row, a delta of -1, before the conflict.
+  visible_jobs    integer not null default 0,
   jobs_changed_at timestamptz not null default now()
 );
 
