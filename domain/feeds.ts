@@ -28,6 +28,8 @@ export type FeedMeta = {
   description: string
   homePageUrl: string
   feedUrl: string
+  /** The next (older) page of the feed, when there is one: RSS and JSON Feed link to it. */
+  nextUrl?: string | null
   language: 'fr' | 'en'
   companyName: string
   companyUrl: string | null
@@ -143,6 +145,8 @@ export function buildRss(meta: FeedMeta, jobs: FeedJob[]): string {
     // Without jobs there is no meaningful build date, and the element is optional.
     lastBuild === null ? '' : `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(meta.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    // RFC 5005 paged feed: readers that page follow it to older items.
+    meta.nextUrl ? `<atom:link href="${escapeXml(meta.nextUrl)}" rel="next" type="application/rss+xml"/>` : '',
     ...jobs.map(rssItem),
     '</channel>',
     '</rss>',
@@ -177,6 +181,7 @@ export function buildJsonFeed(meta: FeedMeta, jobs: FeedJob[]): string {
     title: meta.title,
     home_page_url: meta.homePageUrl,
     feed_url: meta.feedUrl,
+    next_url: meta.nextUrl ?? undefined,
     description: meta.description,
     language: INTL_LOCALE[meta.language],
     authors: [{ name: meta.companyName, url: companyUrl ?? undefined }],

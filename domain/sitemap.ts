@@ -21,22 +21,23 @@ export function buildUrlSet(origin: string, entries: SitemapEntry[], locales: re
   if (count > SITEMAP_MAX_URLS) {
     throw new RangeError(`A sitemap holds at most ${SITEMAP_MAX_URLS} urls, got ${count}: split it`)
   }
+  return URLSET_HEAD + entries.map((entry) => urlSetEntries(origin, entry, locales)).join('') + URLSET_TAIL
+}
+
+/** The start of a `<urlset>` file, for files written piece by piece (large sitemap shards). */
+export const URLSET_HEAD = `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`
+export const URLSET_TAIL = '</urlset>\n'
+
+/** The `<url>` elements of one page, one per locale, each line ending with a newline. */
+export function urlSetEntries(origin: string, entry: SitemapEntry, locales: readonly Locale[] = LOCALES): string {
   const base = trimOrigin(origin)
-  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`]
-  for (const entry of entries) {
-    const url = (locale: Locale) => escapeXml(base + localizedPath(locale, entry.path))
-    const alternates = [
-      ...locales.map((locale) => alternate(locale, url(locale))),
-      alternate('x-default', url(DEFAULT_LOCALE)),
-    ]
-    for (const locale of locales) {
-      lines.push('  <url>', `    <loc>${url(locale)}</loc>`)
-      if (entry.lastmod) lines.push(`    <lastmod>${w3cDatetime(entry.lastmod)}</lastmod>`)
-      lines.push(...alternates, '  </url>')
-    }
-  }
-  lines.push('</urlset>', '')
-  return lines.join('\n')
+  const url = (locale: Locale) => escapeXml(base + localizedPath(locale, entry.path))
+  const alternates = [
+    ...locales.map((locale) => alternate(locale, url(locale))),
+    alternate('x-default', url(DEFAULT_LOCALE)),
+  ].join('\n')
+  const lastmod = entry.lastmod ? `    <lastmod>${w3cDatetime(entry.lastmod)}</lastmod>\n` : ''
+  return locales.map((locale) => `  <url>\n    <loc>${url(locale)}</loc>\n${lastmod}${alternates}\n  </url>\n`).join('')
 }
 
 /** A `<sitemapindex>` listing sitemap files by their path on the site ('/sitemaps/pages.xml'). */

@@ -3,16 +3,18 @@ import { type Context, Hono } from 'hono'
 import { safeExternalUrl } from '../../domain/company-facts.ts'
 import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob, type FeedMeta } from '../../domain/feeds.ts'
 import { getI18n } from '../../domain/i18n.ts'
-import { parseCompanySlug } from '../../domain/identifiers.ts'
+import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
 import { isLocale, type Locale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
-import { getCompanyFeed } from '../db/queries/crawl.ts'
+import { type FeedPage, getCompanyFeed } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 
 /**
  * A company's visible jobs, newest first, as RSS 2.0, JSON Feed 1.1 and the XML job feed
- * aggregators read: `/{lang}/{slug}/jobs/feed.rss|feed.json|feed.xml`.
+ * aggregators read: `/{lang}/{slug}/jobs/feed.rss|feed.json|feed.xml`. Each serves the
+ * newest FEED_SIZE jobs of its format (ADR 019); RSS and JSON Feed link to the next, older
+ * page, `?before={id of the last job shown}`.
  */
 export const feeds = new Hono<AppEnv>()
 
@@ -22,34 +24,41 @@ const FORMATS = {
   'feed.xml': 'application/xml; charset=utf-8',
 } as const
 
+/**
+ * Jobs per feed response. Feed readers poll for what is new: 50. Aggregators import the
+ * XML feed whole and their format has no pages: 1,000, still a bounded response.
+ */
+export const FEED_SIZE: Record<keyof typeof FORMATS, number> = { 'feed.rss': 50, 'feed.json': 50, 'feed.xml': 1_000 }
+
 // The pages' freshness contract (ADR 014): a closed job leaves the feeds within a minute.
 feeds.get('/:lang/:slug/jobs/:file{feed\\.(?:rss|json|xml)}', (c) =>
   withEdgeCache(c, publicPolicy(c), () => serveFeed(c)),
 )
 
 async function serveFeed(c: Context<AppEnv>): Promise<Response> {
-  const { lang, file } = c.req.param()
+  const { lang } = c.req.param()
+  const file = c.req.param('file') as keyof typeof FORMATS
   const slug = parseCompanySlug(c.req.param('slug'))
-  if (!isLocale(lang) || !slug) return c.notFound()
-  let feed: Awaited<ReturnType<typeof getCompanyFeed>>
+  const beforeParam = c.req.query('before') ?? ''
+  const before = beforeParam === '' ? null : parseJobId(beforeParam)
+  if (!isLocale(lang) || !slug || (beforeParam !== '' && before === null)) return c.notFound()
+  let feed: FeedPage | null
   try {
-    feed = await getCompanyFeed(c.get('db').sql, slug)
+    feed = await getCompanyFeed(c.get('db').sql, slug, { limit: FEED_SIZE[file], before })
   } catch (error) {
     console.error('feed load failed', error instanceof Error ? error.message : 'unknown error')
     return c.text('Feed temporarily unavailable\n', 503, { 'Retry-After': '60' })
   }
   if (!feed) return c.text('Feed not found\n', 404)
-  const body = render(c, lang, file as keyof typeof FORMATS, feed)
-  return c.body(body, 200, {
-    'Content-Type': FORMATS[file as keyof typeof FORMATS],
-  })
+  const body = render(c, lang, file, feed)
+  return c.body(body, 200, { 'Content-Type': FORMATS[file] })
 }
 
 function render(
   c: Context<AppEnv>,
   locale: Locale,
   file: keyof typeof FORMATS,
-  { company, jobs }: NonNullable<Awaited<ReturnType<typeof getCompanyFeed>>>,
+  { company, jobs, hasMore }: FeedPage,
 ): string {
   const { publicOrigin, providerName } = c.get('config')
   const i18n = getI18n(locale)
@@ -60,6 +69,7 @@ function render(
     description: i18n._(msg`Les offres d'emploi ouvertes chez ${name}.`),
     homePageUrl: `${publicOrigin}${jobsPath}`,
     feedUrl: `${publicOrigin}${jobsPath}/${file}`,
+    nextUrl: hasMore && jobs.length > 0 ? `${publicOrigin}${jobsPath}/${file}?before=${jobs.at(-1)?.id}` : null,
     language: locale,
     companyName: company.name,
     companyUrl: safeExternalUrl(company.website),

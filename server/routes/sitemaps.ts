@@ -1,14 +1,10 @@
 import { type Context, Hono } from 'hono'
-import { companyPaths } from '../../domain/paths.ts'
-import { buildSitemapIndex, buildUrlSet, type SitemapEntry } from '../../domain/sitemap.ts'
 import { z } from '../../domain/zod.ts'
-import { type CrawlCompany, listCompaniesForSitemap } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { generateSitemapFile, XML_HEADERS } from '../services/sitemap-files.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
-// Cache-Control is the edge cache's (server/services/edge-cache.ts).
-const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8' }
 
 /**
  * Unprefixed sitemap paths (spec section 2): `/sitemap.xml` and `/sitemaps` are the sitemap
@@ -84,44 +80,10 @@ async function fromStorage(storageUrl: string, file: string): Promise<Response |
 }
 
 async function generated(c: Context<AppEnv>, file: string): Promise<Response> {
-  const companyFile = /^company-([a-z0-9-]+)\.xml$/.exec(file)
-  if (file !== 'sitemap.xml' && file !== 'pages.xml' && !companyFile) return notFound()
-  const origin = c.get('config').publicOrigin
-  if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
-
-  let companies: CrawlCompany[]
   try {
-    companies = await listCompaniesForSitemap(c.get('db').sql)
+    return (await generateSitemapFile(c.get('db').sql, c.get('config').publicOrigin, file)) ?? notFound()
   } catch (error) {
     console.error('sitemap load failed', error instanceof Error ? error.message : 'unknown error')
     return new Response('Sitemap temporarily unavailable\n', { status: 503, headers: { 'Retry-After': '60' } })
   }
-  if (file === 'sitemap.xml') {
-    return xml(
-      buildSitemapIndex(origin, [
-        { path: '/sitemaps/pages.xml', lastmod: null },
-        ...companies.map((company) => ({
-          path: `/sitemaps/company-${company.slug}.xml`,
-          lastmod: lastChange(company),
-        })),
-      ]),
-    )
-  }
-  const company = companies.find((candidate) => candidate.slug === companyFile?.[1])
-  if (!company) return notFound()
-  const lastmod = lastChange(company)
-  const entries: SitemapEntry[] = [
-    { path: companyPaths.home(company.slug), lastmod },
-    { path: companyPaths.company(company.slug), lastmod: company.updatedAt },
-    { path: companyPaths.team(company.slug), lastmod },
-    { path: companyPaths.jobs(company.slug), lastmod },
-    ...company.jobs.map((job) => ({ path: companyPaths.job(company.slug, job.id), lastmod: job.lastmod })),
-  ]
-  return xml(buildUrlSet(origin, entries))
 }
-
-function lastChange(company: CrawlCompany): Date {
-  return company.jobs.reduce((latest, job) => (job.lastmod > latest ? job.lastmod : latest), company.updatedAt)
-}
-
-const xml = (body: string) => new Response(body, { status: 200, headers: XML_HEADERS })

@@ -47,7 +47,7 @@ describe('cache keys', () => {
     // The job list reads its filters by name from a list (domain/job-list.ts).
     expect(JOB_LIST_QUERY).toEqual(expect.arrayContaining([...JOB_FILTER_NAMES, 'page']))
     expect([...read].filter((name) => !known.has(name))).toEqual([])
-    expect(CRAWL_FILE_QUERY).toEqual([])
+    expect(CRAWL_FILE_QUERY).toEqual(['before'])
   })
 })
 

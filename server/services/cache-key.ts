@@ -18,8 +18,8 @@ export const JOB_LIST_QUERY: readonly string[] = [...COMPANY_SPACE_QUERY, 'city'
 /** Job detail: the save dialog opened without JavaScript, and its "sent" notice. */
 export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
 
-/** Sitemaps and feeds read no query. */
-export const CRAWL_FILE_QUERY: readonly string[] = []
+/** Sitemaps read no query; feeds read their page, `before` (server/routes/feeds.ts). */
+export const CRAWL_FILE_QUERY: readonly string[] = ['before']
 
 /**
  * `url` with only the `allowed` query parameters, sorted by name (each name's values in

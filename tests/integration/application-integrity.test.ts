@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApplicationFields } from '../../domain/application.ts'
 import { sha256Hex } from '../../domain/sha256.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
@@ -10,7 +10,8 @@ import {
   submitApplication,
 } from '../../server/services/submit-application.ts'
 import { listKeys, openCvBucket } from './cv-bucket.ts'
-import { openTestDatabase, SEED } from './database.ts'
+import { SEED } from './database.ts'
+import { createOwnDatabase } from './own-database.ts'
 
 /**
  * Same-key submissions racing through the real service: the Worker's role on the real
@@ -18,25 +19,30 @@ import { openTestDatabase, SEED } from './database.ts'
  * content and failures, every stored row's object exists and holds exactly the bytes
  * its own candidate sent, and the reconciliation leaves no object without a row.
  */
-const owner = openTestDatabase()
+let owner: RequestDatabase
+let workerUrl: string
 /** Nothing listens on port 9: connection refused, as in an outage. */
 const DOWN = 'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career'
 const OTHER_COMPANY_JOB = 'b0000000-0000-4000-8000-000000000014'
 let cv: Awaited<ReturnType<typeof openCvBucket>>
 const clients: RequestDatabase[] = []
 
+// Its own database: the confirmation e-mails it queues must not reach another file's delivery test.
 beforeAll(async () => {
+  const database = await createOwnDatabase('career_application_integrity')
+  owner = new RequestDatabase(database.url)
+  workerUrl = database.workerUrl
   cv = await openCvBucket()
 }, 60_000)
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()))
-  await owner.close()
+  await owner?.close()
   await cv?.dispose()
 })
 
 /** One client per attempt, as one per request in the Worker. */
-function workerSql(url = inject('workerDatabaseUrl')) {
+function workerSql(url = workerUrl) {
   const client = new RequestDatabase(url)
   clients.push(client)
   return client.sql

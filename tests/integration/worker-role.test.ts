@@ -5,7 +5,7 @@ import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
 import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/queries/applications.ts'
 import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
-import { getCompanyFeed, listCompaniesForSitemap } from '../../server/db/queries/crawl.ts'
+import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
@@ -123,10 +123,19 @@ describe('what the Worker does works through it', () => {
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobWithCompanyName(sql, SEED.completeJob)).toMatchObject({ companySlug: 'lumen-energie' })
-    expect((await listCompaniesForSitemap(sql)).map((company) => company.slug)).toEqual(
+    expect((await listSitemapCompanies(sql)).map((company) => company.slug)).toEqual(
       expect.arrayContaining(['atelier-brique', 'cafe-moka', 'lumen-energie']),
     )
-    expect((await getCompanyFeed(sql, SEED.completeCompany.slug))?.jobs).toHaveLength(9)
+    const sitemapCompany = await getSitemapCompany(sql, SEED.completeCompany.slug)
+    expect(sitemapCompany).toMatchObject({ visibleJobs: 9 })
+    let sitemapJobCount = 0
+    if (sitemapCompany) {
+      for await (const batch of sitemapJobs(sql, sitemapCompany, { from: null, to: null }, 100)) {
+        sitemapJobCount += batch.length
+      }
+    }
+    expect(sitemapJobCount).toBe(9)
+    expect((await getCompanyFeed(sql, SEED.completeCompany.slug, { limit: 50, before: null }))?.jobs).toHaveLength(9)
   })
 
   it('stores an application with its confirmation e-mail, once per idempotency key', async () => {

@@ -1,32 +1,57 @@
 import type { FeedJob } from '../../../domain/feeds.ts'
 import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
+import type { IdRange } from '../../../domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
 
-export type CrawlCompany = {
-  slug: string
-  updatedAt: Date
-  jobs: { id: string; lastmod: Date }[]
+/**
+ * `status in ('published', ...)` with literals, not parameters: the partial indexes of the
+ * crawl files carry that predicate, and only literals let a generic plan (a prepared
+ * statement run many times) prove it and use them.
+ */
+export function visibleStatus(sql: Sql) {
+  return sql.unsafe(`status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
 }
 
+/** A company as the sitemaps list it: `lastmod` also moves when one of its jobs is closed or edited. */
+export type SitemapCompany = { id: string; workspaceId: string; slug: string; lastmod: Date; visibleJobs: number }
+
+const sitemapCompanyColumns = (sql: Sql) => sql`
+  c.id, c.workspace_id, c.slug, greatest(c.updated_at, s.jobs_changed_at) as lastmod,
+  coalesce(s.visible_jobs, 0) as visible_jobs
+  from companies c left join company_job_stats s on s.company_id = c.id
+`
+
+/** Every company, one row each from the maintained stats: the index never reads a job. */
+export async function listSitemapCompanies(sql: Sql): Promise<SitemapCompany[]> {
+  return sql<SitemapCompany[]>`select ${sitemapCompanyColumns(sql)} order by c.slug`
+}
+
+export async function getSitemapCompany(sql: Sql, slug: string): Promise<SitemapCompany | null> {
+  const [company] = await sql<SitemapCompany[]>`select ${sitemapCompanyColumns(sql)} where c.slug = ${slug}`
+  return company ?? null
+}
+
+export type SitemapJob = { id: string; lastmod: Date }
+
 /**
- * Everything the sitemaps list, in one query: every company with its visible jobs.
- * Hidden (draft, closed...) jobs never appear.
+ * A company's visible jobs in a range of ids, in id order, at most `limit`, read from the
+ * database in batches as the file is written: one range scan of jobs_sitemap_idx.
  */
-export async function listCompaniesForSitemap(sql: Sql): Promise<CrawlCompany[]> {
-  return sql<CrawlCompany[]>`
-    select c.slug, c.updated_at,
-      coalesce((
-        select json_agg(json_build_object('id', j.id, 'lastmod', greatest(j.updated_at, j.created_at))
-                        order by j.created_at desc)
-        from jobs j
-        where j.company_id = c.id and j.workspace_id = c.workspace_id
-          and j.status in ${sql(VISIBLE_JOB_STATUSES)}
-      ), '[]'::json) as jobs
-    from companies c
-    order by c.slug
-  `.then((rows) =>
-    rows.map((row) => ({ ...row, jobs: row.jobs.map((job) => ({ id: job.id, lastmod: new Date(job.lastmod) })) })),
-  )
+export function sitemapJobs(
+  sql: Sql,
+  company: Pick<SitemapCompany, 'id' | 'workspaceId'>,
+  range: IdRange,
+  limit: number,
+): AsyncIterable<SitemapJob[]> {
+  return sql<SitemapJob[]>`
+    select id, greatest(updated_at, created_at) as lastmod
+    from jobs
+    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
+      ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
+      ${range.to === null ? sql`` : sql`and id < ${range.to}`}
+    order by id
+    limit ${limit}
+  `.cursor(1_000)
 }
 
 export type FeedCompany = { id: string; slug: string; name: string; website: string | null; workspaceId: string }
@@ -34,22 +59,34 @@ export type FeedCompany = { id: string; slug: string; name: string; website: str
 /** What feeds publish of a job; the URL is built by the route. */
 export type FeedJobRow = Omit<FeedJob, 'url'>
 
-/** A company and its visible jobs, newest first, with what feeds publish. */
+export type FeedPage = { company: FeedCompany; jobs: FeedJobRow[]; hasMore: boolean }
+
+/**
+ * A company and a page of its visible jobs, newest first: the `limit` newest, or those
+ * after job `before` (the last of the previous page) in that order. One row more than the
+ * page is read, to know whether another page follows.
+ */
 export async function getCompanyFeed(
   sql: Sql,
   slug: string,
-): Promise<{ company: FeedCompany; jobs: FeedJobRow[] } | null> {
+  page: { limit: number; before: string | null },
+): Promise<FeedPage | null> {
   const [company] = await sql<FeedCompany[]>`
     select id, slug, name, website, workspace_id from companies where slug = ${slug}
   `
   if (!company) return null
-  const jobs = await sql<FeedJobRow[]>`
+  const rows = await sql<FeedJobRow[]>`
     select id, title, created_at, description, city, zip_code, country_code, contract_type, remote,
            salary_min::text, salary_max::text, salary_currency, salary_period
     from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId}
-      and status in ${sql(VISIBLE_JOB_STATUSES)}
-    order by created_at desc, id
+    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
+      ${
+        page.before === null
+          ? sql``
+          : sql`and (created_at, id) < (select b.created_at, b.id from jobs b where b.id = ${page.before})`
+      }
+    order by created_at desc, id desc
+    limit ${page.limit + 1}
   `
-  return { company, jobs }
+  return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
 }

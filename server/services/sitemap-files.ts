@@ -1,0 +1,94 @@
+import { companyPaths } from '../../domain/paths.ts'
+import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '../../domain/sitemap.ts'
+import {
+  parseShardFileName,
+  SHARD_MAX_JOBS,
+  shardCount,
+  shardFileName,
+  shardIdRange,
+} from '../../domain/sitemap-shards.ts'
+import type { Sql } from '../db/client.ts'
+import { getSitemapCompany, listSitemapCompanies, type SitemapJob, sitemapJobs } from '../db/queries/crawl.ts'
+
+/**
+ * The sitemap files generated from the database (ADR 012, 019): the index, `pages.xml` and
+ * each company's files. Null for a name that is no file; a database failure throws before
+ * anything is sent.
+ */
+export async function generateSitemapFile(sql: Sql, origin: string, file: string): Promise<Response | null> {
+  if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
+  if (file === 'sitemap.xml') return xml(await sitemapIndex(sql, origin))
+  const name = parseShardFileName(file)
+  return name ? companyFile(sql, origin, name) : null
+}
+
+async function sitemapIndex(sql: Sql, origin: string): Promise<string> {
+  const companies = await listSitemapCompanies(sql)
+  return buildSitemapIndex(origin, [
+    { path: '/sitemaps/pages.xml', lastmod: null },
+    ...companies.flatMap((company) =>
+      Array.from({ length: shardCount(company.visibleJobs) }, (_, index) => ({
+        path: `/sitemaps/${shardFileName(company.slug, index + 1)}`,
+        lastmod: company.lastmod,
+      })),
+    ),
+  ])
+}
+
+/**
+ * One of a company's files, written as its jobs come from the database: a full file is
+ * about 20 MB of XML, which the Worker never holds at once. The first batch is read before
+ * answering, so that a database failure is still a 503 and not a cut file.
+ */
+async function companyFile(
+  sql: Sql,
+  origin: string,
+  { slug, shard }: { slug: string; shard: number },
+): Promise<Response | null> {
+  const company = await getSitemapCompany(sql, slug)
+  const count = company ? shardCount(company.visibleJobs) : 0
+  if (!company || shard > count) return null
+  const batches = sitemapJobs(sql, company, shardIdRange(shard, count), SHARD_MAX_JOBS + 1)[Symbol.asyncIterator]()
+  let next = await batches.next()
+
+  const lastmod = company.lastmod
+  const pages =
+    shard === 1
+      ? [companyPaths.home(slug), companyPaths.company(slug), companyPaths.team(slug), companyPaths.jobs(slug)].map(
+          (path) => urlSetEntries(origin, { path, lastmod }),
+        )
+      : []
+  const encoder = new TextEncoder()
+  let written = 0
+  const jobEntries = (jobs: SitemapJob[]) => {
+    // More jobs in one id range than a file holds means ids that are not random: the file
+    // stays valid, the rest is reported (ADR 019).
+    const kept = jobs.slice(0, Math.max(0, SHARD_MAX_JOBS - written))
+    if (kept.length < jobs.length) console.error(`sitemap ${shardFileName(slug, shard)}: jobs beyond the file limit`)
+    written += kept.length
+    return kept.map((job) => urlSetEntries(origin, { path: companyPaths.job(slug, job.id), lastmod: job.lastmod }))
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(URLSET_HEAD + pages.join('')))
+    },
+    async pull(controller) {
+      if (next.done) {
+        controller.enqueue(encoder.encode(URLSET_TAIL))
+        controller.close()
+        return
+      }
+      controller.enqueue(encoder.encode(jobEntries(next.value).join('')))
+      next = await batches.next()
+    },
+    async cancel() {
+      await batches.return?.()
+    },
+  })
+  return new Response(body, { status: 200, headers: XML_HEADERS })
+}
+
+// Cache-Control is the edge cache's (server/services/edge-cache.ts).
+export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8' }
+
+const xml = (body: string) => new Response(body, { status: 200, headers: XML_HEADERS })

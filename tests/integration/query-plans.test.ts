@@ -1,0 +1,130 @@
+import postgres from 'postgres'
+import type { PageContextServer } from 'vike/types'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
+import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
+import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
+import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
+import { type ScaleShape, seedScaleDataset, visibleJobOf } from '../../scripts/scale-dataset.ts'
+import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
+
+/**
+ * Every page and crawl query on an index, on a dataset of the production shape in a
+ * database of its own: each statement a request sends is captured with its parameters and
+ * explained (ANALYZE), and no node may scan `jobs` sequentially or read more of its rows
+ * than the request shows (plus one that tells whether a next page exists).
+ */
+const SHAPE: ScaleShape = {
+  companies: 300,
+  jobs: 30_000,
+  named: [
+    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
+    { slug: 'scale-large', visibleJobs: 3_000, hiddenJobs: 3_000 },
+  ],
+}
+const DATABASE = 'career_query_plans'
+const base = inject('databaseUrl')
+const url = base.replace(/\/[^/]+$/, `/${DATABASE}`)
+let owner: postgres.Sql
+let captured: { query: string; parameters: unknown[] }[] = []
+let app: postgres.Sql
+
+beforeAll(async () => {
+  const admin = postgres(base, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`drop database if exists ${DATABASE}`)
+  await admin.unsafe(`create database ${DATABASE}`)
+  await admin.end()
+  await applySchemaAndSeed(url)
+  owner = postgres(url, { max: 1, onnotice: () => {} })
+  await seedScaleDataset(owner, SHAPE)
+  await owner`vacuum analyze jobs`
+  // The Worker's client options (server/db/client.ts), recording what is sent.
+  app = postgres(url, {
+    max: 1,
+    fetch_types: false,
+    transform: { column: { from: postgres.toCamel } },
+    debug: (_connection, query, parameters) => captured.push({ query, parameters }),
+  })
+}, 120_000)
+afterAll(async () => {
+  await app?.end()
+  await owner?.end()
+})
+
+type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Actual Rows': number
+  'Actual Loops': number
+  'Rows Removed by Filter'?: number
+  'Rows Removed by Index Recheck'?: number
+  Plans?: PlanNode[]
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+}
+
+/** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
+async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[]; rowsRead: number }> {
+  captured = []
+  await run()
+  const scans: string[] = []
+  let rowsRead = 0
+  for (const { query, parameters } of captured) {
+    const rows = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
+    const plan = (rows[0]?.['QUERY PLAN'] ?? [])[0]?.Plan as PlanNode
+    for (const node of nodesOf(plan).filter((n) => n['Relation Name'] === 'jobs')) {
+      scans.push(node['Node Type'])
+      const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
+      rowsRead += node['Actual Rows'] * node['Actual Loops'] + removed
+    }
+  }
+  return { scans, rowsRead }
+}
+
+const pageContext = (routeParams: Record<string, string>) =>
+  ({ routeParams, db: { sql: app }, urlParsed: { searchOriginal: '' } }) as unknown as PageContextServer
+
+describe('page and crawl queries at scale', () => {
+  it.each(['scale-small', 'scale-large'])('%s: company home and company page read no job', async (slug) => {
+    for (const load of [companyHomeData, companyPageData]) {
+      const { scans, rowsRead } = await jobsReadBy(() => load(pageContext({ slug })))
+      expect(scans).not.toContain('Seq Scan')
+      expect(rowsRead).toBe(0)
+    }
+  })
+
+  it('job detail reads its job by the primary key', async () => {
+    const id = await visibleJobOf(owner, 'scale-large')
+    const { scans, rowsRead } = await jobsReadBy(() => jobDetailData(pageContext({ slug: 'scale-large', id })))
+    expect(scans.length).toBeGreaterThan(0)
+    expect(scans).not.toContain('Seq Scan')
+    expect(rowsRead).toBeLessThanOrEqual(2) // the job; the company's own query reads none
+  })
+
+  it('sitemap index reads no job; a company file reads exactly the jobs it lists', async () => {
+    expect(await jobsReadBy(() => listSitemapCompanies(app))).toEqual({ scans: [], rowsRead: 0 })
+    const company = await getSitemapCompany(app, 'scale-large')
+    expect(company?.visibleJobs).toBe(3_000)
+    let listed = 0
+    const { scans, rowsRead } = await jobsReadBy(async () => {
+      if (!company) return
+      for await (const batch of sitemapJobs(app, company, { from: null, to: null }, 25_000)) listed += batch.length
+    })
+    expect(listed).toBe(3_000)
+    expect(scans).not.toContain('Seq Scan')
+    expect(rowsRead).toBe(listed)
+  })
+
+  it('feeds read their page and one more, the next page from its key', async () => {
+    const first = await jobsReadBy(() => getCompanyFeed(app, 'scale-large', { limit: 50, before: null }))
+    expect(first.scans).not.toContain('Seq Scan')
+    expect(first.rowsRead).toBeLessThanOrEqual(51)
+    const page = await getCompanyFeed(app, 'scale-large', { limit: 50, before: null })
+    const before = page?.jobs.at(-1)?.id ?? null
+    const next = await jobsReadBy(() => getCompanyFeed(app, 'scale-large', { limit: 50, before }))
+    expect(next.scans).not.toContain('Seq Scan')
+    expect(next.rowsRead).toBeLessThanOrEqual(52) // and the previous page's last job, the key
+  })
+})

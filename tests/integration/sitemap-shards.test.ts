@@ -1,0 +1,108 @@
+import { Hono } from 'hono'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
+import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
+import { RequestDatabase } from '../../server/db/client.ts'
+import type { AppConfig } from '../../server/env.ts'
+import type { AppEnv } from '../../server/hono-env.ts'
+import { sitemaps } from '../../server/routes/sitemaps.ts'
+
+/**
+ * A company with more jobs than one sitemap file holds, in a database of its own (its jobs
+ * are closed here): split into files of at most 50,000 URLs that together list every
+ * visible job, and a lastmod that moves when a job is closed.
+ */
+const DATABASE = 'career_sitemap_shards'
+const base = inject('databaseUrl')
+const url = base.replace(/\/[^/]+$/, `/${DATABASE}`)
+let owner: postgres.Sql
+let db: RequestDatabase
+const ORIGIN = 'https://jobs.example'
+
+beforeAll(async () => {
+  const admin = postgres(base, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`drop database if exists ${DATABASE}`)
+  await admin.unsafe(`create database ${DATABASE}`)
+  await admin.end()
+  await applySchemaAndSeed(url)
+  owner = postgres(url, { max: 1, onnotice: () => {} })
+  await seedScaleDataset(owner, {
+    companies: 4,
+    jobs: 31_000,
+    named: [{ slug: 'huge', visibleJobs: 30_000, hiddenJobs: 100 }],
+  })
+  db = new RequestDatabase(url)
+}, 120_000)
+afterAll(async () => {
+  await db?.close()
+  await owner?.end()
+})
+
+function app() {
+  const hono = new Hono<AppEnv>()
+  hono.use(async (c, next) => {
+    c.set('config', { sitemapStorageUrl: null, publicOrigin: ORIGIN } as AppConfig)
+    c.set('db', db)
+    await next()
+  })
+  hono.route('/', sitemaps)
+  return hono
+}
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+const lastmodOf = (xml: string, loc: string) =>
+  new RegExp(`<loc>${loc.replaceAll('.', '\\.')}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+
+async function get(path: string) {
+  const response = await app().request(path)
+  return { status: response.status, xml: await response.text() }
+}
+
+describe('a company past one file', () => {
+  it('is split into files of at most 50,000 URLs that together list each visible job once per language', async () => {
+    const index = await get('/sitemap.xml')
+    const files = locsOf(index.xml).filter((loc) => loc.includes('company-huge'))
+    expect(files).toEqual([`${ORIGIN}/sitemaps/company-huge.xml`, `${ORIGIN}/sitemaps/company-huge.2.xml`])
+    const jobUrls: string[] = []
+    for (const file of files) {
+      const { status, xml } = await get(file.replace(ORIGIN, ''))
+      expect(status).toBe(200)
+      expect(xml.endsWith('</urlset>\n')).toBe(true)
+      const locs = locsOf(xml)
+      expect(locs.length).toBeLessThanOrEqual(50_000)
+      jobUrls.push(...locs.filter((loc) => loc.includes('/jobs/')))
+    }
+    expect(jobUrls).toHaveLength(60_000)
+    expect(new Set(jobUrls).size).toBe(60_000)
+    expect((await get('/sitemaps/company-huge.3.xml')).status).toBe(404)
+    expect((await get('/sitemaps/company-huge.1.xml')).status).toBe(404)
+  })
+
+  it('moves the lastmod of the company files and of the job when a job is closed or edited', async () => {
+    const fileLoc = `${ORIGIN}/sitemaps/company-huge.xml`
+    await owner`update companies set updated_at = '2026-01-01' where slug = 'huge'`
+    await owner`update company_job_stats set jobs_changed_at = '2026-01-01'`
+    const before = lastmodOf((await get('/sitemap.xml')).xml, fileLoc)
+    expect(before).toBe('2026-01-01T00:00:00Z')
+
+    const [job] = await owner<{ id: string }[]>`
+      select j.id from jobs j join companies c on c.id = j.company_id
+      where c.slug = 'huge' and j.status = 'published' order by j.id limit 2`
+    await owner`update jobs set status = 'closed' where id = ${job?.id ?? ''}`
+    const afterClose = lastmodOf((await get('/sitemap.xml')).xml, fileLoc)
+    expect(afterClose).not.toBe(before)
+
+    await owner`update company_job_stats set jobs_changed_at = '2026-01-01'`
+    await owner`update jobs set title = 'Edited', updated_at = '2026-01-01'
+      where id = (select id from jobs where status = 'published' and company_id =
+        (select id from companies where slug = 'huge') order by id limit 1) returning id`
+    const edited = await owner<{ id: string }[]>`select id from jobs where title = 'Edited'`
+    const index = (await get('/sitemap.xml')).xml
+    expect(lastmodOf(index, fileLoc)).not.toBe('2026-01-01T00:00:00Z')
+    // The edited job's own entry keeps the date its writer set; an edit without one is stamped.
+    await owner`update jobs set title = 'Edited again' where id = ${edited[0]?.id ?? ''}`
+    const file = (await get('/sitemaps/company-huge.xml')).xml
+    expect(lastmodOf(file, `${ORIGIN}/fr/huge/jobs/${edited[0]?.id}`)).not.toBe('2026-01-01T00:00:00Z')
+  })
+})
