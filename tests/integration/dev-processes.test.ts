@@ -65,16 +65,19 @@ function runWithDatabase(name: string) {
 }
 
 describe('with-database', () => {
-  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s stops the command, what it started and the database', async (signal) => {
-    const run = runWithDatabase(signal)
-    const { helper, postgres } = await run.running()
-    expect(alive(helper) && alive(postgres)).toBe(true)
+  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    '%s stops the command, what it started and the database',
+    async (signal) => {
+      const run = runWithDatabase(signal)
+      const { helper, postgres } = await run.running()
+      expect(alive(helper) && alive(postgres)).toBe(true)
 
-    run.child.kill(signal)
-    await run.exited
-    await expect.poll(() => alive(helper), { timeout: 10_000 }).toBe(false)
-    await expect.poll(() => alive(postgres), { timeout: 10_000 }).toBe(false)
-  })
+      run.child.kill(signal)
+      await run.exited
+      await expect.poll(() => alive(helper), { timeout: 10_000 }).toBe(false)
+      await expect.poll(() => alive(postgres), { timeout: 10_000 }).toBe(false)
+    },
+  )
 
   test('a database left running by a killed run is stopped, and the next start succeeds', async () => {
     const crashed = runWithDatabase('crashed')
