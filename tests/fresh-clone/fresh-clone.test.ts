@@ -35,7 +35,7 @@ const env = Object.fromEntries(
   Object.entries({ ...process.env, PATH: `${dirname(machineNode)}${delimiter}${machinePath}` }).filter(
     ([name]) => !/^npm_|^INIT_CWD$|^NODE_OPTIONS$/.test(name),
   ),
-)
+) as NodeJS.ProcessEnv
 let dev: ChildProcess | undefined
 
 after(() => {
@@ -83,26 +83,27 @@ test('npm install && npm run dev on a fresh clone, then a stop signal to npm', {
 
   started = performance.now()
   let output = ''
-  dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT)], {
+  const child = spawn('npm', ['run', 'dev', '--', '--port', String(PORT)], {
     cwd: clone,
     env: { ...env, DATABASE_PORT: String(DB_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  dev.stdout?.on('data', (chunk) => (output += chunk))
-  dev.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((done) => dev?.once('exit', done))
+  dev = child
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((done) => child.once('exit', done))
   const page = `http://localhost:${PORT}/fr/lumen-energie`
   const status = () =>
     fetch(page).then(
       (response) => response.status,
       () => 0,
     )
-  await poll(`${page} (dev output:\n${output})`, status, (code) => code === 200 || dev?.exitCode !== null, 300_000)
+  await poll(`${page} (dev output:\n${output})`, status, (code) => code === 200 || child.exitCode !== null, 300_000)
   assert.equal(await status(), 200, `dev output:\n${output}`)
   t.diagnostic(`npm run dev until ${page} answered 200: ${seconds(started)}`)
   assert.ok(existsSync(join(clone, '.data/postgres/postmaster.pid')), 'the embedded PostgreSQL runs')
 
-  dev.kill('SIGTERM')
+  child.kill('SIGTERM')
   await exited
   const left = await poll(
     'processes left after SIGTERM to npm',
