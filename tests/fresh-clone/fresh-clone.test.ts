@@ -29,7 +29,7 @@ const machinePath = (process.env.PATH ?? '')
 const machineNode =
   process.env.FRESH_CLONE_NODE ??
   process.env.npm_node_execpath ??
-  execFileSync('sh', ['-c', 'command -v node'], { encoding: 'utf8', env: { PATH: machinePath } }).trim()
+  execFileSync('sh', ['-c', 'command -v node'], { encoding: 'utf8', env: { ...process.env, PATH: machinePath } }).trim()
 /** The environment of a new shell: the machine's Node first, nothing of the npm running us. */
 const env = Object.fromEntries(
   Object.entries({ ...process.env, PATH: `${dirname(machineNode)}${delimiter}${machinePath}` }).filter(
