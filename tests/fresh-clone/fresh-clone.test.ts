@@ -81,6 +81,13 @@ test('npm install && npm run dev on a fresh clone, then a stop signal to npm', {
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: clone, env, stdio: 'pipe' })
   t.diagnostic(`npm install: ${seconds(started)}`)
 
+  const page = `http://localhost:${PORT}/fr/lumen-energie`
+  const status = () =>
+    fetch(page).then(
+      (response) => response.status,
+      () => 0,
+    )
+  assert.equal(await status(), 0, `port ${PORT} must be free: set FRESH_CLONE_PORT`)
   started = performance.now()
   let output = ''
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(PORT)], {
@@ -92,12 +99,6 @@ test('npm install && npm run dev on a fresh clone, then a stop signal to npm', {
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const exited = new Promise((done) => child.once('exit', done))
-  const page = `http://localhost:${PORT}/fr/lumen-energie`
-  const status = () =>
-    fetch(page).then(
-      (response) => response.status,
-      () => 0,
-    )
   await poll(`${page} (dev output:\n${output})`, status, (code) => code === 200 || child.exitCode !== null, 300_000)
   assert.equal(await status(), 200, `dev output:\n${output}`)
   t.diagnostic(`npm run dev until ${page} answered 200: ${seconds(started)}`)
