@@ -61,7 +61,15 @@ export async function startEmbeddedDatabase(options: {
       if (/ERROR|FATAL|PANIC/.test(text)) process.stderr.write(`[postgres] ${text}\n`)
     },
   })
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    await server.initialise().catch((error: unknown) => {
+      // Run by root, PostgreSQL runs as the user postgres, which must reach node_modules.
+      const hint = /EACCES/.test(String(error))
+        ? ` The user "postgres" cannot reach ${ROOT}: clone the repository where every user may read it (e.g. chmod o+rx on its parent folders), or run as a user other than root.`
+        : ''
+      throw new Error(`Could not initialise the embedded PostgreSQL in ${dataDir}: ${String(error)}.${hint}`)
+    })
+  }
   try {
     await server.start()
   } catch (error) {

@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict'
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
 import { after, test } from 'node:test'
@@ -20,6 +20,9 @@ const DB_PORT = Number(process.env.FRESH_CLONE_DB_PORT ?? 54338)
 const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim()
 const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
 const clone = join(mkdtempSync(join(tmpdir(), 'fresh-clone-')), 'career-site')
+// As a clone in a shared folder is: run as root, PostgreSQL runs as the user postgres and must
+// reach its binaries in node_modules, which mkdtemp's private folder would not let it.
+chmodSync(dirname(clone), 0o755)
 
 /** PATH as on the machine: without the node_modules/.bin folders npm put first. */
 const machinePath = (process.env.PATH ?? '')
