@@ -5,7 +5,7 @@
  *
  *   node --test tests/fresh-clone/fresh-clone.test.ts
  *
- * FRESH_CLONE_NODE names the Node to start from (default: the one running npm, else the first
+ * FRESH_CLONE_REF picks another commit than HEAD. FRESH_CLONE_NODE names the Node to start from (default: the one running npm, else the first
  * `node` on PATH outside node_modules); FRESH_CLONE_PORT and FRESH_CLONE_DB_PORT the ports.
  */
 import assert from 'node:assert/strict'
@@ -18,7 +18,7 @@ import { after, test } from 'node:test'
 const PORT = Number(process.env.FRESH_CLONE_PORT ?? 3100)
 const DB_PORT = Number(process.env.FRESH_CLONE_DB_PORT ?? 54338)
 const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim()
-const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+const head = execFileSync('git', ['rev-parse', process.env.FRESH_CLONE_REF ?? 'HEAD'], { encoding: 'utf8' }).trim()
 const clone = join(mkdtempSync(join(tmpdir(), 'fresh-clone-')), 'career-site')
 // As a clone in a shared folder is: run as root, PostgreSQL runs as the user postgres and must
 // reach its binaries in node_modules, which mkdtemp's private folder would not let it.
