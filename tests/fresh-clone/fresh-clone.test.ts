@@ -5,8 +5,9 @@
  *
  *   node --test tests/fresh-clone/fresh-clone.test.ts
  *
- * FRESH_CLONE_REF picks another commit than HEAD. FRESH_CLONE_NODE names the Node to start from (default: the one running npm, else the first
- * `node` on PATH outside node_modules); FRESH_CLONE_PORT and FRESH_CLONE_DB_PORT the ports.
+ * FRESH_CLONE_REF picks another commit than HEAD; FRESH_CLONE_NODE the Node to start from
+ * (default: the one running npm, else the first `node` on PATH outside node_modules);
+ * FRESH_CLONE_PORT and FRESH_CLONE_DB_PORT the ports.
  */
 import assert from 'node:assert/strict'
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
