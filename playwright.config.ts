@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/test-tools.ts'
 
 /**
  * Browser tests against the production build (`vike build`), served by workerd through
- * `vike preview` on a fresh embedded PostgreSQL. Chromium is Debian's, never a download.
+ * `vike preview` on a fresh embedded PostgreSQL. Chromium is `CHROMIUM_PATH`, Debian's or
+ * Playwright's own download, whichever `npm test` found or installed (scripts/test-tools.ts).
  */
 // Overridable so two runs (worktrees) can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8788)
@@ -13,7 +15,7 @@ const OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? 8789)
 export const outageURL = `http://localhost:${OUTAGE_PORT}`
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

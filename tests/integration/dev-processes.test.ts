@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+
+/**
+ * scripts/with-database.ts as `npm run dev` and `npm run preview` use it, with real processes:
+ * the command it wraps (node, as vike is) starts a process of its own, as vike and wrangler
+ * start workerd, and everything must be gone after any stop signal.
+ */
+const PORT = Number(process.env.DEV_PROCESSES_DB_PORT ?? 54337)
+const DATA_DIR = resolve('.data/dev-processes')
+const SCRIPT = resolve('scripts/with-database.ts')
+/** The wrapped command: starts a long-lived helper, writes its pid, then runs until stopped. */
+const COMMAND = `
+  const { spawn } = require('node:child_process')
+  const helper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
+  require('node:fs').writeFileSync(process.env.HELPER_PID_FILE, String(helper.pid))
+  setInterval(() => {}, 1000)
+`
+
+let started: ChildProcess[] = []
+const workDir = mkdtempSync(join(tmpdir(), 'dev-processes-'))
+
+afterEach(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  started = []
+})
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function runWithDatabase(name: string) {
+  const helperPidFile = join(workDir, `${name}.pid`)
+  let output = ''
+  const child = spawn(process.execPath, [SCRIPT, 'node', '-e', COMMAND], {
+    env: { ...process.env, DATABASE_PORT: String(PORT), DATABASE_DIR: DATA_DIR, HELPER_PID_FILE: helperPidFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Once the command runs: the pids of its helper and of the PostgreSQL server. */
+    running: async () => {
+      await expect.poll(() => existsSync(helperPidFile), { timeout: 30_000 }).toBe(true)
+      const helper = Number(readFileSync(helperPidFile, 'utf8'))
+      const postgres = Number(readFileSync(join(DATA_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
+      rmSync(helperPidFile)
+      return { helper, postgres }
+    },
+  }
+}
+
+describe('with-database', () => {
+  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    '%s stops the command, what it started and the database',
+    async (signal) => {
+      const run = runWithDatabase(signal)
+      const { helper, postgres } = await run.running()
+      expect(alive(helper) && alive(postgres)).toBe(true)
+
+      run.child.kill(signal)
+      await run.exited
+      await expect.poll(() => alive(helper), { timeout: 10_000 }).toBe(false)
+      await expect.poll(() => alive(postgres), { timeout: 10_000 }).toBe(false)
+    },
+  )
+
+  test('a database left running by a killed run is stopped, and the next start succeeds', async () => {
+    const crashed = runWithDatabase('crashed')
+    const left = await crashed.running()
+    crashed.child.kill('SIGKILL')
+    process.kill(left.helper, 'SIGKILL')
+    await crashed.exited
+    expect(alive(left.postgres)).toBe(true)
+
+    const next = runWithDatabase('next')
+    const { postgres } = await next.running()
+    expect(postgres).not.toBe(left.postgres)
+    expect(alive(left.postgres)).toBe(false)
+    expect(next.output()).toContain(`left running on ${DATA_DIR}`)
+    next.child.kill('SIGTERM')
+    await next.exited
+  })
+
+  test('a port held by another program is named, and nothing is left', async () => {
+    const holder = createServer()
+    await new Promise<void>((done) => holder.listen(PORT, '127.0.0.1', done))
+    try {
+      const run = runWithDatabase('port-taken')
+      expect(await run.exited).toBe(1)
+      expect(run.output()).toContain(`Port ${PORT} is already in use by another program`)
+      expect(run.output().trim()).not.toMatch(/undefined$/)
+      expect(existsSync(join(DATA_DIR, 'postmaster.pid'))).toBe(false)
+    } finally {
+      await new Promise((done) => holder.close(done))
+    }
+  })
+})
