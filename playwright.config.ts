@@ -53,6 +53,9 @@ export default defineConfig({
       env: { DATABASE_PORT, DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
+      // A signal it can handle: it then stops the Worker's process group and the database
+      // (Playwright's default SIGKILL would orphan them, and wait on their output forever).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: `node_modules/.bin/vike preview --port ${OUTAGE_PORT}`,

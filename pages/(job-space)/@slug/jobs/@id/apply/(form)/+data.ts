@@ -1,11 +1,10 @@
-import en from 'react-phone-number-input/locale/en.json'
-import fr from 'react-phone-number-input/locale/fr.json'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '../../../../../../../domain/application.ts'
 import { buildJobPosting } from '../../../../../../../domain/job-posting.ts'
 import { companyPaths, localizedPath } from '../../../../../../../domain/paths.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
+import { phoneCountryNames } from './phone-country-names.ts'
 
 /**
  * The application form: the job (same checks as its page: 404, 410, redirect), and a
@@ -37,7 +36,7 @@ function formState(pageContext: PageContextServer) {
     idempotencyKey: submission?.values.idempotencyKey ?? crypto.randomUUID(),
     // The phone input's country names in this language only (the other stays out of
     // the page's JavaScript).
-    phoneCountryNames: pageContext.locale === 'fr' ? fr : en,
+    phoneCountryNames: phoneCountryNames(pageContext.locale),
   }
 }
 

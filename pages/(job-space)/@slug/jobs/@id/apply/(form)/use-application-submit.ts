@@ -14,6 +14,7 @@ import {
 
 export type FieldErrors = Partial<Record<string, string>>
 
+const FORM_ID = 'application'
 const FIELD_NAMES = Object.keys(applicationFormSchema.shape) as (keyof typeof applicationFormSchema.shape)[]
 
 /** The endpoint's answer to `Accept: application/json` (server/routes/apply.ts). */
@@ -35,24 +36,30 @@ export function useApplicationSubmit(initialErrors: FieldErrors) {
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
 
-  const [form, fields] = useForm({
-    id: 'application',
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema }),
-    onSubmit: (event, { formData }) => {
-      event.preventDefault()
-      if (!sending) send(formData)
-    },
-  })
+  // The server render has nothing for conform to do (no input, no client errors yet: the
+  // same markup as the client's first render), so conform stays out of the Worker. The
+  // condition is a build-time constant: each build always calls the same hooks.
+  const [form, fields] = import.meta.env.SSR
+    ? [{ id: FORM_ID, onSubmit: undefined }, null]
+    : // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above)
+      useForm({
+        id: FORM_ID,
+        shouldValidate: 'onSubmit',
+        shouldRevalidate: 'onInput',
+        onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema }),
+        onSubmit: (event, { formData }) => {
+          event.preventDefault()
+          if (!sending) send(formData)
+        },
+      })
 
   const errors: FieldErrors = { ...serverErrors }
   // conform's `fields` is a proxy: its metadata is read by name.
-  for (const name of FIELD_NAMES) {
-    const meta = fields[name]
-    const code = meta.errors?.[0] as ApplicationErrorCode | undefined
+  for (const name of fields ? FIELD_NAMES : []) {
+    const meta = fields?.[name]
+    const code = meta?.errors?.[0] as ApplicationErrorCode | undefined
     if (code && FIELD_ERRORS[code]) errors[name] = i18n._(FIELD_ERRORS[code])
-    else if (meta.errors !== undefined) delete errors[name]
+    else if (meta?.errors !== undefined) delete errors[name]
   }
 
   function fail(description: string) {
