@@ -38,7 +38,11 @@ test.describe('crawlers', () => {
     const files = locsOf(indexXml)
     expect(files).toContain(`${PUBLIC_ORIGIN}/sitemaps/company-${SEED.completeCompany}.xml`)
     const pageUrls: string[] = []
-    for (const file of files) {
+    // The site's pages and the demo companies: other tests running beside this one add and
+    // remove companies of their own (a 500-offer one for the job list), whose files may list
+    // offers gone a moment later.
+    const SEEDED = /\/sitemaps\/(pages|company-(lumen-energie|atelier-brique|cafe-moka)(\.\d+)?)\.xml$/
+    for (const file of files.filter((name) => SEEDED.test(name))) {
       const xml = await (await request.get(file.replace(PUBLIC_ORIGIN, baseURL ?? ''))).text()
       expect(await validateAgainstXsd('sitemap', xml), file).toMatchObject({ valid: true })
       expect(xml).toContain('hreflang="x-default"')
