@@ -93,7 +93,7 @@ async function plansOf(run: (sql: postgres.Sql) => Promise<unknown>): Promise<Pl
   const plans: PlanNode[][] = []
   for (const { query, parameters } of sent.splice(0)) {
     const [row] = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
-    plans.push(nodes((row?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]?.Plan as PlanNode))
+    plans.push(nodes((row?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan as PlanNode))
   }
   return plans
 }
