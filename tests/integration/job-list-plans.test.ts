@@ -1,8 +1,9 @@
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_LIST_PAGE_SIZE, type JobFilters } from '../../domain/job-list.ts'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
+import { createOwnDatabase } from './own-database.ts'
+import { explainEach, type PlanNode, recordingClient, type SentStatement } from './query-plan.ts'
 
 /**
  * Every statement of the job list runs on an index, at any size (ADR 018): the real query
@@ -16,28 +17,13 @@ const COMPANIES = 10
 const WORKSPACE = 'a1000000-0000-4000-8000-000000000001'
 const COMPANY = 'c1000000-0000-4000-8000-000000000001'
 
-function onDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
 let owner: postgres.Sql
-type Sent = { query: string; parameters: unknown[] }
-const sent: Sent[] = []
+const sent: SentStatement[] = []
 /** The Worker's client options, with a hook that keeps each statement and its parameters. */
 let client: postgres.Sql
 
 beforeAll(async () => {
-  const admin = postgres(onDatabase(inject('databaseUrl'), 'postgres'), { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`)
-    await admin.unsafe(`create database ${DATABASE}`)
-  } finally {
-    await admin.end()
-  }
-  const url = onDatabase(inject('databaseUrl'), DATABASE)
-  await applySchemaAndSeed(url)
+  const { url } = await createOwnDatabase(DATABASE)
   owner = postgres(url, { max: 1, onnotice: () => {} })
   await owner.unsafe(`
     insert into companies (id, slug, name, workspace_id)
@@ -58,12 +44,7 @@ beforeAll(async () => {
   `)
   // As autovacuum would: statistics, and the visibility map index-only scans rely on.
   await owner.unsafe('vacuum (analyze) jobs')
-  client = postgres(url, {
-    max: 1,
-    fetch_types: false,
-    transform: { column: { from: postgres.toCamel } },
-    debug: (_connection, query, parameters) => sent.push({ query, parameters }),
-  })
+  client = recordingClient(url, sent)
 }, 120_000)
 
 afterAll(async () => {
@@ -71,31 +52,12 @@ afterAll(async () => {
   await owner?.end()
 })
 
-type PlanNode = {
-  'Node Type': string
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Actual Rows': number
-  'Actual Loops': number
-  'Heap Fetches'?: number
-  Plans?: PlanNode[]
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)]
-}
-
 /** The plans of the statements `run` sends, executed (EXPLAIN ANALYZE) with their parameters. */
 async function plansOf(run: (sql: postgres.Sql) => Promise<unknown>): Promise<PlanNode[][]> {
   sent.length = 0
   await run(client)
   expect(sent.length).toBeGreaterThan(0)
-  const plans: PlanNode[][] = []
-  for (const { query, parameters } of sent.splice(0)) {
-    const [row] = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
-    plans.push(nodes((row?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan as PlanNode))
-  }
-  return plans
+  return explainEach(owner, sent.splice(0))
 }
 
 /** Rows of `jobs` a plan reads from the table (not from an index alone). */

@@ -1,12 +1,13 @@
 import postgres from 'postgres'
 import type { PageContextServer } from 'vike/types'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { type ScaleShape, seedScaleDataset, visibleJobOf } from '../../scripts/scale-dataset.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
+import { createOwnDatabase } from './own-database.ts'
+import { explainEach, recordingClient, type SentStatement } from './query-plan.ts'
 
 /**
  * Every page and crawl query on an index, on a dataset of the production shape in a
@@ -23,58 +24,31 @@ const SHAPE: ScaleShape = {
   ],
 }
 const DATABASE = 'career_query_plans'
-const base = inject('databaseUrl')
-const url = base.replace(/\/[^/]+$/, `/${DATABASE}`)
 let owner: postgres.Sql
-let captured: { query: string; parameters: unknown[] }[] = []
+const captured: SentStatement[] = []
 let app: postgres.Sql
 
 beforeAll(async () => {
-  const admin = postgres(base, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${DATABASE}`)
-  await admin.unsafe(`create database ${DATABASE}`)
-  await admin.end()
-  await applySchemaAndSeed(url)
+  const { url } = await createOwnDatabase(DATABASE)
   owner = postgres(url, { max: 1, onnotice: () => {} })
   await seedScaleDataset(owner, SHAPE)
   await owner`vacuum analyze jobs`
   // The Worker's client options (server/db/client.ts), recording what is sent.
-  app = postgres(url, {
-    max: 1,
-    fetch_types: false,
-    transform: { column: { from: postgres.toCamel } },
-    debug: (_connection, query, parameters) => captured.push({ query, parameters }),
-  })
+  app = recordingClient(url, captured)
 }, 120_000)
 afterAll(async () => {
   await app?.end()
   await owner?.end()
 })
 
-type PlanNode = {
-  'Node Type': string
-  'Relation Name'?: string
-  'Actual Rows': number
-  'Actual Loops': number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)]
-}
-
 /** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
 async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[]; rowsRead: number }> {
-  captured = []
+  captured.length = 0
   await run()
   const scans: string[] = []
   let rowsRead = 0
-  for (const { query, parameters } of captured) {
-    const rows = await owner.unsafe(`explain (analyze, format json) ${query}`, parameters as never[])
-    const plan = (rows[0]?.['QUERY PLAN'] ?? [])[0]?.Plan as PlanNode
-    for (const node of nodesOf(plan).filter((n) => n['Relation Name'] === 'jobs')) {
+  for (const plan of await explainEach(owner, captured.splice(0))) {
+    for (const node of plan.filter((n) => n['Relation Name'] === 'jobs')) {
       scans.push(node['Node Type'])
       const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
       rowsRead += node['Actual Rows'] * node['Actual Loops'] + removed

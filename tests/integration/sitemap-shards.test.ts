@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
 import type { AppConfig } from '../../server/env.ts'
 import type { AppEnv } from '../../server/hono-env.ts'
 import { sitemaps } from '../../server/routes/sitemaps.ts'
+import { createOwnDatabase } from './own-database.ts'
 
 /**
  * A company with more jobs than one sitemap file holds, in a database of its own (its jobs
@@ -14,18 +14,12 @@ import { sitemaps } from '../../server/routes/sitemaps.ts'
  * visible job, and a lastmod that moves when a job is closed.
  */
 const DATABASE = 'career_sitemap_shards'
-const base = inject('databaseUrl')
-const url = base.replace(/\/[^/]+$/, `/${DATABASE}`)
 let owner: postgres.Sql
 let db: RequestDatabase
 const ORIGIN = 'https://jobs.example'
 
 beforeAll(async () => {
-  const admin = postgres(base, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${DATABASE}`)
-  await admin.unsafe(`create database ${DATABASE}`)
-  await admin.end()
-  await applySchemaAndSeed(url)
+  const { url } = await createOwnDatabase(DATABASE)
   owner = postgres(url, { max: 1, onnotice: () => {} })
   await seedScaleDataset(owner, {
     companies: 4,
