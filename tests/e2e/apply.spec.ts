@@ -81,6 +81,8 @@ for (const locale of LOCALES) {
   })
 
   test(`the form and its error state pass axe (${locale})`, async ({ page }) => {
+    // Two full axe audits of the longest page: about 25 s on a loaded 2-core machine.
+    test.setTimeout(60_000)
     await page.goto(applyPath(locale))
     await expectNoAxeViolations(page)
     await page.locator('button[type="submit"]').click()
