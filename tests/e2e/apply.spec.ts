@@ -263,7 +263,7 @@ test.describe('application endpoint', () => {
     expect((await request.post(applyPath('fr', '00000000-0000-4000-8000-000000000000'), body)).status()).toBe(404)
     const other = await request.post(applyPath('fr', JOB.complete, SEED.sparseCompany), body)
     expect(other.status()).toBe(302)
-    expect(other.headers().location).toBe('/')
+    expect(other.headers().location).toBe('/fr/')
     const crossSite = await request.post(applyPath('fr'), {
       ...body,
       headers: { ...body.headers, Origin: 'https://evil.example' },
