@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
   test.describe(`application form without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the form: header, back link, fields, structured data', async ({ page }) => {
+    test('the form: header, back link, fields, noindex without structured data', async ({ page }) => {
       await page.goto(applyPath(locale))
       await expect(page).toHaveTitle(
         `${locale === 'fr' ? 'Postuler' : 'Apply'} • Ingénieur·e photovoltaïque | Lumen Énergie`,
@@ -54,7 +54,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
       await expect(page.locator('textarea[name="coverLetter"]')).toHaveAttribute('rows', '6')
       await expect(page.locator('input[type="checkbox"]:checked')).toHaveCount(0)
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+      // One posting, one indexable URL: the job page's (ADR 012).
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         locale === 'fr'
