@@ -129,6 +129,9 @@ const COMPLETE: FeedJob = {
   url: 'https://jobs.example/lumen/jobs/b0000000-0000-4000-8000-000000000001',
   createdAt: new Date('2026-11-18T09:00:00+01:00'),
   description: 'Vous concevez les centrales solaires.\n\nVos missions :\n- dimensionner ;\n- étudier.',
+  profile: null,
+  recruitmentProcess: null,
+  companyDescription: null,
   city: 'Paris',
   zipCode: '75011',
   countryCode: 'FR',
@@ -146,6 +149,9 @@ const SPARSE: FeedJob = {
   url: 'https://jobs.example/lumen/jobs/b0000000-0000-4000-8000-000000000002',
   createdAt: new Date('2026-11-02T14:30:00Z'),
   description: null,
+  profile: null,
+  recruitmentProcess: null,
+  companyDescription: null,
   city: null,
   zipCode: null,
   countryCode: null,
@@ -289,6 +295,18 @@ describe('buildJsonFeed', () => {
       content_text: SPARSE.title,
       date_published: '2026-11-02T14:30:00.000Z',
     })
+  })
+
+  it("describes a job like its JobPosting: its texts, else its company's description", () => {
+    const [withProfile, withCompany] = JSON.parse(
+      buildJsonFeed(META, [
+        { ...SPARSE, profile: 'Vous aimez réparer.', recruitmentProcess: 'Un appel.' },
+        { ...SPARSE, companyDescription: 'Lumen Énergie conçoit des centrales.' },
+      ]),
+    ).items
+    expect(withProfile.content_html).toBe('<p>Vous aimez réparer.</p><p>Un appel.</p>')
+    expect(withProfile.content_text).toBe('Vous aimez réparer.\n\nUn appel.')
+    expect(withCompany.content_html).toBe('<p>Lumen Énergie conçoit des centrales.</p>')
   })
 
   it('is pretty-printed JSON', () => {

@@ -1,5 +1,6 @@
+import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
 import { foldText, isFullyRemote, parseSalaryPeriod, salaryBounds, salaryCurrency } from './job-format.ts'
-import { employmentTypeOf, escapeHtml, textToHtml } from './job-posting.ts'
+import { employmentTypeOf } from './job-posting.ts'
 import { INTL_LOCALE } from './locale.ts'
 
 // Job feeds of one company's visible jobs: RSS 2.0 and JSON Feed 1.1 for feed readers, and the Indeed-style
@@ -12,6 +13,10 @@ export type FeedJob = {
   url: string
   createdAt: Date
   description: string | null
+  profile: string | null
+  recruitmentProcess: string | null
+  /** What describes a job without texts of its own, as on its page and in its JobPosting. */
+  companyDescription: string | null
   city: string | null
   zipCode: string | null
   countryCode: string | null
@@ -99,14 +104,13 @@ function newestDate(jobs: FeedJob[]): Date | null {
   return newest
 }
 
-/** The description as HTML, else the title, so that no item is empty. */
+/** The same description as the job's JobPosting: never empty, never just the title when there is more. */
 function descriptionHtml(job: FeedJob): string {
-  const html = job.description === null ? '' : textToHtml(job.description)
-  return html !== '' ? html : `<p>${escapeHtml(job.title)}</p>`
+  return jobDescriptionHtml(job, job.companyDescription)
 }
 
 function descriptionText(job: FeedJob): string {
-  return present(job.description) ?? job.title
+  return jobDescriptionText(job, job.companyDescription)
 }
 
 // ---------------------------------------------------------------------------

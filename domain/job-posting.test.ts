@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { JobDetail } from './job.ts'
-import {
-  buildJobPosting,
-  checkJobPosting,
-  employmentTypeOf,
-  escapeHtml,
-  type JobPostingInput,
-  serializeJsonLd,
-  textToHtml,
-} from './job-posting.ts'
+import { buildJobPosting, employmentTypeOf, type JobPostingInput, serializeJsonLd } from './job-posting.ts'
+import { checkJobPosting } from './job-posting-check.ts'
 
 const ORIGIN = 'https://jobs.example'
-const COMPANY = { name: 'Lumen Énergie', website: 'lumen-energie.example', logoUrl: '/demo/lumen-logo.svg' }
+const COMPANY = {
+  name: 'Lumen Énergie',
+  website: 'lumen-energie.example',
+  logoUrl: '/demo/lumen-logo.svg',
+  description: 'Lumen Énergie conçoit des centrales solaires.',
+}
 
 // Seed job 01 of supabase/seed.sql (shortened texts): every field filled.
 const COMPLETE_JOB: JobDetail = {
@@ -88,23 +86,6 @@ describe('employmentTypeOf', () => {
   })
 })
 
-describe('description HTML', () => {
-  it('escapes every HTML special character', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
-    )
-  })
-
-  it('makes paragraphs from blank lines, <br> from newlines and lists from dash lines', () => {
-    const text = 'Intro line one\nline two\n\n  \nVos missions :\n- first ;\n- second.\nAfter the list\r\n\r\nEnd'
-    expect(textToHtml(text)).toBe(
-      '<p>Intro line one<br>line two</p>' +
-        '<p>Vos missions :</p><ul><li>first ;</li><li>second.</li></ul><p>After the list</p>' +
-        '<p>End</p>',
-    )
-  })
-})
-
 describe('buildJobPosting', () => {
   it('describes a complete job', () => {
     const posting = build(COMPLETE_JOB)
@@ -148,7 +129,7 @@ describe('buildJobPosting', () => {
   })
 
   it('describes a sparse job: title as description, France as country, no optional keys', () => {
-    const posting = build(SPARSE_JOB, { name: 'Atelier Brique', website: null, logoUrl: null })
+    const posting = build(SPARSE_JOB, { name: 'Atelier Brique', website: null, logoUrl: null, description: null })
     expect(posting.description).toBe('<p>Menuisier·ère agenceur·se</p>')
     expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Atelier Brique' })
     expect(posting.jobLocation).toEqual({
@@ -165,6 +146,11 @@ describe('buildJobPosting', () => {
   it('uses the profile when the description is missing', () => {
     const posting = build({ ...COMPLETE_JOB, description: null, recruitmentProcess: '  ' })
     expect(posting.description).toBe('<p>Diplômé·e d’une école d’ingénieurs.</p>')
+  })
+
+  it("describes a job without any text by its company's description, not by its title alone", () => {
+    const posting = build(SPARSE_JOB)
+    expect(posting.description).toBe('<p>Lumen Énergie conçoit des centrales solaires.</p>')
   })
 
   it('marks fully remote jobs as TELECOMMUTE (seed job 03)', () => {

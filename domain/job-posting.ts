@@ -1,5 +1,6 @@
 import { safeExternalUrl } from './company-facts.ts'
 import type { JobDetail } from './job.ts'
+import { jobDescriptionHtml } from './job-description.ts'
 import {
   foldText,
   isFullyRemote,
@@ -58,63 +59,16 @@ export function employmentTypeOf(contractType: string | null): string | string[]
 }
 
 // ---------------------------------------------------------------------------
-// Description HTML
-// ---------------------------------------------------------------------------
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Job texts are plain text typed by recruiters: every character of markup in them is shown, never run. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-}
-
-const BULLET = /^\s*-\s+/
-
-/** One paragraph of text: runs of '- ' lines become a list, other runs a <p> with <br> between lines. */
-function paragraphHtml(paragraph: string): string {
-  const lines = paragraph
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line !== '')
-  let html = ''
-  let index = 0
-  while (index < lines.length) {
-    const run: string[] = []
-    const bullet = BULLET.test(lines[index] ?? '')
-    while (index < lines.length && BULLET.test(lines[index] ?? '') === bullet) {
-      run.push(lines[index] ?? '')
-      index += 1
-    }
-    html += bullet
-      ? `<ul>${run.map((line) => `<li>${escapeHtml(line.replace(BULLET, ''))}</li>`).join('')}</ul>`
-      : `<p>${run.map(escapeHtml).join('<br>')}</p>`
-  }
-  return html
-}
-
-/** A text block as HTML: paragraphs are separated by one or more blank (or whitespace-only) lines. */
-export function textToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n(?:[^\S\n]*\n)+/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .map(paragraphHtml)
-    .join('')
-}
-
-/** Google requires a description: the job's texts in page order, else its title. */
-function descriptionHtml(job: JobDetail): string {
-  const blocks = [job.description, job.profile, job.recruitmentProcess].filter(
-    (block): block is string => typeof block === 'string' && block.trim() !== '',
-  )
-  return blocks.length > 0 ? blocks.map(textToHtml).join('') : `<p>${escapeHtml(job.title)}</p>`
-}
-
-// ---------------------------------------------------------------------------
 // JobPosting
 // ---------------------------------------------------------------------------
 
-const UNIT_TEXT: Record<SalaryPeriod, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' }
+export const UNIT_TEXT: Record<SalaryPeriod, string> = {
+  year: 'YEAR',
+  month: 'MONTH',
+  week: 'WEEK',
+  day: 'DAY',
+  hour: 'HOUR',
+}
 
 /** Google falls back on nothing: a job without a country would be dropped, and the spec says France. */
 const DEFAULT_COUNTRY = 'FR'
@@ -162,7 +116,7 @@ function baseSalary(job: JobDetail): Record<string, unknown> | undefined {
 
 export type JobPostingInput = {
   job: JobDetail
-  company: { name: string; website: string | null; logoUrl: string | null }
+  company: { name: string; website: string | null; logoUrl: string | null; description: string | null }
   /** Canonical address of the job page. */
   url: string
   /** This site's origin ('https://jobs.example'), to make root-relative logos absolute. */
@@ -178,7 +132,7 @@ export function buildJobPosting({ job, company, url, origin }: JobPostingInput):
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job),
+    description: jobDescriptionHtml(job, company.description),
     datePosted: Number.isFinite(createdAt) ? job.createdAt.toISOString() : undefined,
     employmentType: employmentTypeOf(job.contractType),
     hiringOrganization: compact({
@@ -226,81 +180,4 @@ const JSON_LD_ESCAPES: Record<string, string> = {
  */
 export function serializeJsonLd(data: unknown): string {
   return (JSON.stringify(data) ?? 'null').replace(/[<>&\u2028\u2029]/g, (char) => JSON_LD_ESCAPES[char] ?? char)
-}
-
-// ---------------------------------------------------------------------------
-// Validation (used by tests)
-// ---------------------------------------------------------------------------
-
-const UNIT_TEXTS = new Set(Object.values(UNIT_TEXT))
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
-
-const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
-
-function locationProblems(data: Record<string, unknown>): string[] {
-  const locations = Array.isArray(data.jobLocation) ? data.jobLocation : [data.jobLocation]
-  const located =
-    data.jobLocation !== undefined &&
-    locations.length > 0 &&
-    locations.every(
-      (place) => isRecord(place) && isRecord(place.address) && nonEmptyString(place.address.addressCountry),
-    )
-  const remote = data.jobLocationType === 'TELECOMMUTE' && data.applicantLocationRequirements !== undefined
-  if (data.jobLocation !== undefined && !located) return ['jobLocation.address.addressCountry is missing']
-  if (!located && !remote) {
-    return ['jobLocation (or jobLocationType TELECOMMUTE with applicantLocationRequirements) is missing']
-  }
-  return []
-}
-
-function salaryProblems(salary: unknown): string[] {
-  if (!isRecord(salary)) return ['baseSalary is not an object']
-  const problems: string[] = []
-  if (typeof salary.currency !== 'string' || !/^[A-Z]{3}$/.test(salary.currency)) {
-    problems.push('baseSalary.currency is not a three-letter ISO 4217 code')
-  }
-  const value = salary.value
-  if (!isRecord(value)) return [...problems, 'baseSalary.value is not a QuantitativeValue']
-  const amounts = (['minValue', 'maxValue', 'value'] as const).filter((key) => value[key] !== undefined)
-  if (amounts.length === 0) problems.push('baseSalary.value has no minValue, maxValue or value')
-  for (const key of amounts) {
-    const amount = value[key]
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) problems.push(`baseSalary.value.${key} is not a number`)
-  }
-  const { minValue, maxValue } = value
-  if (typeof minValue === 'number' && typeof maxValue === 'number' && maxValue < minValue) {
-    problems.push('baseSalary.value.maxValue is below minValue')
-  }
-  if (value.unitText !== undefined && !UNIT_TEXTS.has(String(value.unitText))) {
-    problems.push('baseSalary.value.unitText is not HOUR, DAY, WEEK, MONTH or YEAR')
-  }
-  return problems
-}
-
-/** Problems Google's rich result test would report for required fields; empty when the posting is valid. */
-export function checkJobPosting(data: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  if (data['@type'] !== 'JobPosting') problems.push("@type is not 'JobPosting'")
-  if (!nonEmptyString(data.title)) problems.push('title is missing')
-  if (!nonEmptyString(data.description)) problems.push('description is missing')
-  const datePosted = data.datePosted
-  if (typeof datePosted !== 'string' || !ISO_DATE.test(datePosted) || !Number.isFinite(Date.parse(datePosted))) {
-    problems.push('datePosted is not an ISO 8601 date')
-  }
-  const organization = data.hiringOrganization
-  if (!isRecord(organization) || !nonEmptyString(organization.name)) problems.push('hiringOrganization.name is missing')
-  problems.push(...locationProblems(data))
-  if (data.employmentType !== undefined) {
-    const types = Array.isArray(data.employmentType) ? data.employmentType : [data.employmentType]
-    const allowed: readonly unknown[] = EMPLOYMENT_TYPES
-    if (types.length === 0 || types.some((type) => !allowed.includes(type))) {
-      problems.push(`employmentType is not one of ${EMPLOYMENT_TYPES.join(', ')}`)
-    }
-  }
-  if (data.baseSalary !== undefined) problems.push(...salaryProblems(data.baseSalary))
-  return problems
 }

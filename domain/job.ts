@@ -5,6 +5,17 @@ export function isVisibleJobStatus(status: string): boolean {
   return (VISIBLE_JOB_STATUSES as readonly string[]).includes(status)
 }
 
+/**
+ * Hidden statuses a job only reaches after being published: its URL was public once, so it
+ * answers 410 Gone. Every other hidden status (a draft, anything unknown) never was, and
+ * answers 404 like an unknown id: a 410 would reveal that the job exists.
+ */
+export const ENDED_JOB_STATUSES = ['closed', 'archived', 'expired', 'filled'] as const
+
+export function isEndedJobStatus(status: string): boolean {
+  return (ENDED_JOB_STATUSES as readonly string[]).includes(status)
+}
+
 /** A row of the job list (spec section 7, "list active jobs"). */
 export type JobSummary = {
   id: string

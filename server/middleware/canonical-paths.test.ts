@@ -23,6 +23,23 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/en/sitemap.xml/x')).toBe('/sitemap.xml/x')
   })
 
+  it('sends a language prefix in capitals, or a language the site lacks, to the page itself', () => {
+    expect(canonicalPath('/FR/lumen-energie')).toBe('/fr/lumen-energie')
+    expect(canonicalPath('/En')).toBe('/en/')
+    expect(canonicalPath('/de/lumen-energie/jobs')).toBe('/fr/lumen-energie/jobs')
+    expect(canonicalPath('/robots.txt/')).toBe('/robots.txt')
+    expect(canonicalPath('/robots.txt')).toBeNull()
+  })
+
+  it('gives a job one URL: its id in lowercase', () => {
+    const id = 'b0000000-0000-4000-8000-00000000000a'
+    expect(canonicalPath(`/fr/lumen-energie/jobs/${id.toUpperCase()}`)).toBe(`/fr/lumen-energie/jobs/${id}`)
+    expect(canonicalPath(`/en/lumen-energie/jobs/${id.toUpperCase()}/apply/`)).toBe(
+      `/en/lumen-energie/jobs/${id}/apply`,
+    )
+    expect(canonicalPath(`/fr/lumen-energie/jobs/${id}`)).toBeNull()
+  })
+
   it('every target is canonical itself, and a path on this site', () => {
     const segment = fc.oneof(
       fc.constantFrom('fr', 'en', 'sitemap.xml', 'sitemaps', 'assets', '__x', '@vite', '', 'x', '..', 'FR'),

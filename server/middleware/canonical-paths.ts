@@ -10,7 +10,11 @@ const PLATFORM_PATH = /^\/(?:assets\/|@|node_modules\/|__)/
  * - `/` → `/fr/` or `/en/` by Accept-Language (302: it depends on the visitor);
  * - `/{lang}/sitemap.xml`, `/{lang}/sitemaps[/*]` → same path without the prefix;
  * - `/fr` → `/fr/` (the landing page's one URL), `/fr/x/` → `/fr/x`, `//` collapsed;
- * - any path without a /fr or /en prefix → the same path under /fr.
+ * - `/FR/x`, `/En/x` → `/fr/x`, `/en/x`; another language's prefix (`/de/x`)
+ *   → `/fr/x`: sending it to `/fr/de/x` would be a permanent redirect to a 404;
+ * - `/robots.txt/` (and the other root files) → without the slash, for the same reason;
+ * - a job id in capitals → lowercase (ids are case-insensitive: one URL per job);
+ * - any other path without a /fr or /en prefix → the same path under /fr.
  * Query strings are always kept. Each target is final: one hop, never a chain (see
  * `canonicalPath`, whose answer is always canonical itself).
  */
@@ -42,16 +46,36 @@ const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/
  */
 export function canonicalPath(pathname: string): string | null {
   if (pathname === '/' || PLATFORM_PATH.test(pathname)) return null
-  const collapsed = pathname.replace(/\/{2,}/g, '/')
-  const prefixed = /^\/(fr|en)(?=\/|$)(.*)$/.exec(collapsed)
+  const collapsed = lowercaseIds(pathname.replace(/\/{2,}/g, '/'))
+  const rootFile = ROOT_FILE.exec(collapsed)
+  if (rootFile) return rootFile[1] === pathname ? null : (rootFile[1] ?? null)
+  const prefixed = LANGUAGE_PREFIX.exec(collapsed)
   let target: string
   if (!prefixed) {
     target = SITEMAP_PATH.test(collapsed) ? unprefixedSitemapPath(collapsed) : prefixedPath('fr', collapsed)
   } else {
-    const [, locale = 'fr', rest = ''] = prefixed
+    const [, language = '', rest = ''] = prefixed
+    const locale = language.toLowerCase() === 'en' ? 'en' : 'fr'
     target = SITEMAP_PATH.test(rest) ? unprefixedSitemapPath(rest) : prefixedPath(locale, rest)
   }
   return target === pathname ? null : target
+}
+
+/**
+ * A first segment that names a language (`fr`, `FR`, `de`): two letters. English goes to /en, every other language to /fr, the default. A company
+ * whose slug has two letters keeps its pages under /fr and /en; only the unprefixed shortcut
+ * to them reads as a language.
+ */
+const LANGUAGE_PREFIX = /^\/([a-z]{2})(?=\/|$)(.*)$/i
+
+/** Files served at the root: with trailing slashes, they are the same file, never /fr/robots.txt. */
+const ROOT_FILE = /^(\/(?:robots\.txt|favicon\.svg|manifest\.webmanifest))\/*$/
+
+const UUID_SEGMENT = /(?<=\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi
+
+/** Job ids are UUIDs, which read the same in any case: the lowercase one is their URL. */
+function lowercaseIds(path: string): string {
+  return path.replace(UUID_SEGMENT, (id) => id.toLowerCase())
 }
 
 /** `/{lang}` + rest: `/fr` → `/fr/`, a trailing slash dropped (`/fr/x/` → `/fr/x`). */

@@ -2,15 +2,16 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Company } from '../../domain/company.ts'
 import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
-import { isVisibleJobStatus, type JobDetail } from '../../domain/job.ts'
+import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '../../domain/job.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
 
 /**
  * The company and job of a `/{slug}/jobs/{id}` URL, read in parallel (one round trip of
  * latency). Unknown company or job → 404 with the spec's message; a job of another
- * company → the site root (spec section 4); a job that is no longer visible → 410, so
- * a closed offer is never a soft 404.
+ * company → the site root in the page's language (spec section 4); a job that was
+ * published and has ended → 410, so a closed offer is never a soft 404; a hidden job never
+ * published (a draft) → 404, as if it did not exist.
  */
 export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
@@ -30,7 +31,11 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
   }
   if (!company) throw render(404, 'company-not-found')
   if (!job) throw render(404, 'job-not-found')
-  if (job.companyId !== company.id) throw redirect('/')
-  if (!isVisibleJobStatus(job.status)) throw render(410, 'job-closed')
+  // The spec's "site root", in the visitor's language: `/` would negotiate the language
+  // again and take a second hop.
+  if (job.companyId !== company.id) throw redirect(`/${pageContext.locale}/`)
+  if (!isVisibleJobStatus(job.status)) {
+    throw isEndedJobStatus(job.status) ? render(410, 'job-closed') : render(404, 'job-not-found')
+  }
   return { company, job }
 }

@@ -76,6 +76,7 @@ function render(
   }
   const items: FeedJob[] = jobs.map((job) => ({
     ...job,
+    companyDescription: company.description,
     url: `${publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, job.id))}`,
   }))
   if (file === 'feed.rss') return buildRss(meta, items)

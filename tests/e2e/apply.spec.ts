@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
   test.describe(`application form without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the form: header, back link, fields, structured data', async ({ page }) => {
+    test('the form: header, back link, fields, noindex without structured data', async ({ page }) => {
       await page.goto(applyPath(locale))
       await expect(page).toHaveTitle(
         `${locale === 'fr' ? 'Postuler' : 'Apply'} • Ingénieur·e photovoltaïque | Lumen Énergie`,
@@ -54,7 +54,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
       await expect(page.locator('textarea[name="coverLetter"]')).toHaveAttribute('rows', '6')
       await expect(page.locator('input[type="checkbox"]:checked')).toHaveCount(0)
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+      // One posting, one indexable URL: the job page's (ADR 012).
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         locale === 'fr'
@@ -265,7 +267,7 @@ test.describe('application endpoint', () => {
     expect((await request.post(applyPath('fr', '00000000-0000-4000-8000-000000000000'), body)).status()).toBe(404)
     const other = await request.post(applyPath('fr', JOB.complete, SEED.sparseCompany), body)
     expect(other.status()).toBe(302)
-    expect(other.headers().location).toBe('/')
+    expect(other.headers().location).toBe('/fr/')
     const crossSite = await request.post(applyPath('fr'), {
       ...body,
       headers: { ...body.headers, Origin: 'https://evil.example' },

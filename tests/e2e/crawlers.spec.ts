@@ -109,6 +109,15 @@ test.describe('crawlers', () => {
       'BreadcrumbList',
     ])
   })
+
+  test('one posting, one indexable URL: the application form is noindex, without JobPosting', async ({ page }) => {
+    for (const locale of ['fr', 'en']) {
+      const response = await page.goto(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+    }
+  })
 })
 
 test('sitemaps and feeds are cached at the edge like pages, 60 s at most', async ({ request }, info) => {

@@ -1,4 +1,4 @@
-import { checkJobPosting } from '../../domain/job-posting.ts'
+import { checkJobPosting } from '../../domain/job-posting-check.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
 import {
   expect,
@@ -89,13 +89,15 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page)
     })
 
-    test('unknown or malformed job ids are 404; closed and draft jobs are 410', async ({ page }) => {
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    test('unknown, malformed and never published (draft) job ids are 404; closed and archived jobs are 410', async ({
+      page,
+    }) => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', JOB.draft]) {
         const response = await page.goto(jobPath(locale, id))
         expect(response?.status(), id).toBe(404)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.jobNotFound)
       }
-      for (const id of [JOB.closed, JOB.draft, JOB.archived]) {
+      for (const id of [JOB.closed, JOB.archived]) {
         const response = await page.goto(jobPath(locale, id))
         expect(response?.status(), id).toBe(410)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.closed)
@@ -150,12 +152,41 @@ test('the compact header replaces the company name once the title scrolls away',
   await expect(header).toHaveAttribute('data-compact', 'false')
 })
 
-test('a job opened under another company sends the visitor to the site root', async ({ request, page }) => {
-  const response = await request.get(jobPath('fr', JOB.complete, SEED.sparseCompany), { maxRedirects: 0 })
-  expect(response.status()).toBe(302)
-  expect(response.headers().location).toBe('/')
-  await page.goto(jobPath('fr', JOB.complete, SEED.sparseCompany))
-  await expect(page).toHaveURL(/\/(fr|en)\/$/)
+for (const locale of LOCALES) {
+  test(`a job opened under another company sends the visitor to the site root in one hop (${locale})`, async ({
+    request,
+  }) => {
+    for (const path of [
+      jobPath(locale, JOB.complete, SEED.sparseCompany),
+      `${jobPath(locale, JOB.complete, SEED.sparseCompany)}/apply`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(302)
+      expect(response.headers().location, path).toBe(`/${locale}/`)
+      expect((await request.get(`/${locale}/`, { maxRedirects: 0 })).status()).toBe(200)
+    }
+  })
+}
+
+test("every job page's title and description name the job, even with the company's shared SEO texts", async ({
+  page,
+}) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
+  const jobs = VISIBLE_JOBS.filter(([slug]) => slug === SEED.completeCompany).slice(0, 3)
+  for (const [slug, id] of jobs) {
+    await page.goto(jobPath('fr', id, slug))
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    const title = await page.title()
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+    expect(title, id).toContain(heading)
+    // The company's seo_pages.job_detail texts are still there.
+    expect(title, id).toContain("Offre d'emploi — Lumen Énergie")
+    expect(description, id).toContain(heading)
+    seen.titles.add(title)
+    seen.descriptions.add(description)
+  }
+  expect(seen.titles.size).toBe(jobs.length)
+  expect(seen.descriptions.size).toBe(jobs.length)
 })
 
 test.describe('save by e-mail without JavaScript', () => {

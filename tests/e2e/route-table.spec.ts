@@ -1,3 +1,4 @@
+import { JOB } from './database.ts'
 import { expect, LOCALES, SEED, test } from './fixtures.ts'
 
 /**
@@ -129,10 +130,29 @@ test.describe('unprefixed sitemap paths are the sitemap module, never /fr-prefix
 
 test.describe('catch-all', () => {
   test('any other path is redirected to the same path under /fr, query kept', async ({ request }) => {
-    for (const path of ['/lumen-energie', '/lumen-energie/jobs?contract=CDI', '/de/x', '/french']) {
+    for (const path of ['/lumen-energie', '/lumen-energie/jobs?contract=CDI', '/french']) {
       const response = await request.get(path, noFollow)
       expect(response.status(), path).toBe(301)
       expect(response.headers().location, path).toBe(`/fr${path}`)
+    }
+  })
+
+  test('a permanent redirect is one hop to a page that exists, never to a 404', async ({ request }) => {
+    const job = `${SEED.completeCompany}/jobs/${JOB.complete}`
+    const cases: [string, string][] = [
+      [`/FR/${SEED.completeCompany}`, `/fr/${SEED.completeCompany}`],
+      [`/En/${SEED.completeCompany}/jobs`, `/en/${SEED.completeCompany}/jobs`],
+      [`/de/${SEED.completeCompany}`, `/fr/${SEED.completeCompany}`],
+      ['/FR', '/fr/'],
+      ['/robots.txt/', '/robots.txt'],
+      [`/fr/${SEED.completeCompany}/jobs/${JOB.complete.toUpperCase()}`, `/fr/${job}`],
+      [`/en/${SEED.completeCompany}/jobs/${JOB.complete.toUpperCase()}/apply`, `/en/${job}/apply`],
+    ]
+    for (const [path, location] of cases) {
+      const response = await request.get(path, noFollow)
+      expect(response.status(), path).toBe(301)
+      expect(response.headers().location, path).toBe(location)
+      expect((await request.get(location, noFollow)).status(), location).toBe(200)
     }
   })
 

@@ -54,10 +54,17 @@ export function sitemapJobs(
   `.cursor(1_000)
 }
 
-export type FeedCompany = { id: string; slug: string; name: string; website: string | null; workspaceId: string }
+export type FeedCompany = {
+  id: string
+  slug: string
+  name: string
+  website: string | null
+  description: string | null
+  workspaceId: string
+}
 
 /** What feeds publish of a job; the URL is built by the route. */
-export type FeedJobRow = Omit<FeedJob, 'url'>
+export type FeedJobRow = Omit<FeedJob, 'url' | 'companyDescription'>
 
 export type FeedPage = { company: FeedCompany; jobs: FeedJobRow[]; hasMore: boolean }
 
@@ -72,11 +79,11 @@ export async function getCompanyFeed(
   page: { limit: number; before: string | null },
 ): Promise<FeedPage | null> {
   const [company] = await sql<FeedCompany[]>`
-    select id, slug, name, website, workspace_id from companies where slug = ${slug}
+    select id, slug, name, website, description, workspace_id from companies where slug = ${slug}
   `
   if (!company) return null
   const rows = await sql<FeedJobRow[]>`
-    select id, title, created_at, description, city, zip_code, country_code, contract_type, remote,
+    select id, title, created_at, description, profile, recruitment_process, city, zip_code, country_code, contract_type, remote,
            salary_min::text, salary_max::text, salary_currency, salary_period
     from jobs
     where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}

@@ -12,6 +12,8 @@ export async function data(pageContext: PageContextServer) {
       slug: company.slug,
       name: company.name,
       logoUrl: company.logoUrl,
+      // The JobPosting's description when the job has no text of its own.
+      description: company.description,
       website: safeExternalUrl(company.website),
       industry: company.industry,
       sizeRange: company.sizeRange,

@@ -5,8 +5,9 @@ import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {
   const { job, company, seo } = pageContext.data
-  if (seo?.metadesc) return seo.metadesc
   const title = job.title
+  // The company's description is shared by all its jobs: the job's title tells them apart.
+  if (seo?.metadesc) return `${title} — ${seo.metadesc}`
   const name = company.name
   const where = job.city ?? ''
   return getI18n(pageContext.locale)

@@ -1,9 +1,7 @@
-import { useData } from 'vike-react/useData'
-import { JsonLd } from '../../../../../../../components/json-ld.tsx'
-import type { Data } from './+data.ts'
-
-/** The spec asks for the job's structured data on the form too (built by +data). */
+/**
+ * The form is not indexed: the job's one indexable URL is its page, which carries the
+ * JobPosting (two URLs with one posting would be duplicates to Google for Jobs).
+ */
 export default function ApplyHead() {
-  const { posting } = useData<Data>()
-  return posting ? <JsonLd data={posting} /> : null
+  return <meta name="robots" content="noindex,follow" />
 }

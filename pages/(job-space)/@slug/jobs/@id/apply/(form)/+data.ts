@@ -1,8 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '../../../../../../../domain/application.ts'
-import { buildJobPosting } from '../../../../../../../domain/job-posting.ts'
-import { companyPaths, localizedPath } from '../../../../../../../domain/paths.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
 import { phoneCountryNames } from './phone-country-names.ts'
 
@@ -16,13 +14,9 @@ export async function data(pageContext: PageContextServer) {
   if (submission?.display !== undefined)
     return { ...offlineJobPage(pageContext, submission), ...formState(pageContext) }
   const { job, company } = await loadJobPage(pageContext)
-  const { publicOrigin, locale } = pageContext
-  const url = `${publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, job.id))}`
   return {
     job: { id: job.id, title: job.title },
-    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl },
-    // Spec: the job's structured data on the form too.
-    posting: buildJobPosting({ job, company, url, origin: publicOrigin }) as Record<string, unknown> | null,
+    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl as string | null },
     ...formState(pageContext),
   }
 }
@@ -52,6 +46,5 @@ function offlineJobPage(pageContext: PageContextServer, submission: ApplicationS
   return {
     job: { id: target.jobId, title: display.jobTitle },
     company: { slug: target.slug, name: display.companyName, logoUrl: null as string | null },
-    posting: null,
   }
 }
