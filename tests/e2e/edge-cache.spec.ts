@@ -52,7 +52,8 @@ test('a job closed, unpublished, deleted or edited shows its new state everywher
       path: `${jobPage(JOBS.closed)}/index.pageContext.json`,
       done: ({ status }) => status === 410,
     },
-    'unpublished job page': { path: jobPage(JOBS.unpublished), done: ({ status }) => status === 410 },
+    // Back to draft: a draft answers 404 like a job that never existed (ADR 010).
+    'unpublished job page': { path: jobPage(JOBS.unpublished), done: ({ status }) => status === 404 },
     'deleted job page': { path: jobPage(JOBS.deleted), done: ({ status }) => status === 404 },
     'edited job page': {
       path: jobPage(JOBS.edited),
