@@ -101,11 +101,17 @@ test('an application leaves no personal data in the logs, and no route serves it
     const [row] = await sql<{ cvKey: string }[]>`select cv_key as "cvKey" from applications where email = ${email}`
     expect(row?.cvKey).toBeTruthy()
     // Every way one might guess to reach the CV: nothing serves it.
-    for (const path of [`/${row?.cvKey}`, `/fr/${row?.cvKey}`, `/career-site-cvs/${row?.cvKey}`, '/cv/', '/api/cv']) {
+    for (const path of [`/${row?.cvKey}`, `/fr/${row?.cvKey}`, `/career-site-cvs/${row?.cvKey}`, '/api/cv']) {
       const guess = await request.get(path)
       expect(guess.status(), path).toBe(404)
       expect(await guess.text(), path).not.toContain(marker)
     }
+    // `/cv/` reads as a language prefix (ISO 639-1 "cv") and is sent, in one hop, to the
+    // French landing page: no CV there either.
+    const folder = await request.get('/cv/')
+    expect(new URL(folder.url()).pathname).toBe('/fr/')
+    expect(folder.headers()['content-type']).toContain('text/html')
+    expect(await folder.text()).not.toContain(marker)
     const byUrl = await request.get(`/fr/${company}/jobs/${JOB.complete}/apply/confirmation?cv=${row?.cvKey}`)
     expect(await byUrl.text()).not.toContain(marker)
     // The capture works: the Worker logged the unknown paths above (path only).
