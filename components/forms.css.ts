@@ -4,13 +4,17 @@ import { vars } from '../styles/theme.css.ts'
 /** A labelled control with its messages under it (components/forms.tsx). */
 export const field = style({ display: 'grid', gap: vars.space.xs })
 export const label = style({ fontWeight: 600 })
-export const control = style({
+const controlStyle = {
   minHeight: '48px',
+  minWidth: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.sm,
   font: 'inherit',
-})
+}
+export const control = style(controlStyle)
+// The phone widget renders its own text input (react-phone-number-input's class).
+globalStyle(`${field} .PhoneInputInput`, controlStyle)
 globalStyle(`${field} [aria-invalid="true"]`, { borderColor: vars.color.danger, borderWidth: '2px' })
 export const errorList = style({
   margin: 0,
