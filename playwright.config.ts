@@ -67,9 +67,13 @@ export default defineConfig({
           'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_SEND_METRICS: 'false',
+        // Its own R2 and rate-limit state: two workerd processes writing the same local
+        // storage files can lock each other out, and a CV write would then fail at random.
+        WORKER_STATE_DIR: '.wrangler/outage-state',
       },
       stdout: 'ignore',
-      stderr: 'ignore',
+      // Its refusal and failure lines (reason codes only) explain a failing outage test.
+      stderr: 'pipe',
     },
   ],
 })

@@ -32,6 +32,11 @@ describe('parseJobFilters', () => {
     const filters = parseJobFilters(new URLSearchParams({ q: long, contract: long, city: long, remote: long }))
     for (const value of Object.values(filters)) expect(value).toHaveLength(JOB_FILTER_MAX_LENGTH)
   })
+
+  it('turns control characters into spaces: PostgreSQL refuses NUL in text', () => {
+    const filters = parseJobFilters(new URLSearchParams('q=%00&contract=C%00DI&city=%1FLyon%0A&remote=%7F'))
+    expect(filters).toEqual({ q: '', contract: 'C DI', city: 'Lyon', remote: '' })
+  })
 })
 
 describe('parseJobListPage', () => {

@@ -20,15 +20,19 @@ export type JobFacetName = (typeof JOB_FACET_NAMES)[number]
 /** The last page number the URL may name; beyond it no company has jobs (20 million). */
 const MAX_PAGE = 1_000_000
 
-/** Cut by code points, so an emoji is never split in half. */
-function capLength(value: string): string {
-  return Array.from(value.trim()).slice(0, JOB_FILTER_MAX_LENGTH).join('').trim()
+/**
+ * Control characters become spaces (PostgreSQL's text refuses NUL, and none belongs in a
+ * title), then the value is cut by code points, so an emoji is never split in half.
+ */
+function cleanFilter(value: string): string {
+  const printable = value.replace(/\p{Cc}/gu, ' ').trim()
+  return Array.from(printable).slice(0, JOB_FILTER_MAX_LENGTH).join('').trim()
 }
 
 /** Filters from the job list URL; a missing parameter means "no filter". */
 export function parseJobFilters(search: URLSearchParams): JobFilters {
   const filters = {} as JobFilters
-  for (const name of JOB_FILTER_NAMES) filters[name] = capLength(search.get(name) ?? '')
+  for (const name of JOB_FILTER_NAMES) filters[name] = cleanFilter(search.get(name) ?? '')
   return filters
 }
 

@@ -381,7 +381,7 @@ test.describe('route parameters', () => {
       '/fr/',
     ]
     const query = fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom('q', 'contract', 'saved', 'lang'), shortHostile), hostile, encoding), {
+      .array(fc.tuple(fc.oneof(fc.constantFrom('q', 'contract', 'city', 'remote', 'saved', 'lang'), shortHostile), hostile, encoding), {
         minLength: 1,
         maxLength: 4,
       })
@@ -393,7 +393,11 @@ test.describe('route parameters', () => {
         expect(redirects).toBe(0)
         expect(last.status, `${page}?${search.slice(0, 200)}`).toBe(200)
       }),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // NUL reaches the search and the filters' SQL unless the page removes it first.
+        examples: [[pages[0], 'q=%00&q=..%2F'], [pages[1], 'city=%00&remote=%00&contract=%00']],
+      },
     )
   })
 
