@@ -381,10 +381,17 @@ test.describe('route parameters', () => {
       '/fr/',
     ]
     const query = fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom('q', 'contract', 'city', 'remote', 'saved', 'lang'), shortHostile), hostile, encoding), {
-        minLength: 1,
-        maxLength: 4,
-      })
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom('q', 'contract', 'city', 'remote', 'saved', 'lang'), shortHostile),
+          hostile,
+          encoding,
+        ),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      )
       .map((pairs) => pairs.map(([key, value, how]) => `${ENCODINGS[how](key)}=${ENCODINGS[how](value)}`).join('&'))
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, async (page, search) => {
@@ -396,7 +403,10 @@ test.describe('route parameters', () => {
       {
         numRuns: 60,
         // NUL reaches the search and the filters' SQL unless the page removes it first.
-        examples: [[pages[0], 'q=%00&q=..%2F'], [pages[1], 'city=%00&remote=%00&contract=%00']],
+        examples: [
+          [pages[0], 'q=%00&q=..%2F'],
+          [pages[1], 'city=%00&remote=%00&contract=%00'],
+        ],
       },
     )
   })
