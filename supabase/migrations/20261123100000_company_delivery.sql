@@ -33,3 +33,30 @@ alter table email_outbox
 
 grant insert (headers) on email_outbox to career_site_worker;
 grant select (headers) on email_outbox to career_site_worker;
+
+-- Webhook events for companies' ATS: written in the transaction of what they report,
+-- delivered after the response and by the cron until a 2xx (server/services/webhook-*.ts).
+-- The row's id is the event id the receiver deduplicates on. An application's events go
+-- with it when it is deleted (withdrawal, retention purge): their payload holds its data.
+create table webhook_deliveries (
+  id               uuid primary key default gen_random_uuid(),
+  company_id       uuid not null references companies (id) on delete cascade,
+  application_id   uuid references applications (id) on delete cascade,
+  event_type       text not null check (event_type in ('application.received', 'application.withdrawn')),
+  payload          jsonb not null check (jsonb_typeof(payload) = 'object'),
+  status           text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
+  attempts         integer not null default 0,
+  next_attempt_at  timestamptz not null default now(),
+  last_status      integer,
+  last_error       text,
+  created_at       timestamptz not null default now(),
+  delivered_at     timestamptz
+);
+create index webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at) where status = 'pending';
+create index webhook_deliveries_application_idx on webhook_deliveries (application_id);
+
+grant insert (company_id, application_id, event_type, payload) on webhook_deliveries to career_site_worker;
+grant select (id, company_id, application_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+  on webhook_deliveries to career_site_worker;
+grant update (status, attempts, next_attempt_at, last_status, last_error, delivered_at)
+  on webhook_deliveries to career_site_worker;
