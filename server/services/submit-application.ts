@@ -4,15 +4,26 @@ import type { Locale } from '../../domain/locale.ts'
 import type { CvInput } from '../../domain/parse-application.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
-import { type ApplicationJob, insertApplicationWithEmail, storedFingerprint } from '../db/queries/applications.ts'
+import {
+  type ApplicationJob,
+  insertApplicationWithEmail,
+  type StoredApplication,
+  storedFingerprint,
+} from '../db/queries/applications.ts'
+import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
 
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
-  /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
-  deliverAfterResponse?: () => void
+  /** Signs the CV link that the company's e-mail and webhook carry. */
+  links: LinkSigning
+  /**
+   * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
+   * webhook event when one was queued.
+   */
+  deliverAfterResponse?: (queued: { webhook: boolean }) => void
   now?: () => Date
 }
 
@@ -44,8 +55,9 @@ export type SubmitOutcome =
   | { status: 'failed' }
 
 /**
- * Stores an application: its CV under a key of this attempt's own, then the row and its
- * confirmation e-mail in one transaction. The row records the CV's key, size and SHA-256
+ * Stores an application: its CV under a key of this attempt's own, then the row, its
+ * confirmation e-mail and what its company receives (e-mail, webhook event) in one
+ * transaction. The row records the CV's key, size and SHA-256
  * and the submission's fingerprint. A concurrent or retried submission with the same
  * key is recognised by that fingerprint; whatever happens, this attempt only ever deletes
  * the object it stored itself, and only when no row can point at it.
@@ -77,17 +89,24 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
 
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
-  const composeEmail = (stored: ApplicationJob) => ({
-    ...applicationConfirmationEmail({
+  let webhookQueued = false
+  const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
+  const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
+    const confirmation = {
+      ...applicationConfirmationEmail({
+        locale: input.locale,
+        firstName: fields.firstName,
+        jobTitle: jobRow.title,
+        companyName: jobRow.companyName,
+        jobUrl: job.url,
+      }),
+      toAddress: fields.email,
       locale: input.locale,
-      firstName: fields.firstName,
-      jobTitle: stored.title,
-      companyName: stored.companyName,
-      jobUrl: job.url,
-    }),
-    toAddress: fields.email,
-    locale: input.locale,
-  })
+    }
+    const forCompany = await companyMessages(deps.links, jobRow, row, { locale: input.locale, fields, job, cv: cvForCompany })
+    webhookQueued = forCompany.webhookData !== null
+    return { confirmation, ...forCompany }
+  }
   try {
     const outcome = await insertApplicationWithEmail(
       deps.sql,
@@ -107,10 +126,10 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         submissionSha256,
         locale: input.locale,
       },
-      composeEmail,
+      compose,
     )
     if (outcome === 'created') {
-      deps.deliverAfterResponse?.()
+      deps.deliverAfterResponse?.({ webhook: webhookQueued })
       return { status: 'created' }
     }
     if (outcome === 'job-not-open') {

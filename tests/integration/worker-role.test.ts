@@ -92,6 +92,11 @@ function email(label: string) {
   }
 }
 
+/** What an application of a company without delivery writes: its confirmation alone. */
+function confirmationOnly(label: string) {
+  return { confirmation: email(label), recruiter: null, webhookData: null }
+}
+
 describe('the role', () => {
   it('is the Worker connection’s user, without any power of its own', async () => {
     const [role] = await sql`
@@ -141,10 +146,10 @@ describe('what the Worker does works through it', () => {
   it('stores an application with its confirmation e-mail, once per idempotency key', async () => {
     const application = newApplication('apply')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBeNull()
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('created')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('created')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBe('b'.repeat(64))
     // A retried submission: ON CONFLICT ... DO NOTHING RETURNING, through the role.
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('exists')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('exists')
 
     const stored = await owner`
       select a.last_name, a.retain_until > now() + interval '23 months' as retained, o.kind, o.status
@@ -165,7 +170,7 @@ describe('what the Worker does works through it', () => {
   it('delivers the outbox: claims under a lease, records sent, retried and failed e-mails', async () => {
     await owner`update email_outbox set status = 'sent' where status = 'pending'`
     const application = newApplication('delivery-sent')
-    await insertApplicationWithEmail(sql, application, () => email('delivery-sent'))
+    await insertApplicationWithEmail(sql, application, () => confirmationOnly('delivery-sent'))
     for (const label of ['delivery-retried', 'delivery-failed'])
       await queueSavedJobEmail(sql, { ...email(label), jobId: SEED.completeJob, dedupeKey: `${label}:${randomUUID()}` })
 
@@ -204,8 +209,8 @@ describe('what the Worker does works through it', () => {
   it('purges expired applications, whose e-mails go with them', async () => {
     const expired = newApplication('expired')
     const kept = newApplication('kept')
-    await insertApplicationWithEmail(sql, expired, () => email('expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('kept'))
     // The Worker cannot set retain_until: only time (here, the owner) makes an application expire.
     await owner`
       update applications set retain_until = now() - interval '1 minute'
@@ -236,8 +241,8 @@ describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
     const expired = newApplication('fn-expired')
     const kept = newApplication('fn-kept')
-    await insertApplicationWithEmail(sql, expired, () => email('fn-expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('fn-kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('fn-expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('fn-kept'))
     await owner`
       update applications set retain_until = now() - interval '1 second'
       where idempotency_key = ${expired.idempotencyKey}
