@@ -103,7 +103,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
       toAddress: fields.email,
       locale: input.locale,
     }
-    const forCompany = await companyMessages(deps.links, jobRow, row, { locale: input.locale, fields, job, cv: cvForCompany })
+    const forCompany = await companyMessages(deps.links, jobRow, row, {
+      locale: input.locale,
+      fields,
+      job,
+      cv: cvForCompany,
+    })
     webhookQueued = forCompany.webhookData !== null
     return { confirmation, ...forCompany }
   }

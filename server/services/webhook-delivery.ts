@@ -59,14 +59,18 @@ type Attempt = { ok: true; status: number } | { ok: false; status: number | null
 
 export async function deliverDueWebhooks(
   sql: Sql,
-  options: { limit?: number; now?: Date; fetch?: typeof fetch } = {},
+  options: { limit?: number; now?: Date; fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<WebhookResult> {
   const result: WebhookResult = { sent: 0, failed: 0, retried: 0 }
   // The database's clock unless told otherwise, as for e-mails (email-delivery.ts).
   const clock = options.now ?? null
   const claimed = await claimDueWebhooks(sql, { clock, limit: options.limit ?? DEFAULT_LIMIT, leaseMs: LEASE_MS })
   for (const event of claimed) {
-    const attempt = await send(event, options.fetch ?? fetch, options.now ?? new Date())
+    const attempt = await send(event, {
+      doFetch: options.fetch ?? fetch,
+      now: options.now ?? new Date(),
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    })
     if (attempt.ok) {
       await recordWebhookDelivered(sql, event.id, attempt.status, clock)
       result.sent++
@@ -83,7 +87,10 @@ export async function deliverDueWebhooks(
   return result
 }
 
-async function send(event: ClaimedWebhook, doFetch: typeof fetch, now: Date): Promise<Attempt> {
+async function send(
+  event: ClaimedWebhook,
+  { doFetch, now, timeoutMs }: { doFetch: typeof fetch; now: Date; timeoutMs: number },
+): Promise<Attempt> {
   if (!event.url || !event.secret) return { ok: false, status: null, error: 'webhook no longer configured' }
   const body = webhookBody(event)
   const timestamp = Math.floor(now.getTime() / 1000)
@@ -101,7 +108,7 @@ async function send(event: ClaimedWebhook, doFetch: typeof fetch, now: Date): Pr
         [SIGNATURE_HEADER]: await webhookSignature(event.secret, timestamp, body),
       },
       body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'

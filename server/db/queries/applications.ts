@@ -102,11 +102,17 @@ export async function insertApplicationWithEmail(
     })
     const key = application.idempotencyKey
     const emails = [outbox('application_confirmation', `application:${key}`, messages.confirmation)]
-    if (messages.recruiter) emails.push(outbox('recruiter_application', `recruiter_application:${key}`, messages.recruiter))
+    if (messages.recruiter)
+      emails.push(outbox('recruiter_application', `recruiter_application:${key}`, messages.recruiter))
     await tx`insert into email_outbox ${tx(emails)}`
     if (messages.webhookData) {
       const data = messages.webhookData
-      await queueWebhookEvent(tx, { companyId: job.companyId, applicationId: row.id, eventType: 'application.received', data })
+      await queueWebhookEvent(tx, {
+        companyId: job.companyId,
+        applicationId: row.id,
+        eventType: 'application.received',
+        data,
+      })
     }
     return 'created'
   })

@@ -22,7 +22,7 @@ export type WebhookEvent = {
 export async function queueWebhookEvent(sql: postgres.ISql, event: WebhookEvent): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into webhook_deliveries (company_id, application_id, event_type, payload)
-    values (${event.companyId}, ${event.applicationId}, ${event.eventType}, ${JSON.stringify(event.data)}::jsonb)
+    values (${event.companyId}, ${event.applicationId}, ${event.eventType}, ${sql.json(event.data as postgres.JSONValue)})
     returning id
   `
   if (!row) throw new Error('webhook event not queued')
@@ -82,7 +82,14 @@ export async function recordWebhookDelivered(sql: Sql, id: string, status: numbe
 export async function recordWebhookFailure(
   sql: Sql,
   id: string,
-  failure: { final: boolean; attempts: number; status: number | null; error: string; delayMs: number; clock: Date | null },
+  failure: {
+    final: boolean
+    attempts: number
+    status: number | null
+    error: string
+    delayMs: number
+    clock: Date | null
+  },
 ) {
   await sql`
     update webhook_deliveries
