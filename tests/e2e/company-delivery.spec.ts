@@ -22,14 +22,15 @@ let origin: string
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const offset = info.project.name === 'mobile' ? 1 : 0
+  const project = test.info().project.name
+  const offset = project === 'mobile' ? 1 : 0
   const port = Number(process.env.E2E_DELIVERY_PORT ?? 8835) + offset
   origin = `http://localhost:${port}`
   recorder = await startRecordingServer({ port: Number(process.env.E2E_RECORDER_PORT ?? 8840) + offset })
   worker = await startOwnWorker({
-    name: `company-delivery-${info.project.name}`,
+    name: `company-delivery-${project}`,
     port,
     dbPort: Number(process.env.E2E_DELIVERY_DB_PORT ?? 54435) + offset,
     vars: {
@@ -54,8 +55,6 @@ test.afterAll(async () => {
   await recorder?.close()
 })
 
-test.use({ baseURL: async ({}, use) => use(origin) })
-
 const applyPath = (slug: string = SEED.completeCompany, job: string = JOB.complete) => `/fr/${slug}/jobs/${job}/apply`
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(2048), Buffer.from('\n%%EOF\n')])
@@ -70,7 +69,7 @@ const webhooksFor = (candidate: string) =>
   recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"${candidate}"`))
 
 async function applyInBrowser(page: Page, email: string, cv: Buffer, javaScript: boolean) {
-  await page.goto(applyPath())
+  await page.goto(`${origin}${applyPath()}`)
   if (javaScript) await waitForHydration(page)
   await page.locator('input[name="firstName"]').fill('Inès')
   await page.locator('input[name="lastName"]').fill('Delivery')
@@ -173,7 +172,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     [applyPath(), email],
     [applyPath(SEED.sparseCompany, ATELIER_JOB), `nowhere.${email}`],
   ] as const) {
-    const response = await request.post(path, {
+    const response = await request.post(`${origin}${path}`, {
       headers: { Origin: origin },
       maxRedirects: 0,
       multipart: {
@@ -205,7 +204,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
 
     // The cron trigger, as miniflare exposes it locally.
-    const cron = await request.get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')
+    const cron = await request.get(`${origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
     expect(cron.status()).toBe(200)
     await expect.poll(async () => (await event())?.status).toBe('sent')
     const [first, second, ...more] = webhooksFor(email)
