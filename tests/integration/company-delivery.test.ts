@@ -1,9 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RequestDatabase } from '../../server/db/client.ts'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
 import { cvDownload } from '../../server/routes/cv-download.ts'
 import { runScheduledTasks } from '../../server/scheduled.ts'
 import { warnCompaniesWithoutDelivery } from '../../server/services/company-delivery.ts'
@@ -15,6 +12,7 @@ import { type RecordingServer, startRecordingServer } from '../tools/recording-s
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
+import { mountedRoute } from './mounted-route.ts'
 import { createOwnDatabase } from './own-database.ts'
 
 /**
@@ -93,13 +91,7 @@ async function apply(
 
 /** The download route as the Worker mounts it, with this file's configuration and database. */
 function download(url: string, headers: Record<string, string> = {}) {
-  const app = new Hono<AppEnv>()
-  app.use(async (c, next) => {
-    c.set('config', { publicOrigin: ORIGIN, linkSigningSecret: SECRET } as AppConfig)
-    c.set('db', worker)
-    await next()
-  })
-  app.route('/api', cvDownload)
+  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, worker)
   return app.fetch(new Request(url, { headers }), { CV_BUCKET: cv.bucket } as Env)
 }
 
