@@ -89,7 +89,14 @@ export default defineConfig(({ command }) => ({
     countryFlags(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
-  environments: { ssr: { optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS } } },
+  environments: {
+    ssr: {
+      optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS },
+      // The Worker is uploaded minified (as `wrangler deploy --minify` would): a third of
+      // the bytes, so a faster cold start. Source maps keep its stack traces readable.
+      build: { minify: true },
+    },
+  },
   server: { port: 3000, strictPort: true },
   preview: { port: 8787, strictPort: true },
 }))
