@@ -51,7 +51,7 @@ export async function insertApplicationWithEmail(
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
       select j.title, c.name as company_name, c.id as company_id
       from jobs j join companies c on c.id = j.company_id
-      where j.id = ${application.jobId} and c.slug = ${application.companySlug}
+      where j.id = ${application.jobId} and c.slug = ${application.companySlug} and j.workspace_id = c.workspace_id
         and j.status in ${tx(VISIBLE_JOB_STATUSES)}
     `
     if (!job) return 'job-not-open'
