@@ -72,8 +72,7 @@ export default defineConfig({
         WORKER_STATE_DIR: '.wrangler/outage-state',
       },
       stdout: 'ignore',
-      // Its refusal and failure lines (reason codes only) explain a failing outage test.
-      stderr: 'pipe',
+      stderr: 'ignore',
     },
   ],
 })

@@ -1,6 +1,7 @@
+import type { SeoEntry } from './seo-text.ts'
+
 /** A company as pages see it (spec section 3). JSON columns keep their stored shapes. */
 export type KeyFigure = { label?: string; key?: string; value?: string | number; number?: number }
-export type SeoEntry = { title?: string; metadesc?: string }
 export type SeoPages = Partial<Record<'company' | 'homepage' | 'jobs' | 'job_detail' | 'team', SeoEntry>>
 export type Photo = { url?: string; src?: string; alt?: string }
 export type RecruitmentStep = string | { step?: number | string; title?: string; description?: string }

@@ -75,9 +75,11 @@ Aujourd''hui, 320 collaboratrices et collaborateurs répartis entre Paris, Nante
   '+33180000000',
   '{
     "company": {"title": "Lumen Énergie — Notre entreprise", "metadesc": "Découvrez Lumen Énergie, producteur indépendant d''énergie solaire et éolienne : histoire, valeurs et chiffres clés."},
-    "homepage": {"title": "Lumen Énergie — Carrières", "metadesc": "Rejoignez Lumen Énergie et participez à la transition énergétique des territoires. Découvrez nos métiers et nos offres."},
+    "homepage": {"title": "Lumen Énergie — Carrières", "metadesc": "Rejoignez Lumen Énergie et participez à la transition énergétique des territoires. Découvrez nos métiers et nos offres.",
+      "en": {"title": "Lumen Énergie — Careers", "metadesc": "Join Lumen Énergie and take part in the energy transition of local areas. Discover our trades and our jobs."}},
     "jobs": {"title": "Offres d''emploi — Lumen Énergie", "metadesc": "Toutes les offres d''emploi de Lumen Énergie : CDI, CDD, stages, alternances et missions freelance dans les énergies renouvelables."},
-    "job_detail": {"title": "Offre d''emploi — Lumen Énergie", "metadesc": "Consultez le détail de cette offre chez Lumen Énergie et postulez en quelques minutes."},
+    "job_detail": {"title": "Offre d''emploi — Lumen Énergie", "metadesc": "Consultez le détail de cette offre chez Lumen Énergie et postulez en quelques minutes.",
+      "en": {"title": "Job offer — Lumen Énergie", "metadesc": "See the details of this job at Lumen Énergie and apply in a few minutes."}},
     "team": {"title": "L''équipe Lumen Énergie", "metadesc": "Rencontrez les équipes de Lumen Énergie, découvrez nos bureaux, notre environnement de travail et notre processus de recrutement."}
   }'::jsonb,
   '[

@@ -570,7 +570,7 @@ async function insertHostileCompany(): Promise<Hostile> {
         ${sql.json([{ step: 1, title: PAYLOAD.script, description: PAYLOAD.closeScript }])},
         ${`javascript:${PWN}`}, ${`Industry ${PAYLOAD.img}`}, ${PAYLOAD.template}, ${`HQ ${PAYLOAD.svg}`},
         ${`Location ${PAYLOAD.script}`}, ${BASELINE}, 2001, ${`10 M€ ${PAYLOAD.script}`}, ${`+33 1 ${PAYLOAD.svg}`},
-        ${sql.json({ team: { title: `Team ${PAYLOAD.closeScript}`, metadesc: `Meta ${PAYLOAD.svg}` } })},
+        ${sql.json({ team: { ...TEAM_SEO, en: TEAM_SEO } })},
         ${sql.json([{ url: '/demo/photo-1.svg', alt: PAYLOAD.img }])}
       )`
     for (const [key, id] of Object.entries(jobs)) {
@@ -593,6 +593,9 @@ async function insertHostileCompany(): Promise<Hostile> {
   }
   return { companyId, slug, jobs }
 }
+
+/** The team page's SEO texts, the same in both languages (English pages never show the French ones). */
+const TEAM_SEO = { title: `Team ${PAYLOAD.closeScript}`, metadesc: `Meta ${PAYLOAD.svg}` }
 
 /** A string anywhere in a JSON value. */
 function jsonStrings(value: unknown): string[] {

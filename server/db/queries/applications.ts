@@ -73,7 +73,7 @@ export async function insertApplicationWithEmail(
       select j.title, c.name as company_name, c.id as company_id, c.applications_email,
         c.applications_webhook_url is not null as has_webhook
       from jobs j join companies c on c.id = j.company_id
-      where j.id = ${application.jobId} and c.slug = ${application.companySlug}
+      where j.id = ${application.jobId} and c.slug = ${application.companySlug} and j.workspace_id = c.workspace_id
         and j.status in ${tx(VISIBLE_JOB_STATUSES)}
     `
     if (!job) return 'job-not-open'

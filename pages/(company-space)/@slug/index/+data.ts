@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { seoTextFor } from '../../../../domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '../../../../server/page-data/company.ts'
 
 /** Company home: what the page shows, nothing more goes to the client. */
@@ -8,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
     header: toCompanyHeader(company),
     baseline: company.baseline,
     companiesPhone: company.companiesPhone,
-    seo: company.seoPages.homepage ?? null,
+    seo: seoTextFor(company.seoPages.homepage, pageContext.locale),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -7,6 +7,7 @@ import {
   parseJobFilters,
   parseJobListPage,
 } from '../../../../../domain/job-list.ts'
+import { seoTextFor } from '../../../../../domain/seo-text.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/queries/job-list.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
@@ -46,7 +47,7 @@ export async function data(pageContext: PageContextServer) {
     hasNext,
     // The count may lag the page by a write between the two reads: never fewer pages than seen.
     lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(total / JOB_LIST_PAGE_SIZE), 1),
-    seo: company.seoPages.jobs ?? null,
+    seo: seoTextFor(company.seoPages.jobs, pageContext.locale),
     /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
     canonicalSearch: filtered ? '' : jobListSearch(filters, page),
     indexable: !filtered,
