@@ -343,6 +343,7 @@ test.describe('route parameters', () => {
       fc.asyncProperty(fc.constantFrom(...pageRoutes), shortHostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const pagePath = route.path(encoded)
+        fc.pre(reachesTheWorker(`${origin}${pagePath}/index.pageContext.json`))
         const { last } = await getFollowing(request, origin, `${pagePath}/index.pageContext.json`)
         if (!last.contentType.includes('application/json')) {
           // No JSON: the platform refused the URL, or the URL parser made it another page.
