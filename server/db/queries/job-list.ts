@@ -89,9 +89,9 @@ export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFil
  * than 1,000".
  */
 export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilters): Promise<JobCount> {
-  const set = JOB_FACET_NAMES.filter((name) => filters[name] !== '')
-  const [only] = set
-  if (filters.q === '' && set.length === 1 && only) {
+  const chosen = JOB_FACET_NAMES.filter((name) => filters[name] !== '')
+  const [only] = chosen
+  if (filters.q === '' && chosen.length === 1 && only) {
     const [row] = await sql<{ total: number }[]>`
       select coalesce(sum(f.open_count), 0)::int as total
       from company_job_facets f join companies c on c.id = f.company_id
