@@ -121,6 +121,27 @@ describe('the role', () => {
   })
 })
 
+describe('the job list’s counters (ADR 019, 021)', () => {
+  it('are granted for reading only, and their writers not at all', async () => {
+    const grants = await owner`
+      select table_name, privilege_type from information_schema.table_privileges
+      where grantee = 'career_site_worker'
+        and table_name in ('company_job_stats', 'company_job_facets', 'company_job_facet_spellings')
+      order by 1, 2
+    `
+    expect(grants).toEqual([
+      { table_name: 'company_job_facet_spellings', privilege_type: 'SELECT' },
+      { table_name: 'company_job_facets', privilege_type: 'SELECT' },
+      { table_name: 'company_job_stats', privilege_type: 'SELECT' },
+    ])
+    const [writers] = await owner`
+      select has_function_privilege('career_site_worker', 'apply_company_job_stats(jsonb)', 'execute') as stats,
+        has_function_privilege('career_site_worker', 'apply_company_job_facets(jsonb)', 'execute') as facets
+    `
+    expect(writers).toEqual({ stats: false, facets: false })
+  })
+})
+
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
     expect(await getCompanyBySlug(sql, SEED.completeCompany.slug)).toMatchObject({ activeJobCount: 9 })
@@ -130,7 +151,9 @@ describe('what the Worker does works through it', () => {
     // The search runs public.immutable_unaccent, which calls extensions.unaccent.
     const search = { ...none, q: 'developpeur', contract: 'cdi', city: 'bruxelles', remote: 'hybride' }
     expect((await listJobPage(sql, scope, search, 1)).jobs).toHaveLength(1)
-    expect(await countJobs(sql, scope, search)).toBe(1)
+    expect(await countJobs(sql, scope, search)).toEqual({ jobs: 1, capped: false })
+    // One filter: counted from company_job_facets; the options from it and its spellings.
+    expect(await countJobs(sql, scope, { ...none, contract: 'cdi' })).toEqual({ jobs: 5, capped: false })
     expect((await listJobFacets(sql, scope)).contract).toHaveLength(5)
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
@@ -431,7 +454,9 @@ describe('everything else is refused', () => {
       (select md5(string_agg(j::text, ',' order by j.id)) from jobs j) as jobs,
       (select md5(string_agg(a::text, ',' order by a.id)) from applications a) as applications,
       (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox,
-      (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks
+      (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks,
+      (select md5(string_agg(s::text, ',' order by s.company_id)) from company_job_stats s) as stats,
+      (select md5(string_agg(f::text, ',' order by f::text)) from company_job_facets f) as facets
   `
   let before: Awaited<ReturnType<typeof snapshot>>
   beforeAll(async () => {
@@ -456,6 +481,17 @@ describe('everything else is refused', () => {
     ['INSERT applications with its own retention', 'insert into applications (retain_until) values (now())'],
     ['UPDATE of an e-mail’s message', `update email_outbox set to_address = 'pwned@example.org'`],
     ['DELETE email_outbox', 'delete from email_outbox'],
+    // The job list's counters (ADR 019, 021): read only; triggers keep them.
+    ...['company_job_stats', 'company_job_facets', 'company_job_facet_spellings'].flatMap(
+      (table): [string, string][] => [
+        [`UPDATE ${table}`, `update ${table} set company_id = company_id`],
+        [`DELETE ${table}`, `delete from ${table}`],
+        [`INSERT ${table}`, `insert into ${table} (company_id) values ('${company}')`],
+      ],
+    ),
+    // Their writers run with their owner's rights: nobody may call them with made-up changes.
+    ['apply_company_job_stats', `select apply_company_job_stats('[]')`],
+    ['apply_company_job_facets', `select apply_company_job_facets('[]')`],
     ['TRUNCATE companies', 'truncate companies cascade'],
     ['TRUNCATE jobs', 'truncate jobs cascade'],
     ['TRUNCATE applications', 'truncate applications cascade'],

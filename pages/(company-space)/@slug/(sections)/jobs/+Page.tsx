@@ -7,6 +7,7 @@ import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
 import { foldText } from '../../../../../domain/job-format.ts'
 import {
+  JOB_COUNT_CAP,
   JOB_FILTER_MAX_LENGTH,
   type JobFacetName,
   type JobFilters,
@@ -26,7 +27,8 @@ const SEARCH_DEBOUNCE_MS = 300
  * of rows, pagination, empty states. The server renders every state from the URL.
  */
 export default function JobListPage() {
-  const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext } = useData<Data>()
+  const { header, jobs, filters: shown, facets, count, page, lastPage, hasNext } = useData<Data>()
+  const total = count.jobs
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
   const [filters, setFilters] = useState<JobFilters>(shown)
@@ -121,7 +123,12 @@ export default function JobListPage() {
       </search>
 
       <p className={styles.count} role="status" data-testid="job-list-count">
-        <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
+        {/* A searched or multi-filtered list counts up to a cap (ADR 021). */}
+        {count.capped ? (
+          <Plural value={JOB_COUNT_CAP} other="Plus de # offres" />
+        ) : (
+          <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
+        )}
       </p>
 
       {jobs.length === 0 ? (

@@ -12,8 +12,8 @@ import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
 /**
- * Job list (ADR 018): the company (1 round trip), then one page of its visible jobs, the
- * filters' options and, when filtered, the matching count, sent together (1 more round
+ * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,
+ * the filters' options and, when filtered, the matching count, sent together (1 more round
  * trip). Filters and page come from the URL, so every state is server-rendered, works
  * without JavaScript and is shareable; the hydration data holds the page shown only.
  */
@@ -34,19 +34,20 @@ export async function data(pageContext: PageContextServer) {
     console.error('job list load failed', error instanceof Error ? error.message : 'unknown error')
     throw render(503, 'jobs-load-failed')
   }
-  const [{ jobs, hasNext }, facets, total] = loaded
+  const [{ jobs, hasNext }, facets, count] = loaded
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
   return {
     header: toCompanyHeader(company),
     jobs,
     filters,
     facets,
-    /** Jobs matching the filters: the company's visible jobs when unfiltered. */
-    total,
+    /** Jobs matching the filters: the company's visible jobs when unfiltered; maybe capped (ADR 021). */
+    count,
     page,
     hasNext,
-    // The count may lag the page by a write between the two reads: never fewer pages than seen.
-    lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(total / JOB_LIST_PAGE_SIZE), 1),
+    // The count may lag the page by a write between the two reads: never fewer pages than
+    // seen. A capped count gives the last page known to exist, not the last one.
+    lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(count.jobs / JOB_LIST_PAGE_SIZE), 1),
     seo: seoTextFor(company.seoPages.jobs, pageContext.locale),
     /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
     canonicalSearch: filtered ? '' : jobListSearch(filters, page),
@@ -57,7 +58,7 @@ export async function data(pageContext: PageContextServer) {
     return Promise.all([
       listJobPage(sql, scope, filters, page ?? 1),
       listJobFacets(sql, scope),
-      filtered ? countJobs(sql, scope, filters) : company.activeJobCount,
+      filtered ? countJobs(sql, scope, filters) : { jobs: company.activeJobCount, capped: false },
     ])
   }
 }
