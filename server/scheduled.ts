@@ -3,6 +3,7 @@ import { redactFinishedEmails } from './db/queries/email-outbox.ts'
 import { readConfig } from './env.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
+import { runJobAlerts } from './services/job-alerts.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
@@ -26,6 +27,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     }
   }
   try {
+    // Job alerts first: the digests it queues leave with this run's delivery.
+    await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
     await run('outbox delivery', async () =>
       resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
     )

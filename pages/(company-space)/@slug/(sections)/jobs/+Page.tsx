@@ -14,6 +14,7 @@ import {
 } from '../../../../../domain/job-list.ts'
 import { localizedPath } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
+import { JobAlertForm } from './job-alert-form.tsx'
 import * as styles from './job-list.css.ts'
 import { JobPagination } from './job-pagination.tsx'
 import { JobRow } from './job-row.tsx'
@@ -26,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 300
  * of rows, pagination, empty states. The server renders every state from the URL.
  */
 export default function JobListPage() {
-  const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext } = useData<Data>()
+  const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext, alertForm, alertSent } = useData<Data>()
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
   const [filters, setFilters] = useState<JobFilters>(shown)
@@ -140,6 +141,7 @@ export default function JobListPage() {
         </ul>
       )}
       <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
+      <JobAlertForm companyName={header.name} filters={shown} submission={alertForm} sent={alertSent} />
     </div>
   )
 }
