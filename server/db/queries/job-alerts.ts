@@ -96,7 +96,7 @@ export async function insertAlertEmails(
     html_body: email.htmlBody,
     text_body: email.textBody,
     locale: email.locale,
-    headers: JSON.stringify(email.headers),
+    headers: sql.json(email.headers),
   }))
   await sql`
     insert into email_outbox ${sql(rows, 'kind', 'job_alert_id', 'dedupe_key', 'to_address', 'subject', 'html_body', 'text_body', 'locale', 'headers')}
