@@ -145,15 +145,19 @@ export async function deleteJobAlert(sql: Sql, id: string): Promise<void> {
   await sql`delete from job_alerts where id = ${id}`
 }
 
-/** Unconfirmed alerts whose last confirmation e-mail is older than the period: deleted, in batches. */
+/**
+ * Unconfirmed alerts whose last confirmation e-mail is older than the period: deleted, in
+ * batches. The ids as an array: each is then deleted through the primary key, never by
+ * scanning the table to join them.
+ */
 export async function deleteUnconfirmedJobAlerts(sql: Sql, periodDays: number, limit: number): Promise<number> {
   const rows = await sql`
-    delete from job_alerts where id in (
+    delete from job_alerts where id = any(array(
       select id from job_alerts
       where confirmed_at is null and confirmation_sent_at < now() - ${periodDays} * interval '1 day'
       order by confirmation_sent_at
       limit ${limit}
-    )
+    ))
     returning id
   `
   return rows.length
@@ -194,7 +198,9 @@ export async function takeDueDigests(
   const visible = sql.unsafe(`j.status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
   return sql<DueDigestRow[]>`
     with due as (
-      select id from job_alerts
+      select id, company_id, email, locale, q, contract, city, remote, consented_at, confirmed_at, last_checked_at,
+        next_digest_at
+      from job_alerts
       where next_digest_at is not null and next_digest_at <= now()
       order by next_digest_at
       limit ${limit}
@@ -203,8 +209,7 @@ export async function takeDueDigests(
     select a.id as "alertId", a.email, a.locale, a.q, a.contract, a.city, a.remote,
       c.slug as "companySlug", c.name as "companyName", j.id as "jobId", j.title, j.contract_type as "contractType",
       j.city as "jobCity", j.country_code as "countryCode", j.remote as "jobRemote"
-    from due
-    join job_alerts a on a.id = due.id
+    from due a
     join companies c on c.id = a.company_id
     left join lateral (
       select j.id, j.title, j.contract_type, j.city, j.country_code, j.remote, j.created_at
