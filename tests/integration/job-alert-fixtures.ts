@@ -57,12 +57,13 @@ export function jobAlertDatabase(name: string) {
     await owner()`delete from jobs where company_id in (${COMPANY.id}, ${OTHER_COMPANY.id})`
   })
 
-  /** A client connected as the Worker's role, as one request has it. */
-  function worker(): postgres.Sql {
+  /** The Worker's database client of one request, connected as its role. */
+  function workerDatabase(): RequestDatabase {
     const db = new RequestDatabase(state.workerUrl ?? '')
     workers.push(db)
-    return db.sql
+    return db
   }
+  const worker = (): postgres.Sql => workerDatabase().sql
 
   const subscribe = (email: string, criteria: JobAlertCriteria = NO_CRITERIA, locale: 'fr' | 'en' = 'fr') =>
     subscribeToJobAlerts(worker(), CONFIG, { locale, company: COMPANY, email, criteria })
@@ -70,6 +71,7 @@ export function jobAlertDatabase(name: string) {
   return {
     owner,
     worker,
+    workerDatabase,
     subscribe,
     alerts: () =>
       owner()<{ id: string; email: string; confirmedAt: Date | null; nextDigestAt: Date | null }[]>`
