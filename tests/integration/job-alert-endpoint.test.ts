@@ -44,7 +44,7 @@ async function post(
   )
   return {
     status: response.status,
-    body: await response.json().catch(() => ({})),
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
     retryAfter: response.headers.get('Retry-After'),
   }
 }
