@@ -60,6 +60,11 @@ export default function JobListPage() {
     }, delay)
   }
 
+  // The alert's criteria as the options spell them ('CDI' for a URL's 'cdi'): what the form says and stores.
+  const spelled = (facet: JobFacetName) =>
+    facets[facet].find((option) => sameKey(option.value, shown[facet]))?.value ?? shown[facet]
+  const alertCriteria = { ...shown, contract: spelled('contract'), city: spelled('city'), remote: spelled('remote') }
+
   const facetLabels: Record<JobFacetName, { label: string; all: string }> = {
     contract: { label: t`Type de contrat`, all: t`Tous les types` },
     city: { label: t`Ville`, all: t`Toutes les villes` },
@@ -141,7 +146,7 @@ export default function JobListPage() {
         </ul>
       )}
       <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
-      <JobAlertForm companyName={header.name} filters={shown} submission={alertForm} sent={alertSent} />
+      <JobAlertForm companyName={header.name} filters={alertCriteria} submission={alertForm} sent={alertSent} />
     </div>
   )
 }
