@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 import { type OwnWorker, startOwnWorker } from './own-worker.ts'
@@ -102,8 +103,8 @@ test('confirmation, digest and one-click unsubscribe reach Resend’s API with L
     )
     expect(digest?.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(digest?.body.text).toContain(listUnsubscribe.slice(1, -1))
-    // The record the report quotes: the digest as the stand-in received it.
-    test.info().annotations.push({ type: 'digest', description: JSON.stringify(digest?.body, null, 2) })
+    // The digest as the stand-in received it (request headers and body), kept with the results.
+    await writeFile(test.info().outputPath('alert-digest.json'), JSON.stringify(digest, null, 2))
 
     // The one-click POST of RFC 8058, as a mailbox provider sends it: no cookie, no other field.
     const unsubscribe = await fetch(listUnsubscribe.slice(1, -1), {
