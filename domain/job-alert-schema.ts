@@ -1,6 +1,6 @@
 import { JOB_ALERT_ERROR } from './job-alert.ts'
 import { JOB_FILTER_MAX_LENGTH } from './job-list.ts'
-import { EMAIL_MAX_LENGTH, SAVE_JOB_EMAIL_PATTERN } from './save-job.ts'
+import { plainAddress } from './save-job-schema.ts'
 import { z } from './zod.ts'
 
 /**
@@ -20,11 +20,7 @@ const criterion = z
  * section 5), and the list's filters as criteria. Each issue carries its field's code.
  */
 export const jobAlertSchema = z.object({
-  email: z
-    .string({ error: JOB_ALERT_ERROR.email })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, JOB_ALERT_ERROR.email)
-    .regex(SAVE_JOB_EMAIL_PATTERN, JOB_ALERT_ERROR.email),
+  email: plainAddress(JOB_ALERT_ERROR.email),
   q: criterion,
   contract: criterion,
   city: criterion,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '../../domain/i18n.ts'
 import { type JobAlertCriteria, jobAlertSummary } from '../../domain/job-alert.ts'
@@ -24,6 +25,11 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 
 const FOOTER_STYLE = 'color:#4f5866;font-size:13px'
 
+/** "Label : URL" in the text part, with the language's punctuation ("Label: URL" in English). */
+function textLink(i18n: I18n, label: string, url: string): string {
+  return i18n._(msg`${label} : ${url}`)
+}
+
 /** The double opt-in: the alert starts only once its link is followed. */
 export function alertConfirmationEmail(
   input: AlertLinks & {
@@ -44,7 +50,12 @@ export function alertConfirmationEmail(
     msg`Ce lien est valable ${validDays} jours. Sans confirmation, votre adresse sera effacée. Vous n'êtes pas à l'origine de cette demande ? Ignorez ce message.`,
   )
   const unsubscribe = i18n._(msg`Se désabonner`)
-  const textBody = `${intro}\n${summary}\n\n${cta} : ${input.confirmUrl}\n\n${validity}\n\n${unsubscribe} : ${input.unsubscribeUrl}\n`
+  const textBody = [
+    `${intro}\n${summary}`,
+    textLink(i18n, cta, input.confirmUrl),
+    validity,
+    `${textLink(i18n, unsubscribe, input.unsubscribeUrl)}\n`,
+  ].join('\n\n')
   const htmlBody = [
     `<p>${escapeHtml(intro)}<br><strong>${escapeHtml(summary)}</strong></p>`,
     `<p><a href="${escapeHtml(input.confirmUrl)}">${escapeHtml(cta)}</a></p>`,
@@ -93,7 +104,12 @@ export function alertDigestEmail(
     return { title, facts, url: job.url }
   })
   const textJobs = jobs.map((job) => `- ${job.title}${job.facts ? ` (${job.facts})` : ''}\n  ${job.url}`).join('\n\n')
-  const textBody = `${intro}\n${summary}\n\n${textJobs}\n\n${all} : ${input.listUrl}\n\n${why}\n${unsubscribe} : ${input.unsubscribeUrl}\n`
+  const textBody = [
+    `${intro}\n${summary}`,
+    textJobs,
+    textLink(i18n, all, input.listUrl),
+    `${why}\n${textLink(i18n, unsubscribe, input.unsubscribeUrl)}\n`,
+  ].join('\n\n')
   const htmlJobs = jobs
     .map(
       (job) =>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Field } from '../../../../../components/forms.tsx'
+import { EmailField } from '../../../../../components/email-field.tsx'
 import { useToast } from '../../../../../components/toasts.tsx'
 import { button } from '../../../../../components/ui.css.ts'
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../../../../domain/job-alert-messages.ts'
 import { JOB_FILTER_NAMES, type JobFilters, jobListSearch } from '../../../../../domain/job-list.ts'
 import { localizedPath } from '../../../../../domain/paths.ts'
-import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../domain/save-job.ts'
+import { isValidSaveJobEmail } from '../../../../../domain/save-job.ts'
 import * as styles from './job-list.css.ts'
 
 type Props = {
@@ -103,22 +103,14 @@ export function JobAlertForm({ companyName, filters, submission, sent }: Props) 
         {JOB_FILTER_NAMES.map((name) => (
           <input key={name} type="hidden" name={name} value={filters[name]} />
         ))}
-        <Field name="email" label={<Trans>Email</Trans>} error={emailError}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                setFieldError(null)
-              }}
-            />
-          )}
-        </Field>
+        <EmailField
+          value={email}
+          error={emailError}
+          onChange={(value) => {
+            setEmail(value)
+            setFieldError(null)
+          }}
+        />
         <button type="submit" className={button} disabled={sending}>
           {sending ? <Trans>Envoi...</Trans> : <Trans>Créer l'alerte</Trans>}
         </button>
