@@ -17,6 +17,9 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'application-too-large': msg`Candidature non envoyée`,
   'application-rate-limited': msg`Candidature non envoyée`,
   'application-unavailable': msg`Candidature non envoyée`,
+  'alert-link-invalid': msg`Lien invalide`,
+  'alert-link-expired': msg`Lien expiré`,
+  'alert-load-failed': msg`Une erreur est survenue`,
 }
 
 export function errorHeading(pageContext: PageContext): MessageDescriptor {
@@ -32,6 +35,8 @@ const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'application-too-large': FORM_ERRORS['too-large'],
   'application-rate-limited': FORM_ERRORS['rate-limited'],
   'application-unavailable': FORM_ERRORS.unavailable,
+  'alert-link-invalid': msg`Ce lien d'alerte emploi n'est pas valable. Vérifiez qu'il est complet, ou créez une alerte depuis la liste des offres.`,
+  'alert-link-expired': msg`Ce lien d'alerte emploi a expiré, ou l'alerte n'existe plus. Vous pouvez en créer une depuis la liste des offres.`,
 }
 
 /** A refused application shown without its form (the body could not be read again). */

@@ -1130,7 +1130,7 @@ test.describe('a company whose texts are hostile', () => {
     await expectNothingWritten('no-marker-for-applications')
   })
 
-  test('oversized, truncated and malformed requests to both endpoints: a 4xx, the server still up', async ({
+  test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({
     baseURL,
     request,
   }) => {
@@ -1141,6 +1141,8 @@ test.describe('a company whose texts are hostile', () => {
     const endpoints = [
       { path: '/api/save-job', type: 'application/json', statuses: SAVE_JOB_STATUSES },
       { path: apply, type: 'multipart/form-data; boundary=xx', statuses: APPLY_STATUSES },
+      // The job list's alert form (ADR 026).
+      { path: `/fr/${company.slug}/jobs`, type: 'application/x-www-form-urlencoded', statuses: SAVE_JOB_STATUSES },
     ]
     const twentyMegabytes = new Uint8Array(20 * 1024 * 1024).fill(0x61)
     for (const { path, type, statuses } of endpoints) {

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { JOB } from './database.ts'
+import type { APIRequestContext } from '@playwright/test'
+import { JOB, openE2eDatabase } from './database.ts'
 import { expect, LOCALES, SEED, test } from './fixtures.ts'
 
 const run = promisify(execFile)
@@ -26,6 +27,9 @@ test('every page type is valid HTML', async ({ request }, info) => {
     `/${SEED.completeCompany}/jobs/${JOB.noDescription}`,
     `/${SEED.completeCompany}/jobs/${JOB.closed}`,
     '/not-found',
+    // Job alerts (ADR 026): the list after a subscription, and the pages of the e-mailed links.
+    `/${SEED.completeCompany}/jobs?contract=CDI&alert=sent`,
+    ...(await jobAlertLinkPaths(request)),
   ]
   const dir = await mkdtemp(join(tmpdir(), 'vnu-'))
   try {
@@ -60,3 +64,26 @@ test('every page type is valid HTML', async ({ request }, info) => {
     await rm(dir, { recursive: true, force: true })
   }
 })
+
+/** The confirm and unsubscribe pages of a new alert, language-less, from its confirmation e-mail. */
+async function jobAlertLinkPaths(request: APIRequestContext): Promise<string[]> {
+  const email = `html-validity-${Date.now()}@example.org`
+  const form = { email, q: '', contract: 'CDI', city: '', remote: '' }
+  expect((await request.post(`/fr/${SEED.completeCompany}/jobs`, { form, maxRedirects: 0 })).status()).toBe(303)
+  const database = openE2eDatabase()
+  try {
+    const [row] = await database<{ text: string }[]>`
+      select text_body as text from email_outbox where kind = 'alert_confirmation' and to_address = ${email}
+    `
+    const paths = [...(row?.text ?? '').matchAll(/https?:\/\/[^/\s]+\/fr(\/\S+\/alerts\/\S+)/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(paths).toEqual([
+      expect.stringContaining('/alerts/confirm/'),
+      expect.stringContaining('/alerts/unsubscribe/'),
+    ])
+    return paths
+  } finally {
+    await database.end()
+  }
+}

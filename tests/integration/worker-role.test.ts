@@ -11,11 +11,14 @@ import {
 import { companiesWithoutDelivery, getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
+import { confirmJobAlert, deleteJobAlert, getJobAlert } from '../../server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
 import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { companyMessages } from '../../server/services/company-delivery.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
 import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
 import { SEED } from './database.ts'
 
@@ -328,6 +331,31 @@ describe('what the Worker does works through it', () => {
     expect(await companiesWithoutDelivery(sql, 100)).toEqual([{ slug: SEED.sparseCompany.slug, applications: 1 }])
   })
 
+  it('subscribes to job alerts, confirms them, sends digests, expires and unsubscribes them (ADR 026)', async () => {
+    const links = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
+    const company = { id: SEED.completeCompany.id, slug: SEED.completeCompany.slug, name: 'Lumen' }
+    const criteria = { q: '', contract: 'cdi', city: '', remote: '' }
+    const subscribe = (email: string) => subscribeToJobAlerts(sql, links, { locale: 'fr', company, email, criteria })
+    expect(await subscribe('role-alert@candidate.example')).toBe('created')
+    expect(await subscribe('role-alert@candidate.example')).toBe('unchanged')
+    expect(await subscribe('role-expired@candidate.example')).toBe('created')
+    const ids = await owner<{ id: string; email: string }[]>`select id, email from job_alerts where email like 'role-%'`
+    const idOf = (email: string) => ids.find((row) => row.email === email)?.id ?? ''
+    expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'))).toBe(true)
+    expect(await getJobAlert(sql, idOf('role-alert@candidate.example'))).toMatchObject({ confirmed: true, criteria })
+    // Only time (here, the owner) makes a digest due or a confirmation old.
+    await owner`
+      update job_alerts set consented_at = now() - interval '1 year', confirmed_at = now() - interval '1 year',
+        next_digest_at = now() - interval '1 second'
+      where email = 'role-alert@candidate.example'
+    `
+    await owner`update job_alerts set confirmation_sent_at = now() - interval '8 days' where email = 'role-expired@candidate.example'`
+    expect(await runJobAlerts(sql, links)).toEqual({ expired: 1, alerts: 1, digests: 1, offers: 5 })
+    await deleteJobAlert(sql, idOf('role-alert@candidate.example'))
+    const [left] = await owner`select count(*)::int as n from job_alerts where email like 'role-%'`
+    expect(left?.n).toBe(0)
+  })
+
   it('purges expired applications, whose e-mails go with them', async () => {
     const expired = newApplication('expired')
     const kept = newApplication('kept')
@@ -492,6 +520,16 @@ describe('everything else is refused', () => {
     // Their writers run with their owner's rights: nobody may call them with made-up changes.
     ['apply_company_job_stats', `select apply_company_job_stats('[]')`],
     ['apply_company_job_facets', `select apply_company_job_facets('[]')`],
+    ['changing an alert’s address', `update job_alerts set email = 'pwned@example.org'`],
+    ['changing an alert’s criteria', `update job_alerts set q = 'pwned'`],
+    [
+      'an alert born confirmed',
+      `insert into job_alerts (company_id, email, locale, confirmed_at, next_digest_at)
+      values ('${company}', 'pwned@example.org', 'fr', now(), now())`,
+    ],
+    ['rewriting the record of sent offers', 'update job_alert_sent_jobs set sent_at = now()'],
+    ['moving an e-mail to another alert', 'update email_outbox set job_alert_id = null'],
+    ['TRUNCATE job_alerts', 'truncate job_alerts cascade'],
     ['TRUNCATE companies', 'truncate companies cascade'],
     ['TRUNCATE jobs', 'truncate jobs cascade'],
     ['TRUNCATE applications', 'truncate applications cascade'],
