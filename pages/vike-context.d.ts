@@ -27,6 +27,8 @@ declare global {
       applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
       /** The apply URL's parts, for a form shown again without the database. */
       applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
+      /** A refused withdrawal, rendered by the withdrawal endpoint (server/routes/withdraw.ts). */
+      withdrawalRefusal?: import('../domain/abort-reasons.ts').WithdrawalRefusal
     }
   }
 }

@@ -4,9 +4,15 @@ import type { Locale } from '../../domain/locale.ts'
 import type { CvInput } from '../../domain/parse-application.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
-import { type ApplicationJob, insertApplicationWithEmail, storedFingerprint } from '../db/queries/applications.ts'
+import {
+  type ApplicationJob,
+  type InsertedApplication,
+  insertApplicationWithEmail,
+  storedApplication,
+} from '../db/queries/applications.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
+import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {
   sql: Sql
@@ -14,6 +20,8 @@ export type SubmitDependencies = {
   /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
   deliverAfterResponse?: () => void
   now?: () => Date
+  /** Signs the withdrawal link of the confirmation e-mail, absolute to `publicOrigin`. */
+  links: { linkSigningSecret: string; publicOrigin: string }
 }
 
 export type ApplicationToSubmit = {
@@ -29,9 +37,8 @@ export type ApplicationToSubmit = {
 export type KeptCv = { key: string; fileName: string }
 
 export type SubmitOutcome =
-  | { status: 'created' }
-  /** The same submission was already stored (a retry, a double click): nothing added. */
-  | { status: 'duplicate' }
+  /** Stored, or already stored by a retry or a double click of the same form (nothing added). */
+  | { status: 'created' | 'duplicate'; withdrawalToken: string }
   /** The form's key already made an application with other content: nothing added. */
   | { status: 'key-reused' }
   /** The kept CV the form names is gone (reconciled after its grace period). */
@@ -77,17 +84,24 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
 
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
-  const composeEmail = (stored: ApplicationJob) => ({
-    ...applicationConfirmationEmail({
+  const signWithdrawal = (application: InsertedApplication) =>
+    withdrawalToken(deps.links.linkSigningSecret, application)
+  let createdToken = ''
+  const composeEmail = async (stored: ApplicationJob, inserted: InsertedApplication) => {
+    createdToken = await signWithdrawal(inserted)
+    return {
+      ...applicationConfirmationEmail({
+        locale: input.locale,
+        firstName: fields.firstName,
+        jobTitle: stored.title,
+        companyName: stored.companyName,
+        jobUrl: job.url,
+        withdrawUrl: `${deps.links.publicOrigin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
+      }),
+      toAddress: fields.email,
       locale: input.locale,
-      firstName: fields.firstName,
-      jobTitle: stored.title,
-      companyName: stored.companyName,
-      jobUrl: job.url,
-    }),
-    toAddress: fields.email,
-    locale: input.locale,
-  })
+    }
+  }
   try {
     const outcome = await insertApplicationWithEmail(
       deps.sql,
@@ -111,7 +125,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     )
     if (outcome === 'created') {
       deps.deliverAfterResponse?.()
-      return { status: 'created' }
+      return { status: 'created', withdrawalToken: createdToken }
     }
     if (outcome === 'job-not-open') {
       await removeOwnObject()
@@ -120,9 +134,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     }
     // Another attempt with this key committed first; its row points at its own object.
     await removeOwnObject()
-    const existing = await storedFingerprint(deps.sql, input.idempotencyKey)
-    // '' is a row stored before fingerprints: as before, a retry of the same form.
-    if (existing === submissionSha256 || existing === '') return { status: 'duplicate' }
+    const existing = await storedApplication(deps.sql, input.idempotencyKey)
+    // '' is a row stored before fingerprints: as before, a retry of the same form. Its
+    // sender is the same candidate: the confirmation shows the same withdrawal link.
+    if (existing && (existing.fingerprint === submissionSha256 || existing.fingerprint === '')) {
+      return { status: 'duplicate', withdrawalToken: await signWithdrawal(existing) }
+    }
     logRefusal('key-reused')
     return { status: 'key-reused' }
   } catch (error) {

@@ -20,19 +20,30 @@ export type NewApplication = {
   locale: Locale
 }
 
+/** An application as the Worker may read it back: its id, retention date and fingerprint. */
+export type StoredApplication = { id: string; retainUntil: Date; fingerprint: string }
+
 /**
- * The fingerprint of the application stored under this key: null when there is none,
- * '' for one stored before fingerprints existed.
+ * The application stored under this key, or null; its fingerprint is '' when it was
+ * stored before fingerprints existed.
  */
-export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
-  const [row] = await sql<{ submissionSha256: string | null }[]>`
-    select submission_sha256 from applications where idempotency_key = ${idempotencyKey}
+export async function storedApplication(sql: Sql, idempotencyKey: string): Promise<StoredApplication | null> {
+  const [row] = await sql<{ id: string; retainUntil: Date; submissionSha256: string | null }[]>`
+    select id, retain_until, submission_sha256 from applications where idempotency_key = ${idempotencyKey}
   `
-  return row ? (row.submissionSha256 ?? '') : null
+  return row ? { id: row.id, retainUntil: row.retainUntil, fingerprint: row.submissionSha256 ?? '' } : null
+}
+
+/** The fingerprint of the application stored under this key (see `storedApplication`). */
+export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
+  return (await storedApplication(sql, idempotencyKey))?.fingerprint ?? null
 }
 
 /** The job an application is for, as its confirmation e-mail names it. */
 export type ApplicationJob = { title: string; companyName: string }
+
+/** The row just inserted: its id and retention date sign the withdrawal link the e-mail carries. */
+export type InsertedApplication = { id: string; retainUntil: Date }
 
 export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 
@@ -45,7 +56,7 @@ export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 export async function insertApplicationWithEmail(
   sql: Sql,
   application: Omit<NewApplication, 'companyId'> & { companySlug: string },
-  composeEmail: (job: ApplicationJob) => OutboxEmail,
+  composeEmail: (job: ApplicationJob, inserted: InsertedApplication) => OutboxEmail | Promise<OutboxEmail>,
 ): Promise<InsertOutcome> {
   return sql.begin(async (tx) => {
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
@@ -55,7 +66,7 @@ export async function insertApplicationWithEmail(
         and j.status in ${tx(VISIBLE_JOB_STATUSES)}
     `
     if (!job) return 'job-not-open'
-    const [row] = await tx<{ id: string }[]>`
+    const [row] = await tx<InsertedApplication[]>`
       insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
         cover_letter, cv_key, cv_file_name, cv_size_bytes, cv_sha256, submission_sha256, locale, consent_retention,
         consent_terms)
@@ -64,10 +75,10 @@ export async function insertApplicationWithEmail(
         ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.cvSha256},
         ${application.submissionSha256}, ${application.locale}, true, true)
       on conflict (idempotency_key) do nothing
-      returning id
+      returning id, retain_until
     `
     if (!row) return 'exists'
-    const email = composeEmail(job)
+    const email = await composeEmail(job, row)
     await tx`
       insert into email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
       values ('application_confirmation', ${row.id}, ${`application:${application.idempotencyKey}`},

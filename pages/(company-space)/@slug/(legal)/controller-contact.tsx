@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro'
+import type { DataController } from '../../../../server/page-data/company.ts'
+import * as styles from './legal-page.css.ts'
+
+/** The company's contact details as the data controller: only those it has. */
+export function ControllerContact({ controller }: { controller: DataController }) {
+  return (
+    <dl className={styles.contact}>
+      <div>
+        <dt>
+          <Trans>Entreprise</Trans>
+        </dt>
+        <dd>{controller.name}</dd>
+      </div>
+      {controller.headquarters ? (
+        <div>
+          <dt>
+            <Trans>Siège</Trans>
+          </dt>
+          <dd>{controller.headquarters}</dd>
+        </div>
+      ) : null}
+      {controller.email ? (
+        <div>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd>
+            <a href={`mailto:${controller.email}`}>{controller.email}</a>
+          </dd>
+        </div>
+      ) : null}
+      {controller.phone ? (
+        <div>
+          <dt>
+            <Trans>Téléphone</Trans>
+          </dt>
+          <dd>
+            <a href={`tel:${controller.phone}`}>{controller.phone}</a>
+          </dd>
+        </div>
+      ) : null}
+      {controller.website ? (
+        <div>
+          <dt>
+            <Trans>Site web</Trans>
+          </dt>
+          <dd>
+            <a href={controller.website} rel="noopener" target="_blank">
+              {controller.website}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
