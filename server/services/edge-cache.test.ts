@@ -131,7 +131,7 @@ describe('edge cache decisions', () => {
     }
   })
 
-  it('a page that sets a cookie is someone\'s: answered no-store, never stored, a stored copy kept as it was', async () => {
+  it("a page that sets a cookie is someone's: answered no-store, never stored, a stored copy kept as it was", async () => {
     const personal = () =>
       new Response('with a token', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'withdrawal=t; HttpOnly' } })
     const first = await request(personal)

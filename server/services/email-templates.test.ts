@@ -22,7 +22,8 @@ function decodeEntities(html: string): string {
   return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
 }
 
-const hrefsOf = (html: string) => [...html.matchAll(/<a href="([^"<>]*)">/g)].map((match) => decodeEntities(match[1] ?? ''))
+const hrefsOf = (html: string) =>
+  [...html.matchAll(/<a href="([^"<>]*)">/g)].map((match) => decodeEntities(match[1] ?? ''))
 const hrefOf = (html: string) => hrefsOf(html)[0] ?? ''
 
 /** The HTML part holds no markup but the template's, and gives back every text once decoded. */
@@ -54,7 +55,14 @@ describe('e-mail templates escape what they did not write', () => {
       fc.property(locale, text, text, text, (lang, firstName, jobTitle, companyName) => {
         const jobUrl = `https://jobs.example/"><script>alert(1)</script>`
         const withdrawUrl = `https://jobs.example/fr/x/withdraw?token="><b>`
-        const email = applicationConfirmationEmail({ locale: lang, firstName, jobTitle, companyName, jobUrl, withdrawUrl })
+        const email = applicationConfirmationEmail({
+          locale: lang,
+          firstName,
+          jobTitle,
+          companyName,
+          jobUrl,
+          withdrawUrl,
+        })
         expectEscaped(email.htmlBody, [firstName, jobTitle, companyName])
         expect(hrefsOf(email.htmlBody)).toEqual([jobUrl, withdrawUrl])
         expect(email.textBody).toContain(firstName)

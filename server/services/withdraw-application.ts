@@ -78,7 +78,11 @@ export function companyNotices(application: WithdrawnApplication, publicOrigin: 
     : null
   // The event's `data` (ADR 025); the sender wraps it with the row's id, type and date.
   const webhookPayload = application.hasWebhook
-    ? { application: { id: application.id }, job: { id: jobId, title: jobTitle, url: jobUrl }, company: { slug: companySlug } }
+    ? {
+        application: { id: application.id },
+        job: { id: jobId, title: jobTitle, url: jobUrl },
+        company: { slug: companySlug },
+      }
     : null
   return { email, webhookPayload }
 }

@@ -110,9 +110,11 @@ function pair(kind: Kind): [Attempt, Attempt] {
 async function run(attempts: Attempt[]): Promise<SubmitOutcome[]> {
   return Promise.all(
     attempts.map((one) =>
-      submitApplication({ sql: workerSql(one.sqlUrl), bucket: cv.bucket, links: LINKS }, one.input).catch((error: unknown) => {
-        throw new Error(`${one.name}: ${error}`)
-      }),
+      submitApplication({ sql: workerSql(one.sqlUrl), bucket: cv.bucket, links: LINKS }, one.input).catch(
+        (error: unknown) => {
+          throw new Error(`${one.name}: ${error}`)
+        },
+      ),
     ),
   )
 }

@@ -12,7 +12,10 @@ export type ApplicationToWithdraw = {
 }
 
 /** The application of a withdrawal link, or null when it is gone (withdrawn or purged). */
-export async function findApplicationToWithdraw(sql: Sql, applicationId: string): Promise<ApplicationToWithdraw | null> {
+export async function findApplicationToWithdraw(
+  sql: Sql,
+  applicationId: string,
+): Promise<ApplicationToWithdraw | null> {
   const [row] = await sql<ApplicationToWithdraw[]>`
     select a.id, a.job_id as "jobId", j.title as "jobTitle", c.slug as "companySlug", a.created_at as "createdAt"
     from applications a join jobs j on j.id = a.job_id join companies c on c.id = a.company_id

@@ -43,9 +43,7 @@ export default function WithdrawPage() {
         </li>
       </ul>
       <p>
-        <Trans>
-          {companyName} est prévenue du retrait, sans vos coordonnées. Cette action est irréversible.
-        </Trans>
+        <Trans>{companyName} est prévenue du retrait, sans vos coordonnées. Cette action est irréversible.</Trans>
       </p>
       <form
         method="post"

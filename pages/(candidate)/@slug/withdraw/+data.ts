@@ -18,9 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token ?? ''
   const check = await checkWithdrawalToken(pageContext.hono.get('config').linkSigningSecret, token)
   if (!check.ok) {
-    throw check.reason === 'expired'
-      ? render(410, 'withdrawal-link-expired')
-      : render(404, 'withdrawal-link-invalid')
+    throw check.reason === 'expired' ? render(410, 'withdrawal-link-expired') : render(404, 'withdrawal-link-invalid')
   }
   const [company, application] = await Promise.all([
     loadCompany(pageContext),

@@ -18,8 +18,8 @@ export default function WithdrawnPage() {
       </h1>
       <p className={styles.lead}>
         <Trans>
-          Votre candidature a été retirée. Votre CV et vos données personnelles ont été effacés, et {companyName} a
-          été prévenue.
+          Votre candidature a été retirée. Votre CV et vos données personnelles ont été effacés, et {companyName} a été
+          prévenue.
         </Trans>
       </p>
       <p className={styles.actions}>

@@ -27,8 +27,8 @@ export default function PrivacyPage() {
       </h1>
       <p>
         <Trans>
-          Cette politique explique comment {company} traite les données personnelles des personnes qui postulent à
-          ses offres sur ce site carrière.
+          Cette politique explique comment {company} traite les données personnelles des personnes qui postulent à ses
+          offres sur ce site carrière.
         </Trans>
       </p>
 
@@ -39,7 +39,7 @@ export default function PrivacyPage() {
         <p>
           <Trans>{company} est responsable du traitement de vos données. Pour la contacter :</Trans>
         </p>
-        <ControllerContact controller={controller} />
+        <ControllerContact controller={controller} providerEmail={providerEmail} />
       </section>
 
       <section aria-labelledby="collected">
@@ -76,21 +76,21 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <Trans>
-              Étudier votre candidature au poste choisi et vous recontacter à son sujet : ce sont des mesures prises
-              à votre demande avant un éventuel contrat de travail (article 6.1.b du RGPD).
+              Étudier votre candidature au poste choisi et vous recontacter à son sujet : ce sont des mesures prises à
+              votre demande avant un éventuel contrat de travail (article 6.1.b du RGPD).
             </Trans>
           </li>
           <li>
             <Trans>
-              Vous recontacter pour de nouvelles opportunités pendant 2 ans, parce que vous y avez consenti en
-              cochant la case prévue (article 6.1.a du RGPD).
+              Vous recontacter pour de nouvelles opportunités pendant 2 ans, parce que vous y avez consenti en cochant
+              la case prévue (article 6.1.a du RGPD).
             </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            Vos données ne sont ni vendues, ni utilisées pour de la publicité, ni soumises à une décision
-            entièrement automatisée.
+            Vos données ne sont ni vendues, ni utilisées pour de la publicité, ni soumises à une décision entièrement
+            automatisée.
           </Trans>
         </p>
       </section>
@@ -101,10 +101,10 @@ export default function PrivacyPage() {
         </h2>
         <p>
           <Trans>
-            Votre candidature et votre CV sont conservés 2 ans à compter de leur envoi, puis effacés
-            automatiquement. L'adresse et le texte des e-mails envoyés à votre sujet sont effacés 7 jours après leur
-            envoi. Les copies que {company} a reçues (e-mail, logiciel de recrutement) sont sous sa responsabilité,
-            pour la même durée au plus.
+            Votre candidature et votre CV sont conservés 2 ans à compter de leur envoi, puis effacés automatiquement.
+            L'adresse et le texte des e-mails envoyés à votre sujet sont effacés 7 jours après leur envoi. Les copies
+            que {company} a reçues (e-mail, logiciel de recrutement) sont sous sa responsabilité, pour la même durée au
+            plus.
           </Trans>
         </p>
       </section>
@@ -125,8 +125,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             <Trans>
-              opposition : vous opposer au traitement, et retirer à tout moment votre consentement à être
-              recontacté ;
+              opposition : vous opposer au traitement, et retirer à tout moment votre consentement à être recontacté ;
             </Trans>
           </li>
           <li>
@@ -138,8 +137,7 @@ export default function PrivacyPage() {
           <li>
             <Trans>
               réclamation : saisir la Commission nationale de l'informatique et des libertés (
-              <a href="https://www.cnil.fr/fr/plaintes">CNIL</a>) si vous estimez que vos droits ne sont pas
-              respectés.
+              <a href="https://www.cnil.fr/fr/plaintes">CNIL</a>) si vous estimez que vos droits ne sont pas respectés.
             </Trans>
           </li>
         </ul>
@@ -151,17 +149,17 @@ export default function PrivacyPage() {
         </h2>
         <p>
           <Trans>
-            Le plus simple pour retirer votre candidature et effacer vos données : le lien « Retirer ma candidature
-            et effacer mes données » de l'e-mail de confirmation que vous avez reçu (il figure aussi sur la page de
+            Le plus simple pour retirer votre candidature et effacer vos données : le lien « Retirer ma candidature et
+            effacer mes données » de l'e-mail de confirmation que vous avez reçu (il figure aussi sur la page de
             confirmation, juste après l'envoi). Après votre confirmation, la candidature, votre CV et les données
-            personnelles des e-mails qui la concernent sont effacés aussitôt, et {company} est prévenue du retrait,
-            sans vos coordonnées. Le lien sert une fois et reste valable pendant toute la durée de conservation.
+            personnelles des e-mails qui la concernent sont effacés aussitôt, et {company} est prévenue du retrait, sans
+            vos coordonnées. Le lien sert une fois et reste valable pendant toute la durée de conservation.
           </Trans>
         </p>
         <p>
           <Trans>
-            Pour tout autre droit, écrivez à {company} (coordonnées ci-dessus) en précisant le poste et la date de
-            votre candidature. Une réponse vous est due dans un délai d'un mois.
+            Pour tout autre droit, écrivez à {company} (coordonnées ci-dessus) en précisant le poste et la date de votre
+            candidature. Une réponse vous est due dans un délai d'un mois.
           </Trans>
         </p>
       </section>
@@ -175,7 +173,7 @@ export default function PrivacyPage() {
             Ce site carrière est fourni par {provider}, qui héberge les données et traite les candidatures pour le
             compte de {company} et selon ses instructions (article 28 du RGPD). {provider} s'appuie sur Cloudflare
             (hébergement du site et des CV), Supabase (base de données) et Resend (envoi des e-mails). Contact :{' '}
-            <a href={`mailto:${providerEmail}`}>{providerEmail}</a>.
+            <a href={`mailto:${providerEmail}`}>{plainText(providerEmail)}</a>.
           </Trans>
         </p>
       </section>

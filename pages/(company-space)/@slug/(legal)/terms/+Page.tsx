@@ -15,7 +15,7 @@ import * as styles from '../legal-page.css.ts'
  * (the privacy policy), availability and the applicable law.
  */
 export default function TermsPage() {
-  const { header, controller } = useData<LegalPageData>()
+  const { header, controller, providerEmail } = useData<LegalPageData>()
   const { providerName } = usePageContext()
   const company = plainText(header.name)
   const provider = plainText(providerName)
@@ -26,8 +26,8 @@ export default function TermsPage() {
       </h1>
       <p>
         <Trans>
-          Ces conditions régissent l'utilisation de l'espace carrière de {company}, fourni par {provider}. En
-          envoyant une candidature, vous les acceptez.
+          Ces conditions régissent l'utilisation de l'espace carrière de {company}, fourni par {provider}. En envoyant
+          une candidature, vous les acceptez.
         </Trans>
       </p>
 
@@ -129,7 +129,7 @@ export default function TermsPage() {
         <h2 id="contact">
           <Trans>Contact</Trans>
         </h2>
-        <ControllerContact controller={controller} />
+        <ControllerContact controller={controller} providerEmail={providerEmail} />
       </section>
     </div>
   )

@@ -168,8 +168,8 @@ export default function ApplyPage() {
             <label htmlFor="field-consentRetention">
               <Trans>
                 J'accepte que {plainText(company.name)} conserve mes{' '}
-                <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans
-                afin de me recontacter pour de nouvelles opportunités.
+                <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans afin
+                de me recontacter pour de nouvelles opportunités.
               </Trans>
             </label>
           </div>

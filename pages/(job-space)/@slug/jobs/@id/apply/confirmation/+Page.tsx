@@ -47,8 +47,8 @@ export default function ConfirmationPage() {
           </h2>
           <p>
             <Trans>
-              Un e-mail de confirmation vous est envoyé. {companyName} étudie votre candidature ; voici les étapes
-              de son processus de recrutement :
+              Un e-mail de confirmation vous est envoyé. {companyName} étudie votre candidature ; voici les étapes de
+              son processus de recrutement :
             </Trans>
           </p>
           <RecruitmentStepList steps={steps} />
