@@ -92,7 +92,7 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
       deliverAfterResponse: () => sendAfterResponse(c),
-      links: c.get('config'),
+      links: { origin: c.get('config').publicOrigin, secret: c.get('config').linkSigningSecret },
     },
     {
       locale: lang,

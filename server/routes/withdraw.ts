@@ -51,8 +51,10 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
       publicOrigin: c.get('config').publicOrigin,
-      deliverAfterResponse: () => {
-        const delivery = deliverAfterResponse(c.env, c.get('config').email)
+      // The company's e-mail now rather than at the next cron run; its webhook event, with
+      // the next run of the webhook delivery.
+      deliverAfterResponse: (queued) => {
+        const delivery = queued.email ? deliverAfterResponse(c.env, c.get('config').email) : null
         if (delivery) c.executionCtx.waitUntil(delivery)
       },
     },

@@ -6,9 +6,9 @@ import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
 import {
   type ApplicationJob,
-  type InsertedApplication,
+  existingApplication,
   insertApplicationWithEmail,
-  storedApplication,
+  type StoredApplication,
 } from '../db/queries/applications.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
@@ -20,8 +20,8 @@ export type SubmitDependencies = {
   /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
   deliverAfterResponse?: () => void
   now?: () => Date
-  /** Signs the withdrawal link of the confirmation e-mail, absolute to `publicOrigin`. */
-  links: { linkSigningSecret: string; publicOrigin: string }
+  /** Signs the withdrawal link of the confirmation e-mail, absolute to `origin`. */
+  links: { origin: string; secret: string }
 }
 
 export type ApplicationToSubmit = {
@@ -84,19 +84,18 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
 
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
-  const signWithdrawal = (application: InsertedApplication) =>
-    withdrawalToken(deps.links.linkSigningSecret, application)
+  const signWithdrawal = (application: StoredApplication) => withdrawalToken(deps.links.secret, application)
   let createdToken = ''
-  const composeEmail = async (stored: ApplicationJob, inserted: InsertedApplication) => {
-    createdToken = await signWithdrawal(inserted)
+  const composeEmail = async (jobRow: ApplicationJob, row: StoredApplication) => {
+    createdToken = await signWithdrawal(row)
     return {
       ...applicationConfirmationEmail({
         locale: input.locale,
         firstName: fields.firstName,
-        jobTitle: stored.title,
-        companyName: stored.companyName,
+        jobTitle: jobRow.title,
+        companyName: jobRow.companyName,
         jobUrl: job.url,
-        withdrawUrl: `${deps.links.publicOrigin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
+        withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
       }),
       toAddress: fields.email,
       locale: input.locale,
@@ -134,7 +133,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     }
     // Another attempt with this key committed first; its row points at its own object.
     await removeOwnObject()
-    const existing = await storedApplication(deps.sql, input.idempotencyKey)
+    const existing = await existingApplication(deps.sql, input.idempotencyKey)
     // '' is a row stored before fingerprints: as before, a retry of the same form. Its
     // sender is the same candidate: the confirmation shows the same withdrawal link.
     if (existing && (existing.fingerprint === submissionSha256 || existing.fingerprint === '')) {

@@ -15,8 +15,8 @@ export type WithdrawDependencies = {
   bucket: R2Bucket
   /** Links in the company's notifications are absolute to it. */
   publicOrigin: string
-  /** Starts the company's e-mail delivery after the response (the cron retries it anyway). */
-  deliverAfterResponse?: () => void
+  /** Starts delivering the company's notices after the response (the cron retries them anyway). */
+  deliverAfterResponse?: (queued: { email: boolean; webhook: boolean }) => void
 }
 
 export type WithdrawOutcome =
@@ -55,7 +55,7 @@ export async function withdrawAndErase(
     console.warn('withdrawal refused: already-withdrawn')
     return { status: 'already-withdrawn' }
   }
-  deps.deliverAfterResponse?.()
+  deps.deliverAfterResponse?.({ email: withdrawn.applicationsEmail !== null, webhook: withdrawn.hasWebhook })
   return { status: 'withdrawn', cvRemoved: await removeCvObject(deps, withdrawn.cvKey) }
 }
 

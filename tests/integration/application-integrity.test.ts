@@ -26,7 +26,7 @@ const DOWN = 'postgres://career_site_worker:career_site_worker@127.0.0.1:9/caree
 const OTHER_COMPANY_JOB = 'b0000000-0000-4000-8000-000000000014'
 let cv: Awaited<ReturnType<typeof openCvBucket>>
 const clients: RequestDatabase[] = []
-const LINKS = { linkSigningSecret: 'application-integrity-test-signing-secret', publicOrigin: 'https://jobs.example' }
+const LINKS = { secret: 'application-integrity-test-signing-secret', origin: 'https://jobs.example' }
 
 // Its own database: the confirmation e-mails it queues must not reach another file's delivery test.
 beforeAll(async () => {

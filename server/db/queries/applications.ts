@@ -20,30 +20,32 @@ export type NewApplication = {
   locale: Locale
 }
 
-/** An application as the Worker may read it back: its id, retention date and fingerprint. */
-export type StoredApplication = { id: string; retainUntil: Date; fingerprint: string }
+/** An application a key already stored, as the Worker may read it back. */
+export type ExistingApplication = { id: string; createdAt: Date; retainUntil: Date; fingerprint: string }
 
 /**
  * The application stored under this key, or null; its fingerprint is '' when it was
  * stored before fingerprints existed.
  */
-export async function storedApplication(sql: Sql, idempotencyKey: string): Promise<StoredApplication | null> {
-  const [row] = await sql<{ id: string; retainUntil: Date; submissionSha256: string | null }[]>`
-    select id, retain_until, submission_sha256 from applications where idempotency_key = ${idempotencyKey}
+export async function existingApplication(sql: Sql, idempotencyKey: string): Promise<ExistingApplication | null> {
+  const [row] = await sql<(Omit<ExistingApplication, 'fingerprint'> & { submissionSha256: string | null })[]>`
+    select id, created_at, retain_until, submission_sha256 from applications where idempotency_key = ${idempotencyKey}
   `
-  return row ? { id: row.id, retainUntil: row.retainUntil, fingerprint: row.submissionSha256 ?? '' } : null
+  if (!row) return null
+  const { submissionSha256, ...application } = row
+  return { ...application, fingerprint: submissionSha256 ?? '' }
 }
 
-/** The fingerprint of the application stored under this key (see `storedApplication`). */
+/** The fingerprint of the application stored under this key (see `existingApplication`). */
 export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
-  return (await storedApplication(sql, idempotencyKey))?.fingerprint ?? null
+  return (await existingApplication(sql, idempotencyKey))?.fingerprint ?? null
 }
 
 /** The job an application is for, as its confirmation e-mail names it. */
 export type ApplicationJob = { title: string; companyName: string }
 
-/** The row just inserted: its id and retention date sign the withdrawal link the e-mail carries. */
-export type InsertedApplication = { id: string; retainUntil: Date }
+/** The stored row, as the messages about it name it (its id is the reference; ADR 025). */
+export type StoredApplication = { id: string; createdAt: Date; retainUntil: Date }
 
 export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 
@@ -56,7 +58,7 @@ export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 export async function insertApplicationWithEmail(
   sql: Sql,
   application: Omit<NewApplication, 'companyId'> & { companySlug: string },
-  composeEmail: (job: ApplicationJob, inserted: InsertedApplication) => OutboxEmail | Promise<OutboxEmail>,
+  composeEmail: (job: ApplicationJob, stored: StoredApplication) => OutboxEmail | Promise<OutboxEmail>,
 ): Promise<InsertOutcome> {
   return sql.begin(async (tx) => {
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
@@ -66,7 +68,7 @@ export async function insertApplicationWithEmail(
         and j.status in ${tx(VISIBLE_JOB_STATUSES)}
     `
     if (!job) return 'job-not-open'
-    const [row] = await tx<InsertedApplication[]>`
+    const [row] = await tx<StoredApplication[]>`
       insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
         cover_letter, cv_key, cv_file_name, cv_size_bytes, cv_sha256, submission_sha256, locale, consent_retention,
         consent_terms)
@@ -75,7 +77,7 @@ export async function insertApplicationWithEmail(
         ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.cvSha256},
         ${application.submissionSha256}, ${application.locale}, true, true)
       on conflict (idempotency_key) do nothing
-      returning id, retain_until
+      returning id, created_at as "createdAt", retain_until as "retainUntil"
     `
     if (!row) return 'exists'
     const email = await composeEmail(job, row)
