@@ -202,9 +202,7 @@ describe('withdrawing an application', () => {
     let second: Promise<unknown> = Promise.resolve()
     try {
       await hasDeleted
-      second = withdrawApplication(workerSql(), target, async (withdrawn) =>
-        companyNotices(withdrawn, LINKS.origin),
-      )
+      second = withdrawApplication(workerSql(), target, async (withdrawn) => companyNotices(withdrawn, LINKS.origin))
       await vi.waitFor(async () => {
         const waiting = await owner.sql`
           select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%withdraw_application%'
