@@ -55,7 +55,15 @@ for (const locale of LOCALES) {
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
       const main = page.locator('main')
-      for (const text of ['Lumen Énergie', 'Paris', '+33180000000', ...t.rights, t.retention, t.withdrawal, t.processor])
+      for (const text of [
+        'Lumen Énergie',
+        'Paris',
+        '+33180000000',
+        ...t.rights,
+        t.retention,
+        t.withdrawal,
+        t.processor,
+      ])
         await expect(main).toContainText(text)
       await expect(main.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', 'https://www.cnil.fr/fr/plaintes')
       await expectNoAxeViolations(page)
@@ -116,9 +124,10 @@ for (const locale of LOCALES) {
   })
 }
 
-test('privacy and terms are public pages: edge-cached like the company pages, and out of the sitemaps', async ({
+test('privacy and terms are public pages, edge-cached and out of the sitemaps; withdrawals closed to crawlers', async ({
   request,
 }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /*/withdraw\n')
   for (const path of [`/fr/${SEED.completeCompany}/privacy`, `/en/${SEED.completeCompany}/terms`]) {
     const response = await request.get(path)
     expect(response.headers()['cache-control']).toMatch(/^public, /)

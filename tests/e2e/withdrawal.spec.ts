@@ -291,6 +291,7 @@ test('altered, foreign, expired and used tokens: 404 or 410 pages, GET and POST,
   for (const [candidate, status, heading] of cases) {
     const get = await request.get(`${origin}/fr/${COMPANY}/withdraw?token=${encodeURIComponent(candidate)}`)
     expect(get.status(), `GET ${candidate}`).toBe(status)
+    expect(get.headers()['cache-control']).toMatch(/no-store/)
     expect(await get.text()).toContain(heading)
     const post = await request.post(`${origin}/fr/${COMPANY}/withdraw`, {
       headers: { Origin: origin },
