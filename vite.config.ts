@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
+import { inlineStyles } from './scripts/inline-styles-plugin.ts'
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
@@ -87,6 +88,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     react(),
     countryFlags(),
+    inlineStyles(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
   environments: {

@@ -9,6 +9,7 @@ import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { paintBeforeHydration } from './middleware/paint-before-hydration.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apply } from './routes/apply.ts'
+import { cvDownload } from './routes/cv-download.ts'
 import { feeds } from './routes/feeds.ts'
 import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
@@ -33,6 +34,8 @@ app.use(securityHeaders)
 app.route('/', sitemaps)
 app.route('/', robots)
 app.route('/api', saveJob)
+// Signed CV links of recruiters' e-mails and webhooks: personal, never cached (ADR 023).
+app.route('/api', cvDownload)
 app.use(canonicalPaths)
 app.route('/', feeds)
 app.route('/', apply)

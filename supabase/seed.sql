@@ -619,4 +619,17 @@ insert into jobs (id, company_id, workspace_id, title, status, contract_type, ci
 update companies set accent_color = '#1f5f99'
 where id = 'c0000000-0000-4000-8000-000000000001' and accent_color is null;
 
+-- Where applications go (issue 17, ADR 024). Lumen Énergie: by e-mail and to its ATS,
+-- here a local address nothing listens on (a refused connection, retried by the cron;
+-- tests point it at a recording server of their own). Café Moka: by e-mail only.
+-- Atelier Brique: nowhere, so the scheduled job warns that it keeps its applications.
+update companies set
+  applications_email = 'recrutement@lumen-energie.example',
+  applications_webhook_url = 'http://127.0.0.1:9/talentsite/webhooks',
+  applications_webhook_secret = 'demo-only-lumen-energie-webhook-signing-secret'
+where id = 'c0000000-0000-4000-8000-000000000001'
+  and applications_email is null and applications_webhook_url is null;
+update companies set applications_email = 'candidatures@cafe-moka.example'
+where id = 'c0000000-0000-4000-8000-000000000003' and applications_email is null;
+
 commit;

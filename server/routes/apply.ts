@@ -17,6 +17,7 @@ import {
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
+import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
 import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
@@ -91,8 +92,8 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
     {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
-      deliverAfterResponse: () => sendAfterResponse(c),
       links: { origin: c.get('config').publicOrigin, secret: c.get('config').linkSigningSecret },
+      deliverAfterResponse: (queued) => sendAfterResponse(c, queued),
     },
     {
       locale: lang,
@@ -148,10 +149,14 @@ const emptySubmission = (formError: ApplicationSubmission['formError']): Applica
   display: formError ? null : undefined,
 })
 
-/** Sends the queued e-mail now rather than at the next cron run, after the response. */
-function sendAfterResponse(c: Context<AppEnv>) {
+/**
+ * Sends the queued e-mails and webhook event now rather than at the next cron run, after
+ * the response: the candidate never waits for Resend or the company's ATS.
+ */
+function sendAfterResponse(c: Context<AppEnv>, queued: { webhook: boolean }) {
   const delivery = deliverAfterResponse(c.env, c.get('config').email)
   if (delivery) c.executionCtx.waitUntil(delivery)
+  if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
 }
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json')

@@ -8,6 +8,7 @@ import type { AppEnv } from '../hono-env.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
+import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
 import { withdrawAndErase } from '../services/withdraw-application.ts'
 import { checkWithdrawalToken } from '../services/withdrawal-link.ts'
 
@@ -51,11 +52,11 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
       publicOrigin: c.get('config').publicOrigin,
-      // The company's e-mail now rather than at the next cron run; its webhook event, with
-      // the next run of the webhook delivery.
+      // The company's notices now rather than at the next cron run.
       deliverAfterResponse: (queued) => {
         const delivery = queued.email ? deliverAfterResponse(c.env, c.get('config').email) : null
         if (delivery) c.executionCtx.waitUntil(delivery)
+        if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
       },
     },
     { applicationId: check.subject, companySlug: slug },

@@ -10,6 +10,7 @@ import {
   insertApplicationWithEmail,
   type StoredApplication,
 } from '../db/queries/applications.ts'
+import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
 import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
@@ -17,11 +18,14 @@ import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
-  /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
-  deliverAfterResponse?: () => void
+  /** Signs the CV link that the company's e-mail and webhook carry, and the withdrawal link of the confirmation (ADR 025). */
+  links: LinkSigning
+  /**
+   * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
+   * webhook event when one was queued.
+   */
+  deliverAfterResponse?: (queued: { webhook: boolean }) => void
   now?: () => Date
-  /** Signs the withdrawal link of the confirmation e-mail, absolute to `origin`. */
-  links: { origin: string; secret: string }
 }
 
 export type ApplicationToSubmit = {
@@ -51,8 +55,9 @@ export type SubmitOutcome =
   | { status: 'failed' }
 
 /**
- * Stores an application: its CV under a key of this attempt's own, then the row and its
- * confirmation e-mail in one transaction. The row records the CV's key, size and SHA-256
+ * Stores an application: its CV under a key of this attempt's own, then the row, its
+ * confirmation e-mail and what its company receives (e-mail, webhook event) in one
+ * transaction. The row records the CV's key, size and SHA-256
  * and the submission's fingerprint. A concurrent or retried submission with the same
  * key is recognised by that fingerprint; whatever happens, this attempt only ever deletes
  * the object it stored itself, and only when no row can point at it.
@@ -86,9 +91,11 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
   const signWithdrawal = (application: StoredApplication) => withdrawalToken(deps.links.secret, application)
   let createdToken = ''
-  const composeEmail = async (jobRow: ApplicationJob, row: StoredApplication) => {
+  let webhookQueued = false
+  const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
+  const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
     createdToken = await signWithdrawal(row)
-    return {
+    const confirmation = {
       ...applicationConfirmationEmail({
         locale: input.locale,
         firstName: fields.firstName,
@@ -100,6 +107,14 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
       toAddress: fields.email,
       locale: input.locale,
     }
+    const forCompany = await companyMessages(deps.links, jobRow, row, {
+      locale: input.locale,
+      fields,
+      job,
+      cv: cvForCompany,
+    })
+    webhookQueued = forCompany.webhookData !== null
+    return { confirmation, ...forCompany }
   }
   try {
     const outcome = await insertApplicationWithEmail(
@@ -120,10 +135,10 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         submissionSha256,
         locale: input.locale,
       },
-      composeEmail,
+      compose,
     )
     if (outcome === 'created') {
-      deps.deliverAfterResponse?.()
+      deps.deliverAfterResponse?.({ webhook: webhookQueued })
       return { status: 'created', withdrawalToken: createdToken }
     }
     if (outcome === 'job-not-open') {

@@ -8,6 +8,7 @@ import {
   type WithdrawnApplication,
   withdrawApplication,
 } from '../db/queries/withdrawals.ts'
+import { RECRUITER_LOCALE } from './company-delivery.ts'
 import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 
 export type WithdrawDependencies = {
@@ -59,9 +60,13 @@ export async function withdrawAndErase(
   return { status: 'withdrawn', cvRemoved: await removeCvObject(deps, withdrawn.cvKey) }
 }
 
-/** The company's e-mail (when it set an address) and webhook event (when it has a webhook). */
+/**
+ * The company's e-mail (when it set an address) and webhook event (when it has a webhook),
+ * in the recruiters' language as the e-mail of each application (ADR 023).
+ */
 export function companyNotices(application: WithdrawnApplication, publicOrigin: string): WithdrawalNotices {
-  const { locale, companySlug, jobId, jobTitle } = application
+  const { companySlug, jobId, jobTitle } = application
+  const locale = RECRUITER_LOCALE
   const jobUrl = `${publicOrigin}${localizedPath(locale, companyPaths.job(companySlug, jobId))}`
   const email = application.applicationsEmail
     ? {

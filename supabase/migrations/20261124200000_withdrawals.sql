@@ -17,12 +17,12 @@ create table cv_objects_to_delete (
 
 -- Deletes one application and queues its CV object for deletion, in the caller's
 -- transaction; returns what the company's notification names (the reference, the job,
--- the date received, the language it was sent in) and the CV key, or no row when the
+-- the date received) and the CV key, or no row when the
 -- application is already gone (withdrawn, or purged at the end of its retention). Two
 -- concurrent calls for one id: the second waits for the first's row lock, then finds
 -- nothing to delete. Who may withdraw (a valid signed token) is the Worker's check.
 create or replace function public.withdraw_application(application_id uuid)
-returns table (id uuid, job_id uuid, company_id uuid, created_at timestamptz, locale text, cv_key text)
+returns table (id uuid, job_id uuid, company_id uuid, created_at timestamptz, cv_key text)
 language sql
 volatile
 security definer
@@ -31,13 +31,13 @@ as $$
   with withdrawn as (
     delete from public.applications a
     where a.id = withdraw_application.application_id
-    returning a.id, a.job_id, a.company_id, a.created_at, a.locale, a.cv_key
+    returning a.id, a.job_id, a.company_id, a.created_at, a.cv_key
   ), queued as (
     insert into public.cv_objects_to_delete (cv_key)
     select w.cv_key from withdrawn w
     on conflict (cv_key) do nothing
   )
-  select w.id, w.job_id, w.company_id, w.created_at, w.locale, w.cv_key from withdrawn w
+  select w.id, w.job_id, w.company_id, w.created_at, w.cv_key from withdrawn w
 $$;
 
 revoke all on function public.withdraw_application(uuid) from public;

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '../../server/services/signed-tokens.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
 import { validateHtml } from './html-validator.ts'
@@ -18,6 +19,9 @@ import { type OwnWorker, startOwnWorker } from './own-worker.ts'
  */
 const SECRET = 'e2e-withdrawal-link-signing-secret-0123456789'
 const RECRUITERS = 'rh@lumen-energie.example'
+const ATS_SECRET = 'e2e-withdrawal-ats-signing-secret-0123456789'
+/** Recruiters are written to in French, whatever the candidate's language (ADR 023). */
+const NOTICE_SUBJECT = 'Candidature retirée : Ingénieur·e photovoltaïque'
 const COMPANY = SEED.completeCompany
 
 let worker: OwnWorker
@@ -48,7 +52,7 @@ test.beforeAll(async () => {
   await onDatabase(
     (sql) => sql`
       update companies set applications_email = ${RECRUITERS},
-        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${'w'.repeat(40)}
+        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${ATS_SECRET}
       where slug = ${COMPANY}
     `,
   )
@@ -125,14 +129,12 @@ const TEXTS = {
     title: 'Retirer votre candidature',
     done: 'Candidature retirée',
     used: 'Candidature déjà retirée',
-    notice: 'Candidature retirée : Ingénieur·e photovoltaïque',
   },
   en: {
     link: 'Withdraw my application and erase my data',
     title: 'Withdraw your application',
     done: 'Application withdrawn',
     used: 'Application already withdrawn',
-    notice: 'Application withdrawn: Ingénieur·e photovoltaïque',
   },
 } as const
 
@@ -186,11 +188,34 @@ for (const [locale, javaScript] of [
       await expect.poll(() => mails().filter((mail) => mail.text.includes(id)).length, { timeout: 20_000 }).toBe(1)
       const notice = mails().find((mail) => mail.text.includes(id))
       expect(notice?.to).toEqual([RECRUITERS])
-      expect(notice?.subject).toBe(texts.notice)
+      expect(notice?.subject).toBe(NOTICE_SUBJECT)
       expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
       await info.attach(`recorded withdrawal e-mail to the company (${locale}, text part)`, {
         body: notice?.text ?? '',
       })
+
+      // The company's ATS got the withdrawn event, signed, with the agreed data only.
+      const events = () =>
+        recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"id":"${id}"`))
+      await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1)
+      const [webhook] = events()
+      expect(verifyAsReceiver(ATS_SECRET, webhook?.headers['talentsite-signature'], webhook?.body ?? '')).toMatchObject(
+        {
+          ok: true,
+        },
+      )
+      const event = JSON.parse(webhook?.body ?? '{}')
+      expect(event).toMatchObject({ type: 'application.withdrawn', id: webhook?.headers['talentsite-event-id'] })
+      expect(event.data).toEqual({
+        application: { id },
+        job: {
+          id: JOB.complete,
+          title: 'Ingénieur·e photovoltaïque',
+          url: `${origin}/fr/${COMPANY}/jobs/${JOB.complete}`,
+        },
+        company: { slug: COMPANY },
+      })
+      await info.attach(`recorded withdrawn webhook (${locale})`, { body: webhook?.body ?? '' })
 
       // The link again: used, a 410 page in the page's language.
       const again = await page.goto(`${origin}${href}`)

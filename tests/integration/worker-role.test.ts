@@ -3,19 +3,26 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
-import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/queries/applications.ts'
-import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
+import {
+  getApplicationCv,
+  insertApplicationWithEmail,
+  storedFingerprint,
+} from '../../server/db/queries/applications.ts'
+import { companiesWithoutDelivery, getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
+import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
 import {
   findApplicationToWithdraw,
   forgetQueuedCvObjects,
   queuedCvObjects,
   withdrawApplication,
 } from '../../server/db/queries/withdrawals.ts'
+import { companyMessages } from '../../server/services/company-delivery.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
 import { companyNotices } from '../../server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
 
@@ -99,6 +106,11 @@ function email(label: string) {
   }
 }
 
+/** What an application of a company without delivery writes: its confirmation alone. */
+function confirmationOnly(label: string) {
+  return { confirmation: email(label), recruiter: null, webhookData: null }
+}
+
 describe('the role', () => {
   it('is the Worker connection’s user, without any power of its own', async () => {
     const [role] = await sql`
@@ -148,10 +160,10 @@ describe('what the Worker does works through it', () => {
   it('stores an application with its confirmation e-mail, once per idempotency key', async () => {
     const application = newApplication('apply')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBeNull()
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('created')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('created')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBe('b'.repeat(64))
     // A retried submission: ON CONFLICT ... DO NOTHING RETURNING, through the role.
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('exists')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('exists')
 
     const stored = await owner`
       select a.last_name, a.retain_until > now() + interval '23 months' as retained, o.kind, o.status
@@ -172,7 +184,7 @@ describe('what the Worker does works through it', () => {
   it('delivers the outbox: claims under a lease, records sent, retried and failed e-mails', async () => {
     await owner`update email_outbox set status = 'sent' where status = 'pending'`
     const application = newApplication('delivery-sent')
-    await insertApplicationWithEmail(sql, application, () => email('delivery-sent'))
+    await insertApplicationWithEmail(sql, application, () => confirmationOnly('delivery-sent'))
     for (const label of ['delivery-retried', 'delivery-failed'])
       await queueSavedJobEmail(sql, { ...email(label), jobId: SEED.completeJob, dedupeKey: `${label}:${randomUUID()}` })
 
@@ -208,11 +220,103 @@ describe('what the Worker does works through it', () => {
     ])
   })
 
+  it('stores an application with what its company receives: the recruiters’ e-mail and the webhook event', async () => {
+    const application = newApplication('company')
+    const links = { origin: 'https://jobs.example', secret: 'role-test-link-signing-secret-0123456789' }
+    const outcome = await insertApplicationWithEmail(sql, application, async (job, stored) => ({
+      confirmation: email('company'),
+      ...(await companyMessages(links, job, stored, {
+        locale: 'fr',
+        fields: {
+          firstName: 'Ada',
+          lastName: 'company',
+          email: 'company@candidate.example',
+          phone: '+33612345678',
+          coverLetter: 'Bonjour',
+        },
+        job: { id: SEED.completeJob, url: 'https://jobs.example/fr/job', companySlug: SEED.completeCompany.slug },
+        cv: { fileName: 'cv.pdf', sizeBytes: 1234, sha256: 'a'.repeat(64) },
+      })),
+    }))
+    expect(outcome).toBe('created')
+    const stored = await owner`
+      select o.kind, o.to_address from email_outbox o join applications a on a.id = o.application_id
+      where a.idempotency_key = ${application.idempotencyKey} order by o.kind
+    `
+    expect(stored).toEqual([
+      { kind: 'application_confirmation', to_address: 'company@candidate.example' },
+      { kind: 'recruiter_application', to_address: 'recrutement@lumen-energie.example' },
+    ])
+    const events = await owner`
+      select w.event_type, w.status, w.payload->'cv'->>'file_name' as file_name
+      from webhook_deliveries w join applications a on a.id = w.application_id
+      where a.idempotency_key = ${application.idempotencyKey}
+    `
+    expect(events).toEqual([{ event_type: 'application.received', status: 'pending', file_name: 'cv.pdf' }])
+  })
+
+  it('reads an application’s CV key and retention for its download link, never its candidate', async () => {
+    const application = newApplication('cv-link')
+    await insertApplicationWithEmail(sql, application, () => confirmationOnly('cv-link'))
+    const [row] = await owner`select id from applications where idempotency_key = ${application.idempotencyKey}`
+    expect(await getApplicationCv(sql, row?.id)).toEqual({ cvKey: application.cvKey, retainUntil: expect.any(Date) })
+    expect(await getApplicationCv(sql, randomUUID())).toBeNull()
+  })
+
+  it('delivers webhook events: claims under a lease, records delivered, retried and failed events', async () => {
+    await owner`update webhook_deliveries set status = 'sent' where status = 'pending'`
+    await owner`
+      update companies set applications_webhook_url = 'http://ats.invalid/hook',
+        applications_webhook_secret = 'role-test-webhook-secret-0123456789abcdef'
+      where id = ${SEED.completeCompany.id}
+    `
+    const ids: Record<string, string> = {}
+    for (const label of ['hook-sent', 'hook-retried', 'hook-failed']) {
+      ids[label] = await queueWebhookEvent(sql, {
+        companyId: SEED.completeCompany.id,
+        applicationId: null,
+        eventType: 'application.withdrawn',
+        data: { label },
+      })
+    }
+    // One attempt left for this one.
+    await owner`update webhook_deliveries set attempts = ${MAX_WEBHOOK_ATTEMPTS - 1} where id = ${ids['hook-failed'] ?? ''}`
+
+    let concurrentRun: Promise<unknown> | undefined
+    const stubFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+      // A second run while this one holds the events: it must claim nothing.
+      concurrentRun ??= deliverDueWebhooks(sql, { fetch: stubFetch })
+      const label = (JSON.parse(String(init?.body)) as { data: { label: string } }).data.label
+      return new Response(null, { status: label === 'hook-sent' ? 202 : 503 })
+    }) as typeof fetch
+    expect(await deliverDueWebhooks(sql, { fetch: stubFetch })).toEqual({ sent: 1, failed: 1, retried: 1 })
+    expect(await concurrentRun).toEqual({ sent: 0, failed: 0, retried: 0 })
+    const rows = await owner`
+      select payload->>'label' as label, status, last_status, delivered_at is not null as delivered
+      from webhook_deliveries where id in ${owner(Object.values(ids))} order by label
+    `
+    expect(rows).toEqual([
+      { label: 'hook-failed', status: 'failed', last_status: 503, delivered: false },
+      { label: 'hook-retried', status: 'pending', last_status: 503, delivered: false },
+      { label: 'hook-sent', status: 'sent', last_status: 202, delivered: true },
+    ])
+  })
+
+  it('names the companies that keep applications with nowhere to send them, with counts only', async () => {
+    const application = {
+      ...newApplication('nowhere'),
+      jobId: 'b0000000-0000-4000-8000-000000000014',
+      companySlug: SEED.sparseCompany.slug,
+    }
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('nowhere'))).toBe('created')
+    expect(await companiesWithoutDelivery(sql, 100)).toEqual([{ slug: SEED.sparseCompany.slug, applications: 1 }])
+  })
+
   it('purges expired applications, whose e-mails go with them', async () => {
     const expired = newApplication('expired')
     const kept = newApplication('kept')
-    await insertApplicationWithEmail(sql, expired, () => email('expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('kept'))
     // The Worker cannot set retain_until: only time (here, the owner) makes an application expire.
     await owner`
       update applications set retain_until = now() - interval '1 minute'
@@ -247,7 +351,12 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
       where id = ${SEED.completeCompany.id}
     `
     const application = newApplication('withdrawn')
-    await insertApplicationWithEmail(sql, application, () => email('withdrawn'))
+    // With the recruiters' e-mail and the received event: both go with the application.
+    await insertApplicationWithEmail(sql, application, () => ({
+      confirmation: email('withdrawn'),
+      recruiter: { ...email('recruiters'), toAddress: 'rh@lumen.example' },
+      webhookData: { application: { first_name: 'Ada' } },
+    }))
     const [row] = await owner<{ id: string }[]>`
       select id from applications where idempotency_key = ${application.idempotencyKey}
     `
@@ -265,11 +374,13 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
     expect(await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))).toBeNull()
     const left = await owner`
       select (select count(*)::int from applications where id = ${id}) as applications,
-        (select count(*)::int from email_outbox where to_address = 'withdrawn@candidate.example') as emails,
+        (select count(*)::int from email_outbox where application_id = ${id}
+          or to_address = 'withdrawn@candidate.example') as emails,
+        (select count(*)::int from webhook_deliveries where application_id = ${id}) as received,
         (select count(*)::int from email_outbox where dedupe_key = ${`withdrawal:${id}`}) as notices,
         (select count(*)::int from webhook_deliveries where event_type = 'application.withdrawn') as events
     `
-    expect(left).toEqual([{ applications: 0, emails: 0, notices: 1, events: 1 }])
+    expect(left).toEqual([{ applications: 0, emails: 0, received: 0, notices: 1, events: 1 }])
 
     // The CV object's removal: the queue the withdrawal filled, read and emptied.
     expect(await queuedCvObjects(sql, 10)).toEqual([application.cvKey])
@@ -300,8 +411,8 @@ describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
     const expired = newApplication('fn-expired')
     const kept = newApplication('fn-kept')
-    await insertApplicationWithEmail(sql, expired, () => email('fn-expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('fn-kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('fn-expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('fn-kept'))
     await owner`
       update applications set retain_until = now() - interval '1 second'
       where idempotency_key = ${expired.idempotencyKey}
@@ -391,6 +502,7 @@ describe('everything else is refused', () => {
       (select md5(string_agg(j::text, ',' order by j.id)) from jobs j) as jobs,
       (select md5(string_agg(a::text, ',' order by a.id)) from applications a) as applications,
       (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox,
+      (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks,
       (select md5(string_agg(q::text, ',' order by q.cv_key)) from cv_objects_to_delete q) as queued_cvs
   `
   let before: Awaited<ReturnType<typeof snapshot>>
@@ -428,6 +540,11 @@ describe('everything else is refused', () => {
     ['TRUNCATE jobs', 'truncate jobs cascade'],
     ['TRUNCATE applications', 'truncate applications cascade'],
     ['TRUNCATE email_outbox', 'truncate email_outbox'],
+    ['UPDATE of a webhook event’s payload', `update webhook_deliveries set payload = '{}'`],
+    ['UPDATE of a webhook event’s company', `update webhook_deliveries set company_id = '${company}'`],
+    ['DELETE webhook_deliveries', 'delete from webhook_deliveries'],
+    ['TRUNCATE webhook_deliveries', 'truncate webhook_deliveries'],
+    ['reading a webhook event’s last error', 'select last_error from webhook_deliveries'],
     ['CREATE TABLE', 'create table public.worker_made (id integer)'],
     ['ALTER TABLE', 'alter table jobs add column pwned text'],
     ['DROP TABLE', 'drop table email_outbox'],

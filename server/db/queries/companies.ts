@@ -23,3 +23,21 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company 
   `
   return rows[0] ?? null
 }
+
+/**
+ * Companies that keep applications with nowhere to send them (no applications_email, no
+ * webhook), with how many they keep: slugs and counts only, never a candidate's data.
+ */
+export async function companiesWithoutDelivery(
+  sql: Sql,
+  limit: number,
+): Promise<{ slug: string; applications: number }[]> {
+  return sql<{ slug: string; applications: number }[]>`
+    select c.slug, count(*)::int as applications
+    from companies c join applications a on a.company_id = c.id
+    where c.applications_email is null and c.applications_webhook_url is null
+    group by c.slug
+    order by c.slug
+    limit ${limit}
+  `
+}

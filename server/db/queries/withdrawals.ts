@@ -1,6 +1,6 @@
-import type { Locale } from '../../../domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
+import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 /** An application a withdrawal link names, as its page shows it: no candidate data. */
 export type ApplicationToWithdraw = {
@@ -32,8 +32,6 @@ export type WithdrawnApplication = {
   companyId: string
   companySlug: string
   createdAt: Date
-  /** The language the candidate applied in: the company's withdrawal e-mail uses it too. */
-  locale: Locale
   cvKey: string
   /** Where the company wants its e-mails, and whether it has a webhook (null / false: none). */
   applicationsEmail: string | null
@@ -61,7 +59,7 @@ export async function withdrawApplication(
   return sql.begin(async (tx) => {
     const [withdrawn] = await tx<WithdrawnApplication[]>`
       select w.id, w.job_id as "jobId", j.title as "jobTitle", w.company_id as "companyId",
-        c.slug as "companySlug", w.created_at as "createdAt", w.locale, w.cv_key as "cvKey",
+        c.slug as "companySlug", w.created_at as "createdAt", w.cv_key as "cvKey",
         c.applications_email as "applicationsEmail", c.applications_webhook_url is not null as "hasWebhook"
       from withdraw_application(${applicationId}) w
       join jobs j on j.id = w.job_id
@@ -79,11 +77,13 @@ export async function withdrawApplication(
       `
     }
     if (webhookPayload) {
-      // No application_id: the application is gone, and the event must outlive it.
-      await tx`
-        insert into webhook_deliveries (company_id, event_type, payload)
-        values (${withdrawn.companyId}, 'application.withdrawn', ${tx.json(webhookPayload as never)})
-      `
+      // No application id: the application is gone, and the event must outlive it.
+      await queueWebhookEvent(tx, {
+        companyId: withdrawn.companyId,
+        applicationId: null,
+        eventType: 'application.withdrawn',
+        data: webhookPayload,
+      })
     }
     return withdrawn
   })
