@@ -34,6 +34,8 @@ export type Company = {
   turnover: string | null
   turnoverRate: string | null
   companiesPhone: string | null
+  /** Where the company's recruiters get applications; its privacy policy's contact address. */
+  applicationsEmail: string | null
   seoPages: SeoPages
   photos: Photo[]
   /** Advanced branding: '#rrggbb', or null for the site's default accent. */

@@ -31,6 +31,8 @@ declare global {
       jobAlertSubmission?: import('../domain/job-alert.ts').JobAlertSubmission
       /** The action of an alert's link page failed (server/routes/job-alert-links.ts). */
       jobAlertLinkFailed?: boolean
+      /** A refused withdrawal, rendered by the withdrawal endpoint (server/routes/withdraw.ts). */
+      withdrawalRefusal?: import('../domain/abort-reasons.ts').WithdrawalRefusal
     }
   }
 }

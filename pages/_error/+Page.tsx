@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import * as styles from '../../components/not-found.css.ts'
 import { button, buttonSecondary } from '../../components/ui.css.ts'
 import { companyPaths } from '../../domain/paths.ts'
-import { errorDetail, errorHeading, isApplicationRefusal } from './error-texts.ts'
+import { errorDetail, errorHeading, isApplicationRefusal, isWithdrawalRefusal } from './error-texts.ts'
 
 /**
  * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
@@ -35,6 +35,10 @@ export default function ErrorPage() {
           </LocalizedLink>
         </>
       ) : abortReason === 'job-list-page-not-found' || abortReason?.startsWith('alert-link-') ? (
+        <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
+          <Trans>Voir les offres</Trans>
+        </LocalizedLink>
+      ) : isWithdrawalRefusal(pageContext) ? (
         <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
           <Trans>Voir les offres</Trans>
         </LocalizedLink>

@@ -18,6 +18,7 @@ import {
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
 import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
+import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */
@@ -119,7 +120,7 @@ function answerOutcome(
   switch (outcome.status) {
     case 'created':
     case 'duplicate':
-      return accepted(c, target)
+      return accepted(c, target, outcome.withdrawalToken)
     case 'key-reused':
       return refuse(c, target, 409, { ...submission, formError: 'key-reused' })
     case 'cv-missing': {
@@ -160,8 +161,10 @@ function sendAfterResponse(c: Context<AppEnv>, queued: { webhook: boolean }) {
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json')
 
-function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget) {
+/** The confirmation; with the application's withdrawal link for that page only (ADR 025). */
+function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget, withdrawalToken?: string) {
   const location = localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId))
+  if (withdrawalToken) rememberWithdrawalLink(c, location, withdrawalToken)
   return wantsJson(c) ? c.json({ ok: true, location }) : c.redirect(location, 303)
 }
 

@@ -11,6 +11,7 @@ import {
   JOB_DETAIL_QUERY,
   JOB_LIST_QUERY,
   LANDING_QUERY,
+  UNCACHED_PAGE_QUERY,
 } from './cache-key.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -32,10 +33,21 @@ describe('cache keys', () => {
     expect(publicPageQuery(`/fr/lumen/jobs/${job}`)).toBe(JOB_DETAIL_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply`)).toBeUndefined()
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
+    expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
+    expect(publicPageQuery('/fr/lumen/terms/index.pageContext.json')).toBe(COMPANY_SPACE_QUERY)
+    // A candidate's own pages (ADR 025).
+    expect(publicPageQuery('/fr/lumen/withdraw')).toBeUndefined()
+    expect(publicPageQuery('/fr/lumen/withdraw/index.pageContext.json')).toBeUndefined()
+    expect(publicPageQuery('/fr/lumen/withdraw/done')).toBeUndefined()
   })
 
   it('cover every query parameter the pages read (a new one must be added to its constant)', () => {
     const known = new Set([...LANDING_QUERY, ...COMPANY_SPACE_QUERY, ...JOB_LIST_QUERY, ...JOB_DETAIL_QUERY])
+    // Never public, so never in a key: each page reading one stays out of the cache.
+    for (const name of UNCACHED_PAGE_QUERY) {
+      expect(known.has(name), name).toBe(false)
+      known.add(name)
+    }
     const read = new Set<string>()
     for (const file of sources(join(ROOT, 'pages')).concat(sources(join(ROOT, 'domain')))) {
       const text = readFileSync(file, 'utf8')

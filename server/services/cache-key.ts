@@ -29,6 +29,12 @@ export const JOB_LIST_QUERY: readonly string[] = [
 /** Job detail: the save dialog opened without JavaScript, and its "sent" notice. */
 export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
 
+/**
+ * Read by pages that are never cached, as a reminder that they must stay so: the
+ * withdrawal page's signed `token` (ADR 025) is someone's, never in a cache key.
+ */
+export const UNCACHED_PAGE_QUERY: readonly string[] = ['token']
+
 /** Sitemaps read no query; feeds read their page, `before` (server/routes/feeds.ts). */
 export const CRAWL_FILE_QUERY: readonly string[] = ['before']
 

@@ -6,18 +6,19 @@ import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
 import {
   type ApplicationJob,
+  existingApplication,
   insertApplicationWithEmail,
   type StoredApplication,
-  storedFingerprint,
 } from '../db/queries/applications.ts'
 import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
+import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
-  /** Signs the CV link that the company's e-mail and webhook carry. */
+  /** Signs the CV link that the company's e-mail and webhook carry, and the withdrawal link of the confirmation (ADR 025). */
   links: LinkSigning
   /**
    * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
@@ -40,9 +41,8 @@ export type ApplicationToSubmit = {
 export type KeptCv = { key: string; fileName: string }
 
 export type SubmitOutcome =
-  | { status: 'created' }
-  /** The same submission was already stored (a retry, a double click): nothing added. */
-  | { status: 'duplicate' }
+  /** Stored, or already stored by a retry or a double click of the same form (nothing added). */
+  | { status: 'created' | 'duplicate'; withdrawalToken: string }
   /** The form's key already made an application with other content: nothing added. */
   | { status: 'key-reused' }
   /** The kept CV the form names is gone (reconciled after its grace period). */
@@ -89,9 +89,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
 
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
+  const signWithdrawal = (application: StoredApplication) => withdrawalToken(deps.links.secret, application)
+  let createdToken = ''
   let webhookQueued = false
   const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
   const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
+    createdToken = await signWithdrawal(row)
     const confirmation = {
       ...applicationConfirmationEmail({
         locale: input.locale,
@@ -99,6 +102,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         jobTitle: jobRow.title,
         companyName: jobRow.companyName,
         jobUrl: job.url,
+        withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
       }),
       toAddress: fields.email,
       locale: input.locale,
@@ -135,7 +139,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     )
     if (outcome === 'created') {
       deps.deliverAfterResponse?.({ webhook: webhookQueued })
-      return { status: 'created' }
+      return { status: 'created', withdrawalToken: createdToken }
     }
     if (outcome === 'job-not-open') {
       await removeOwnObject()
@@ -144,9 +148,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     }
     // Another attempt with this key committed first; its row points at its own object.
     await removeOwnObject()
-    const existing = await storedFingerprint(deps.sql, input.idempotencyKey)
-    // '' is a row stored before fingerprints: as before, a retry of the same form.
-    if (existing === submissionSha256 || existing === '') return { status: 'duplicate' }
+    const existing = await existingApplication(deps.sql, input.idempotencyKey)
+    // '' is a row stored before fingerprints: as before, a retry of the same form. Its
+    // sender is the same candidate: the confirmation shows the same withdrawal link.
+    if (existing && (existing.fingerprint === submissionSha256 || existing.fingerprint === '')) {
+      return { status: 'duplicate', withdrawalToken: await signWithdrawal(existing) }
+    }
     logRefusal('key-reused')
     return { status: 'key-reused' }
   } catch (error) {

@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { APIRequestContext } from '@playwright/test'
 import { JOB, openE2eDatabase } from './database.ts'
 import { expect, LOCALES, SEED, test } from './fixtures.ts'
-
-const run = promisify(execFile)
+import { validateHtml } from './html-validator.ts'
 
 /** Every page type, in both languages, through the W3C Nu HTML checker (vnu-jar). */
 test('every page type is valid HTML', async ({ request }, info) => {
@@ -26,43 +20,27 @@ test('every page type is valid HTML', async ({ request }, info) => {
     `/${SEED.completeCompany}/jobs/${JOB.complete}`,
     `/${SEED.completeCompany}/jobs/${JOB.noDescription}`,
     `/${SEED.completeCompany}/jobs/${JOB.closed}`,
+    // Privacy policy and terms, with a company's every detail and with none (ADR 025).
+    `/${SEED.completeCompany}/privacy`,
+    `/${SEED.sparseCompany}/privacy`,
+    `/${SEED.completeCompany}/terms`,
+    `/${SEED.sparseCompany}/terms`,
+    // A withdrawal's outcome and a refused link (the form: tests/e2e/withdrawal.spec.ts).
+    `/${SEED.completeCompany}/withdraw/done`,
+    `/${SEED.completeCompany}/withdraw?token=not-a-token`,
     '/not-found',
     // Job alerts (ADR 026): the list after a subscription, and the pages of the e-mailed links.
     `/${SEED.completeCompany}/jobs?contract=CDI&alert=sent`,
     ...(await jobAlertLinkPaths(request)),
   ]
-  const dir = await mkdtemp(join(tmpdir(), 'vnu-'))
-  try {
-    const files: string[] = []
-    for (const locale of LOCALES) {
-      for (const [index, path] of pages.entries()) {
-        const html = await (await request.get(`/${locale}${path === '/' ? '/' : path}`)).text()
-        const file = join(dir, `${locale}-${index}.html`)
-        await writeFile(file, html)
-        files.push(file)
-      }
+  const documents: { name: string; html: string }[] = []
+  for (const locale of LOCALES) {
+    for (const path of pages) {
+      const url = `/${locale}${path === '/' ? '/' : path}`
+      documents.push({ name: url, html: await (await request.get(url)).text() })
     }
-    const result = await run('java', [
-      '-jar',
-      'node_modules/vnu-jar/build/dist/vnu.jar',
-      '--errors-only',
-      '--format',
-      'json',
-      ...files,
-    ]).then(
-      (ok) => ok,
-      (failed: { stdout: string; stderr: string }) => failed,
-    )
-    const messages = (
-      JSON.parse(result.stderr || '{"messages":[]}') as {
-        messages: { url: string; message: string; extract?: string }[]
-      }
-    ).messages
-    const errors = messages.map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`)
-    expect(errors).toEqual([])
-  } finally {
-    await rm(dir, { recursive: true, force: true })
   }
+  expect(await validateHtml(documents)).toEqual([])
 })
 
 /** The confirm and unsubscribe pages of a new alert, language-less, from its confirmation e-mail. */

@@ -15,11 +15,18 @@ import { confirmJobAlert, deleteJobAlert, getJobAlert } from '../../server/db/qu
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
 import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
+import {
+  findApplicationToWithdraw,
+  forgetQueuedCvObjects,
+  queuedCvObjects,
+  withdrawApplication,
+} from '../../server/db/queries/withdrawals.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { companyMessages } from '../../server/services/company-delivery.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
 import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
 import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
+import { companyNotices } from '../../server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
 
 /**
@@ -387,6 +394,70 @@ describe('what the Worker does works through it', () => {
   })
 })
 
+describe('a candidate’s withdrawal (ADR 025)', () => {
+  it('finds the application of a link, withdraws it with its e-mails, writes the company’s notices', async () => {
+    await owner`
+      update companies set applications_email = 'rh@lumen.example',
+        applications_webhook_url = 'https://ats.example/hook', applications_webhook_secret = ${'k'.repeat(32)}
+      where id = ${SEED.completeCompany.id}
+    `
+    const application = newApplication('withdrawn')
+    // With the recruiters' e-mail and the received event: both go with the application.
+    await insertApplicationWithEmail(sql, application, () => ({
+      confirmation: email('withdrawn'),
+      recruiter: { ...email('recruiters'), toAddress: 'rh@lumen.example' },
+      webhookData: { application: { first_name: 'Ada' } },
+    }))
+    const [row] = await owner<{ id: string }[]>`
+      select id from applications where idempotency_key = ${application.idempotencyKey}
+    `
+    const id = row?.id ?? ''
+    expect(await findApplicationToWithdraw(sql, id)).toMatchObject({ id, companySlug: SEED.completeCompany.slug })
+
+    const target = { applicationId: id, companySlug: SEED.completeCompany.slug }
+    const withdrawn = await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))
+    expect(withdrawn).toMatchObject({
+      id,
+      cvKey: application.cvKey,
+      locale: 'fr',
+      applicationsEmail: 'rh@lumen.example',
+    })
+    expect(await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))).toBeNull()
+    const left = await owner`
+      select (select count(*)::int from applications where id = ${id}) as applications,
+        (select count(*)::int from email_outbox where application_id = ${id}
+          or to_address = 'withdrawn@candidate.example') as emails,
+        (select count(*)::int from webhook_deliveries where application_id = ${id}) as received,
+        (select count(*)::int from email_outbox where dedupe_key = ${`withdrawal:${id}`}) as notices,
+        (select count(*)::int from webhook_deliveries where event_type = 'application.withdrawn') as events
+    `
+    expect(left).toEqual([{ applications: 0, emails: 0, received: 0, notices: 1, events: 1 }])
+
+    // The CV object's removal: the queue the withdrawal filled, read and emptied.
+    expect(await queuedCvObjects(sql, 10)).toEqual([application.cvKey])
+    await forgetQueuedCvObjects(sql, [application.cvKey])
+    expect(await queuedCvObjects(sql, 10)).toEqual([])
+  })
+
+  it('withdraw_application and the purge functions are the Worker’s only: not executable by PUBLIC', async () => {
+    const functions = await owner<{ name: string; publicExecute: boolean; workerExecute: boolean }[]>`
+      select p.proname as name,
+        exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+          as "publicExecute",
+        has_function_privilege('career_site_worker', p.oid, 'execute') as "workerExecute"
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and p.proname in ('withdraw_application', 'delete_expired_applications', 'redact_finished_emails')
+      order by p.proname
+    `
+    expect(functions).toEqual([
+      { name: 'delete_expired_applications', publicExecute: false, workerExecute: true },
+      { name: 'redact_finished_emails', publicExecute: false, workerExecute: true },
+      { name: 'withdraw_application', publicExecute: false, workerExecute: true },
+    ])
+  })
+})
+
 describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
     const expired = newApplication('fn-expired')
@@ -484,7 +555,8 @@ describe('everything else is refused', () => {
       (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox,
       (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks,
       (select md5(string_agg(s::text, ',' order by s.company_id)) from company_job_stats s) as stats,
-      (select md5(string_agg(f::text, ',' order by f::text)) from company_job_facets f) as facets
+      (select md5(string_agg(f::text, ',' order by f::text)) from company_job_facets f) as facets,
+      (select md5(string_agg(q::text, ',' order by q.cv_key)) from cv_objects_to_delete q) as queued_cvs
   `
   let before: Awaited<ReturnType<typeof snapshot>>
   beforeAll(async () => {
@@ -506,6 +578,14 @@ describe('everything else is refused', () => {
     ['UPDATE applications', `update applications set email = 'pwned@example.org'`],
     ['DELETE applications', 'delete from applications'],
     ['reading candidates’ details', 'select first_name, email, phone_e164, cover_letter from applications'],
+    ['reading a candidate’s name alone', 'select last_name from applications'],
+    ['reading an application’s language or CV file name', 'select locale, cv_file_name from applications'],
+    [
+      'queuing a CV object for deletion (only withdraw_application does)',
+      `insert into cv_objects_to_delete values ('x')`,
+    ],
+    ['UPDATE cv_objects_to_delete', `update cv_objects_to_delete set cv_key = 'x'`],
+    ['TRUNCATE cv_objects_to_delete', 'truncate cv_objects_to_delete'],
     ['INSERT applications with its own retention', 'insert into applications (retain_until) values (now())'],
     ['UPDATE of an e-mail’s message', `update email_outbox set to_address = 'pwned@example.org'`],
     ['DELETE email_outbox', 'delete from email_outbox'],

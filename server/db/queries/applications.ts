@@ -21,15 +21,25 @@ export type NewApplication = {
   locale: Locale
 }
 
+/** An application a key already stored, as the Worker may read it back. */
+export type ExistingApplication = { id: string; createdAt: Date; retainUntil: Date; fingerprint: string }
+
 /**
- * The fingerprint of the application stored under this key: null when there is none,
- * '' for one stored before fingerprints existed.
+ * The application stored under this key, or null; its fingerprint is '' when it was
+ * stored before fingerprints existed.
  */
-export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
-  const [row] = await sql<{ submissionSha256: string | null }[]>`
-    select submission_sha256 from applications where idempotency_key = ${idempotencyKey}
+export async function existingApplication(sql: Sql, idempotencyKey: string): Promise<ExistingApplication | null> {
+  const [row] = await sql<(Omit<ExistingApplication, 'fingerprint'> & { submissionSha256: string | null })[]>`
+    select id, created_at, retain_until, submission_sha256 from applications where idempotency_key = ${idempotencyKey}
   `
-  return row ? (row.submissionSha256 ?? '') : null
+  if (!row) return null
+  const { submissionSha256, ...application } = row
+  return { ...application, fingerprint: submissionSha256 ?? '' }
+}
+
+/** The fingerprint of the application stored under this key (see `existingApplication`). */
+export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
+  return (await existingApplication(sql, idempotencyKey))?.fingerprint ?? null
 }
 
 /** The job an application is for, and where its company wants applications. */

@@ -4,6 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { RecruitmentStepList } from '../../../../../components/recruitment-steps.tsx'
 import { button, card, container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -12,18 +13,10 @@ import * as styles from './team-page.css.ts'
 /** Spec: three fixed placeholder cards, no real members. */
 const PLACEHOLDER_MEMBERS: MessageDescriptor[] = [msg`Direction`, msg`Équipe opérationnelle`, msg`Équipe support`]
 
-/** Spec: the default steps when the company has none. */
-const DEFAULT_STEPS: MessageDescriptor[] = [
-  msg`Candidature en ligne`,
-  msg`Entretien téléphonique`,
-  msg`Rencontre avec l'équipe`,
-]
-
 /** Team page (spec section 2). */
 export default function TeamPage() {
   const data = useData<Data>()
   const { i18n } = useLinguiRuntime()
-  const steps = data.steps ?? DEFAULT_STEPS.map((title) => ({ title: i18n._(title), description: null }))
   const count = data.header.activeJobCount
 
   return (
@@ -73,19 +66,7 @@ export default function TeamPage() {
         <h3>
           <Trans>Processus de recrutement</Trans>
         </h3>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={`${index}-${step.title}`} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <span>
-                <strong>{step.title}</strong>
-                {step.description ? <span className={styles.stepDescription}>{step.description}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <RecruitmentStepList steps={data.steps} />
 
         {data.offices.length > 0 ? (
           <>

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DragEvent, useState } from 'react'
+import { type DragEvent, type ReactNode, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
 import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
@@ -8,8 +8,8 @@ import { controlProps, ErrorList, Field } from '../../../../../../../components/
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
 import { ShareButton } from '../../../../../../../components/share.tsx'
-import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
-import { COVER_LETTER_ROWS } from '../../../../../../../domain/application.ts'
+import { button, buttonSecondary, container, visuallyHidden } from '../../../../../../../components/ui.css.ts'
+import { COVER_LETTER_ROWS, CV_MAX_BYTES } from '../../../../../../../domain/application.ts'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './apply.css.ts'
@@ -17,6 +17,10 @@ import { PhoneField } from './phone-field.tsx'
 import { useApplicationSubmit } from './use-application-submit.ts'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
+
+/** The CV size limit, stated before the upload (domain/application.ts refuses above it). */
+const CV_MAX_MEGABYTES = CV_MAX_BYTES / (1024 * 1024)
+const CV_LIMIT_ID = 'cv-limit'
 
 /**
  * Application form (spec section 2). It posts multipart/form-data to this same URL
@@ -138,6 +142,7 @@ export default function ApplyPage() {
               )}
               <input
                 {...control('cv')}
+                aria-describedby={[CV_LIMIT_ID, control('cv')['aria-describedby']].filter(Boolean).join(' ')}
                 type="file"
                 accept="application/pdf,.pdf"
                 className={styles.file}
@@ -145,6 +150,9 @@ export default function ApplyPage() {
                 onChange={(event) => setCvName(event.target.files?.[0]?.name ?? null)}
               />
             </label>
+            <p id={CV_LIMIT_ID} className={styles.dropHint}>
+              <Trans>PDF, {CV_MAX_MEGABYTES} Mo maximum</Trans>
+            </p>
             <ErrorList name="cv" errors={errorList('cv')} />
           </div>
           <Field name="coverLetter" label={<Trans>Lettre de motivation</Trans>} error={errorOf('coverLetter')}>
@@ -159,8 +167,9 @@ export default function ApplyPage() {
             />
             <label htmlFor="field-consentRetention">
               <Trans>
-                J'accepte que {plainText(company.name)} conserve mes données personnelles pendant 2 ans afin de me
-                recontacter pour de nouvelles opportunités.
+                J'accepte que {plainText(company.name)} conserve mes{' '}
+                <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans afin
+                de me recontacter pour de nouvelles opportunités.
               </Trans>
             </label>
           </div>
@@ -173,7 +182,10 @@ export default function ApplyPage() {
               required
             />
             <label htmlFor="field-consentTerms">
-              <Trans>J'accepte sans réserve les conditions générales d'utilisation.</Trans>
+              <Trans>
+                J'accepte sans réserve les{' '}
+                <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
+              </Trans>
             </label>
           </div>
           <ErrorList name="consentTerms" errors={errorList('consentTerms')} />
@@ -186,11 +198,30 @@ export default function ApplyPage() {
             </progress>
           ) : null}
           <p className={styles.note}>
-            <Trans>En postulant, vous acceptez notre politique de confidentialité.</Trans>
+            <Trans>
+              En postulant, vous acceptez notre{' '}
+              <PolicyLink to={companyPaths.privacy(company.slug)}>politique de confidentialité</PolicyLink>.
+            </Trans>
           </p>
         </form>
       </div>
     </>
+  )
+}
+
+/**
+ * The privacy policy or the terms, in a new tab: leaving the form would lose what was
+ * typed and the chosen file.
+ */
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocalizedLink to={to} target="_blank" rel="noopener">
+      {children}
+      <span className={visuallyHidden}>
+        {' '}
+        <Trans>(nouvel onglet)</Trans>
+      </span>
+    </LocalizedLink>
   )
 }
 

@@ -1,31 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
-import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
+import { BrandBar } from '../../../../../../../components/brand-bar.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
+import { plainText } from '../../../../../../../components/plain-text.tsx'
+import { RecruitmentStepList } from '../../../../../../../components/recruitment-steps.tsx'
 import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
-import * as applyStyles from '../(form)/apply.css.ts'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
 
-/** Confirmation screen (spec section 2). */
+/** Confirmation screen (spec section 2), with what happens next and how to withdraw. */
 export default function ConfirmationPage() {
-  const { job, company } = useData<Data>()
+  const { job, company, steps, withdrawHref } = useData<Data>()
   const { t } = useLingui()
   const jobPath = companyPaths.job(company.slug, job.id)
+  const companyName = plainText(company.name)
   return (
     <>
-      <header className={applyStyles.header}>
-        <div className={applyStyles.headerInner}>
-          <LocalizedLink to={companyPaths.home(company.slug)} className={applyStyles.brand}>
-            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
-            <span>{company.name}</span>
-          </LocalizedLink>
-          <LocalizedLink to={jobPath} className={buttonSecondary}>
-            <Trans>Voir l'offre</Trans>
-          </LocalizedLink>
-        </div>
-      </header>
+      <BrandBar company={company}>
+        <LocalizedLink to={jobPath} className={buttonSecondary}>
+          <Trans>Voir l'offre</Trans>
+        </LocalizedLink>
+      </BrandBar>
       <div className={`${container} ${styles.page}`}>
         <p className={styles.check} aria-hidden="true">
           ✓
@@ -45,6 +41,34 @@ export default function ConfirmationPage() {
             <Trans>Revenir à l'offre</Trans>
           </LocalizedLink>
         </div>
+        <section className={styles.section} aria-labelledby="next-steps">
+          <h2 id="next-steps">
+            <Trans>Et maintenant ?</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Un e-mail de confirmation vous est envoyé. {companyName} étudie votre candidature ; voici les étapes de
+              son processus de recrutement :
+            </Trans>
+          </p>
+          <RecruitmentStepList steps={steps} />
+        </section>
+        {withdrawHref ? (
+          <section className={styles.section} aria-labelledby="withdraw">
+            <h2 id="withdraw">
+              <Trans>Vous changez d'avis ?</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Vous pouvez retirer votre candidature à tout moment : elle sera effacée avec votre CV. Le lien figure
+                aussi dans l'e-mail de confirmation.
+              </Trans>
+            </p>
+            <a href={withdrawHref} rel="nofollow">
+              <Trans>Retirer ma candidature et effacer mes données</Trans>
+            </a>
+          </section>
+        ) : null}
       </div>
     </>
   )

@@ -1,12 +1,23 @@
 import type { PageContextServer } from 'vike/types'
+import { recruitmentSteps } from '../../../../../../../domain/company-facts.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
+import { rememberedWithdrawalToken, withdrawalPath } from '../../../../../../../server/services/withdrawal-link.ts'
 
-/** Confirmation: the job it confirms, with its company (for the header and links). */
+/**
+ * Confirmation: the job it confirms, with its company (header, links, recruitment steps),
+ * and on the device that applied, the application's withdrawal link (ADR 025: from a
+ * cookie of this path only, so the page stays uncached and nobody else's).
+ */
 export async function data(pageContext: PageContextServer) {
-  const { company, job } = await loadJobPage(pageContext)
+  const [{ company, job }, withdrawalToken] = await Promise.all([
+    loadJobPage(pageContext),
+    rememberedWithdrawalToken(pageContext.hono),
+  ])
   return {
     job: { id: job.id, title: job.title },
     company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl },
+    steps: recruitmentSteps(company.recruitmentProcess),
+    withdrawHref: withdrawalToken ? withdrawalPath(pageContext.locale, company.slug, withdrawalToken) : null,
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -22,3 +22,5 @@ export const video = style({
   background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })
+/** What happens next and the withdrawal link: read as text, not centred like the thanks. */
+export const section = style({ marginTop: vars.space.xl, textAlign: 'start' })
