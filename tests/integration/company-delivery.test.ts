@@ -83,7 +83,8 @@ async function apply(
       cv: { kind: 'upload', bytes, fileName: 'CV-Zoe.pdf' },
     },
   )
-  expect(outcome).toEqual({ status: 'created' })
+  // With the withdrawal link's token, for the confirmation page (ADR 025).
+  expect(outcome).toEqual({ status: 'created', withdrawalToken: expect.any(String) })
   const [row] = await owner.sql<{ id: string }[]>`select id from applications where email = ${email}`
   if (!row) throw new Error('application not stored')
   return { id: row.id, bytes, email }

@@ -85,12 +85,6 @@ async function apply(label: string, jobId: string = SEED.completeJob, companySlu
     select id, cv_key, retain_until from applications where idempotency_key = ${idempotencyKey}
   `
   if (!row) throw new Error('no row')
-  // The received event the delivery writes with the application (its data goes with it).
-  await owner.sql`
-    insert into webhook_deliveries (company_id, application_id, event_type, payload)
-    select company_id, id, 'application.received', ${owner.sql.json({ candidate: label })}
-    from applications where id = ${row.id}
-  `
   return { ...row, input, token: outcome.withdrawalToken, label }
 }
 
@@ -136,7 +130,8 @@ describe('withdrawing an application', () => {
   it('deletes the application, its e-mails and webhook rows and its CV; notifies the company, once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const application = await apply('withdrawn')
-    expect(await traces(application)).toEqual({ applications: 1, emails: 1, webhooks: 1, queued: 0, cvObject: true })
+    // The candidate's confirmation, the recruiters' e-mail and the received event (ADR 023, 024).
+    expect(await traces(application)).toEqual({ applications: 1, emails: 2, webhooks: 1, queued: 0, cvObject: true })
     expect(await findApplicationToWithdraw(workerSql(), application.id)).toMatchObject({
       id: application.id,
       jobId: SEED.completeJob,
@@ -227,7 +222,8 @@ describe('withdrawing an application', () => {
       companySlug: SEED.otherCompany.slug,
     })
     expect(outcome).toEqual({ status: 'other-company' })
-    expect(await traces(application)).toEqual({ applications: 1, emails: 1, webhooks: 1, queued: 0, cvObject: true })
+    // The candidate's confirmation, the recruiters' e-mail and the received event (ADR 023, 024).
+    expect(await traces(application)).toEqual({ applications: 1, emails: 2, webhooks: 1, queued: 0, cvObject: true })
     expect(await notices(application.id)).toHaveLength(0)
   })
 

@@ -419,7 +419,6 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
     expect(withdrawn).toMatchObject({
       id,
       cvKey: application.cvKey,
-      locale: 'fr',
       applicationsEmail: 'rh@lumen.example',
     })
     expect(await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))).toBeNull()
@@ -429,7 +428,8 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
           or to_address = 'withdrawn@candidate.example') as emails,
         (select count(*)::int from webhook_deliveries where application_id = ${id}) as received,
         (select count(*)::int from email_outbox where dedupe_key = ${`withdrawal:${id}`}) as notices,
-        (select count(*)::int from webhook_deliveries where event_type = 'application.withdrawn') as events
+        (select count(*)::int from webhook_deliveries where event_type = 'application.withdrawn'
+          and payload -> 'application' ->> 'id' = ${id}) as events
     `
     expect(left).toEqual([{ applications: 0, emails: 0, received: 0, notices: 1, events: 1 }])
 
