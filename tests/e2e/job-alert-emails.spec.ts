@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
@@ -16,12 +16,8 @@ const RECORDER_PORT = Number(process.env.E2E_ALERTS_RECORDER_PORT ?? 8880)
 const origin = `http://localhost:${PORT}`
 const listPath = `/fr/${SEED.completeCompany}/jobs`
 
-type Recorded = {
-  headers: IncomingHttpHeaders
-  body: { to: string[]; subject: string; text: string; html: string; headers?: Record<string, string> }
-}
-const recorded: Recorded[] = []
-let recorder: Server
+type Sent = { to: string[]; subject: string; text: string; html: string; headers?: Record<string, string> }
+let recorder: RecordingServer
 let worker: OwnWorker
 
 test.describe.configure({ mode: 'serial' })
@@ -29,16 +25,7 @@ test.use({ baseURL: origin })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  recorder = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      recorded.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ id: `re_${recorded.length}` }))
-    })
-  })
-  await new Promise<void>((done) => recorder.listen(RECORDER_PORT, '127.0.0.1', done))
+  recorder = await startRecordingServer({ port: RECORDER_PORT })
   worker = await startOwnWorker({
     name: 'job-alert-emails',
     port: PORT,
@@ -54,10 +41,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await worker?.stop()
-  await new Promise<void>((done) => (recorder ? recorder.close(() => done()) : done()))
+  await recorder?.close()
 })
 
-const to = (email: string) => recorded.filter((request) => request.body.to[0] === email)
+/** What the stand-in received for `email`: each request's headers and parsed body. */
+const to = (email: string) =>
+  recorder.requests
+    .map((request) => ({ headers: request.headers, body: JSON.parse(request.body) as Sent }))
+    .filter((request) => request.body.to[0] === email)
 
 test('confirmation, digest and one-click unsubscribe reach Resend’s API with List-Unsubscribe', async ({ page }) => {
   test.setTimeout(90_000)

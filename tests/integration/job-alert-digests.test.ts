@@ -1,11 +1,10 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { NO_CRITERIA } from '../../domain/job-alert.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { deliverDueEmails } from '../../server/services/email-delivery.ts'
 import { JOB_ALERT_RULES, sendJobAlertDigests } from '../../server/services/job-alerts.ts'
 import { verifyToken } from '../../server/services/signed-tokens.ts'
+import { startRecordingServer } from '../tools/recording-server.ts'
 import { COMPANY, CONFIG, jobAlertDatabase, linkToken } from './job-alert-fixtures.ts'
 
 /**
@@ -125,14 +124,16 @@ describe('the digest', () => {
     await db.dueAlert('kim@example.org', { ...NO_CRITERIA, contract: 'CDI' }, '2 days')
     await db.addJob({ title: 'Chef·fe de projet' })
     await sendJobAlertDigests(db.worker(), CONFIG)
-    const recorder = await startRecorder()
+    const recorder = await startRecordingServer()
     try {
       const resend = { apiKey: 're_test', apiUrl: recorder.url, from: 'Talentsite <offres@talentsite.example>' }
       // The alert's confirmation, then its digest.
       expect(await deliverDueEmails(db.worker(), resend)).toMatchObject({ sent: 2 })
-      const request = recorder.requests.find((sent) => sent.body.subject === 'Nouvelles offres chez Alertes & Co')
+      const request = recorder.requests
+        .map((sent) => ({ path: sent.path, body: JSON.parse(sent.body) as Record<string, unknown> }))
+        .find((sent) => sent.body.subject === 'Nouvelles offres chez Alertes & Co')
       const [digest] = await db.outbox('alert_digest')
-      expect(request?.url).toBe('/emails')
+      expect(request?.path).toBe('/emails')
       expect(request?.body).toEqual({
         from: 'Talentsite <offres@talentsite.example>',
         to: ['kim@example.org'],
@@ -152,24 +153,3 @@ describe('the digest', () => {
     }
   })
 })
-
-/** A local stand-in for Resend's API that records each request and answers 200 with an id. */
-async function startRecorder() {
-  const requests: { url: string; body: Record<string, unknown> }[] = []
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ id: `re_${requests.length}` }))
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
-}
