@@ -185,8 +185,11 @@ for (const [locale, javaScript] of [
         { kind: 'recruiter_withdrawal', to: RECRUITERS },
       ])
       // The company's notice, as the stand-in for Resend received it: no candidate data.
-      await expect.poll(() => mails().filter((mail) => mail.text.includes(id)).length, { timeout: 20_000 }).toBe(1)
-      const notice = mails().find((mail) => mail.text.includes(id))
+      // The company also got the new application's notice, which names the same id: pick the withdrawal's.
+      const withdrawalNotices = () =>
+        mails().filter((mail) => mail.text.includes(id) && mail.subject === NOTICE_SUBJECT)
+      await expect.poll(() => withdrawalNotices().length, { timeout: 20_000 }).toBe(1)
+      const [notice] = withdrawalNotices()
       expect(notice?.to).toEqual([RECRUITERS])
       expect(notice?.subject).toBe(NOTICE_SUBJECT)
       expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
