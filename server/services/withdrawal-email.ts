@@ -4,6 +4,7 @@ import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
 import { escapeHtml } from './email-templates.ts'
+import '../../locales/after-applying.ts'
 
 /**
  * The company's notice that a candidate withdrew an application (ADR 025). It names the
