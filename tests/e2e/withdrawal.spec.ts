@@ -185,8 +185,9 @@ for (const [locale, javaScript] of [
         { kind: 'recruiter_withdrawal', to: RECRUITERS },
       ])
       // The company's notice, as the stand-in for Resend received it: no candidate data.
-      await expect.poll(() => mails().filter((mail) => mail.text.includes(id)).length, { timeout: 20_000 }).toBe(1)
-      const notice = mails().find((mail) => mail.text.includes(id))
+      const notices = () => mails().filter((mail) => mail.subject === NOTICE_SUBJECT && mail.text.includes(id))
+      await expect.poll(() => notices().length, { timeout: 20_000 }).toBe(1)
+      const [notice] = notices()
       expect(notice?.to).toEqual([RECRUITERS])
       expect(notice?.subject).toBe(NOTICE_SUBJECT)
       expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
@@ -196,7 +197,12 @@ for (const [locale, javaScript] of [
 
       // The company's ATS got the withdrawn event, signed, with the agreed data only.
       const events = () =>
-        recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"id":"${id}"`))
+        recorder.requests.filter(
+          (request) =>
+            request.path === '/ats' &&
+            request.body.includes('"type":"application.withdrawn"') &&
+            request.body.includes(`"id":"${id}"`),
+        )
       await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1)
       const [webhook] = events()
       expect(verifyAsReceiver(ATS_SECRET, webhook?.headers['talentsite-signature'], webhook?.body ?? '')).toMatchObject(
