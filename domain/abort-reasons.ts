@@ -16,6 +16,11 @@ export type AbortReason =
   | 'application-too-large'
   | 'application-rate-limited'
   | 'application-unavailable'
+  /** A job alert's e-mailed link that is not one of ours (ADR 026). */
+  | 'alert-link-invalid'
+  /** A job alert's link past its date, or whose alert is gone (expired, unsubscribed). */
+  | 'alert-link-expired'
+  | 'alert-load-failed'
   | WithdrawalRefusal
 
 /**

@@ -27,6 +27,10 @@ declare global {
       applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
       /** The apply URL's parts, for a form shown again without the database. */
       applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
+      /** A refused job alert form, shown again on the job list (server/routes/job-alert-subscribe.ts). */
+      jobAlertSubmission?: import('../domain/job-alert.ts').JobAlertSubmission
+      /** The action of an alert's link page failed (server/routes/job-alert-links.ts). */
+      jobAlertLinkFailed?: boolean
       /** A refused withdrawal, rendered by the withdrawal endpoint (server/routes/withdraw.ts). */
       withdrawalRefusal?: import('../domain/abort-reasons.ts').WithdrawalRefusal
     }

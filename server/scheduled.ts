@@ -4,6 +4,7 @@ import { readConfig } from './env.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
+import { runJobAlerts } from './services/job-alerts.ts'
 import { deliverDueWebhooks } from './services/webhook-delivery.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
@@ -29,6 +30,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     }
   }
   try {
+    // Job alerts first: the digests it queues leave with this run's delivery.
+    await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
     await run('outbox delivery', async () =>
       resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
     )

@@ -34,7 +34,7 @@ export default function ErrorPage() {
             <Trans>Voir les autres offres</Trans>
           </LocalizedLink>
         </>
-      ) : abortReason === 'job-list-page-not-found' ? (
+      ) : abortReason === 'job-list-page-not-found' || abortReason?.startsWith('alert-link-') ? (
         <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
           <Trans>Voir les offres</Trans>
         </LocalizedLink>

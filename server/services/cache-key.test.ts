@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { JOB_ALERT_SENT_PARAM } from '../../domain/job-alert.ts'
 import { JOB_FILTER_NAMES } from '../../domain/job-list.ts'
 import { publicPageQuery } from '../middleware/page-cache.ts'
 import {
@@ -58,6 +59,8 @@ describe('cache keys', () => {
     expect(read.size).toBeGreaterThan(0)
     // The job list reads its filters by name from a list (domain/job-list.ts).
     expect(JOB_LIST_QUERY).toEqual(expect.arrayContaining([...JOB_FILTER_NAMES, 'page']))
+    // ...and the job alert form's notice by its constant (domain/job-alert.ts).
+    expect(JOB_LIST_QUERY).toContain(JOB_ALERT_SENT_PARAM.name)
     expect([...read].filter((name) => !known.has(name))).toEqual([])
     expect(CRAWL_FILE_QUERY).toEqual(['before'])
   })

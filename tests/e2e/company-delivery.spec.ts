@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
@@ -153,8 +154,14 @@ for (const javaScript of [true, false]) {
       const tampered = await request.get(`${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`)
       expect(tampered.status()).toBe(403)
 
-      await info.attach('recorded recruiters’ e-mail (text part)', { body: recruiterMail?.text ?? '' })
-      await info.attach('recorded webhook request', { body: formatRequest(webhook) })
+      // Kept in test-results/ for the record: what the stand-ins received.
+      for (const [name, body] of [
+        ['recruiters-email.txt', recruiterMail?.text ?? ''],
+        ['webhook-request.txt', formatRequest(webhook)],
+      ] as const) {
+        writeFileSync(info.outputPath(name), body)
+        await info.attach(name, { path: info.outputPath(name) })
+      }
     })
   })
 }

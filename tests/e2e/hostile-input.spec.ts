@@ -343,6 +343,7 @@ test.describe('route parameters', () => {
       fc.asyncProperty(fc.constantFrom(...pageRoutes), shortHostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const pagePath = route.path(encoded)
+        fc.pre(reachesTheWorker(`${origin}${pagePath}/index.pageContext.json`))
         const { last } = await getFollowing(request, origin, `${pagePath}/index.pageContext.json`)
         if (!last.contentType.includes('application/json')) {
           // No JSON: the platform refused the URL, or the URL parser made it another page.
@@ -1129,7 +1130,7 @@ test.describe('a company whose texts are hostile', () => {
     await expectNothingWritten('no-marker-for-applications')
   })
 
-  test('oversized, truncated and malformed requests to both endpoints: a 4xx, the server still up', async ({
+  test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({
     baseURL,
     request,
   }) => {
@@ -1140,6 +1141,8 @@ test.describe('a company whose texts are hostile', () => {
     const endpoints = [
       { path: '/api/save-job', type: 'application/json', statuses: SAVE_JOB_STATUSES },
       { path: apply, type: 'multipart/form-data; boundary=xx', statuses: APPLY_STATUSES },
+      // The job list's alert form (ADR 026).
+      { path: `/fr/${company.slug}/jobs`, type: 'application/x-www-form-urlencoded', statuses: SAVE_JOB_STATUSES },
     ]
     const twentyMegabytes = new Uint8Array(20 * 1024 * 1024).fill(0x61)
     for (const { path, type, statuses } of endpoints) {

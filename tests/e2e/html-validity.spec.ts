@@ -1,11 +1,13 @@
-import { JOB } from './database.ts'
+import type { APIRequestContext } from '@playwright/test'
+import { JOB, openE2eDatabase } from './database.ts'
 import { expect, LOCALES, SEED, test } from './fixtures.ts'
 import { validateHtml } from './html-validator.ts'
 
 /** Every page type, in both languages, through the W3C Nu HTML checker (vnu-jar). */
 test('every page type is valid HTML', async ({ request }, info) => {
   test.skip(info.project.name === 'mobile', 'the HTML does not depend on the viewport')
-  test.setTimeout(120_000)
+  // 32 pages and one JVM start of the checker: over 120 s seen on a loaded 2-core machine.
+  test.setTimeout(180_000)
   const pages = [
     '/',
     `/${SEED.completeCompany}`,
@@ -28,6 +30,9 @@ test('every page type is valid HTML', async ({ request }, info) => {
     `/${SEED.completeCompany}/withdraw/done`,
     `/${SEED.completeCompany}/withdraw?token=not-a-token`,
     '/not-found',
+    // Job alerts (ADR 026): the list after a subscription, and the pages of the e-mailed links.
+    `/${SEED.completeCompany}/jobs?contract=CDI&alert=sent`,
+    ...(await jobAlertLinkPaths(request)),
   ]
   const documents: { name: string; html: string }[] = []
   for (const locale of LOCALES) {
@@ -38,3 +43,26 @@ test('every page type is valid HTML', async ({ request }, info) => {
   }
   expect(await validateHtml(documents)).toEqual([])
 })
+
+/** The confirm and unsubscribe pages of a new alert, language-less, from its confirmation e-mail. */
+async function jobAlertLinkPaths(request: APIRequestContext): Promise<string[]> {
+  const email = `html-validity-${Date.now()}@example.org`
+  const form = { email, q: '', contract: 'CDI', city: '', remote: '' }
+  expect((await request.post(`/fr/${SEED.completeCompany}/jobs`, { form, maxRedirects: 0 })).status()).toBe(303)
+  const database = openE2eDatabase()
+  try {
+    const [row] = await database<{ text: string }[]>`
+      select text_body as text from email_outbox where kind = 'alert_confirmation' and to_address = ${email}
+    `
+    const paths = [...(row?.text ?? '').matchAll(/https?:\/\/[^/\s]+\/fr(\/\S+\/alerts\/\S+)/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(paths).toEqual([
+      expect.stringContaining('/alerts/confirm/'),
+      expect.stringContaining('/alerts/unsubscribe/'),
+    ])
+    return paths
+  } finally {
+    await database.end()
+  }
+}

@@ -11,6 +11,7 @@ import {
 import { companiesWithoutDelivery, getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
+import { confirmJobAlert, deleteJobAlert, getJobAlert } from '../../server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
 import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
@@ -20,8 +21,10 @@ import {
   queuedCvObjects,
   withdrawApplication,
 } from '../../server/db/queries/withdrawals.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { companyMessages } from '../../server/services/company-delivery.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
 import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
 import { companyNotices } from '../../server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
@@ -128,6 +131,27 @@ describe('the role', () => {
   })
 })
 
+describe('the job list’s counters (ADR 019, 021)', () => {
+  it('are granted for reading only, and their writers not at all', async () => {
+    const grants = await owner`
+      select table_name, privilege_type from information_schema.table_privileges
+      where grantee = 'career_site_worker'
+        and table_name in ('company_job_stats', 'company_job_facets', 'company_job_facet_spellings')
+      order by 1, 2
+    `
+    expect(grants).toEqual([
+      { table_name: 'company_job_facet_spellings', privilege_type: 'SELECT' },
+      { table_name: 'company_job_facets', privilege_type: 'SELECT' },
+      { table_name: 'company_job_stats', privilege_type: 'SELECT' },
+    ])
+    const [writers] = await owner`
+      select has_function_privilege('career_site_worker', 'apply_company_job_stats(jsonb)', 'execute') as stats,
+        has_function_privilege('career_site_worker', 'apply_company_job_facets(jsonb)', 'execute') as facets
+    `
+    expect(writers).toEqual({ stats: false, facets: false })
+  })
+})
+
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
     expect(await getCompanyBySlug(sql, SEED.completeCompany.slug)).toMatchObject({ activeJobCount: 9 })
@@ -137,7 +161,9 @@ describe('what the Worker does works through it', () => {
     // The search runs public.immutable_unaccent, which calls extensions.unaccent.
     const search = { ...none, q: 'developpeur', contract: 'cdi', city: 'bruxelles', remote: 'hybride' }
     expect((await listJobPage(sql, scope, search, 1)).jobs).toHaveLength(1)
-    expect(await countJobs(sql, scope, search)).toBe(1)
+    expect(await countJobs(sql, scope, search)).toEqual({ jobs: 1, capped: false })
+    // One filter: counted from company_job_facets; the options from it and its spellings.
+    expect(await countJobs(sql, scope, { ...none, contract: 'cdi' })).toEqual({ jobs: 5, capped: false })
     expect((await listJobFacets(sql, scope)).contract).toHaveLength(5)
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
@@ -310,6 +336,31 @@ describe('what the Worker does works through it', () => {
     }
     expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('nowhere'))).toBe('created')
     expect(await companiesWithoutDelivery(sql, 100)).toEqual([{ slug: SEED.sparseCompany.slug, applications: 1 }])
+  })
+
+  it('subscribes to job alerts, confirms them, sends digests, expires and unsubscribes them (ADR 026)', async () => {
+    const links = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
+    const company = { id: SEED.completeCompany.id, slug: SEED.completeCompany.slug, name: 'Lumen' }
+    const criteria = { q: '', contract: 'cdi', city: '', remote: '' }
+    const subscribe = (email: string) => subscribeToJobAlerts(sql, links, { locale: 'fr', company, email, criteria })
+    expect(await subscribe('role-alert@candidate.example')).toBe('created')
+    expect(await subscribe('role-alert@candidate.example')).toBe('unchanged')
+    expect(await subscribe('role-expired@candidate.example')).toBe('created')
+    const ids = await owner<{ id: string; email: string }[]>`select id, email from job_alerts where email like 'role-%'`
+    const idOf = (email: string) => ids.find((row) => row.email === email)?.id ?? ''
+    expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'))).toBe(true)
+    expect(await getJobAlert(sql, idOf('role-alert@candidate.example'))).toMatchObject({ confirmed: true, criteria })
+    // Only time (here, the owner) makes a digest due or a confirmation old.
+    await owner`
+      update job_alerts set consented_at = now() - interval '1 year', confirmed_at = now() - interval '1 year',
+        next_digest_at = now() - interval '1 second'
+      where email = 'role-alert@candidate.example'
+    `
+    await owner`update job_alerts set confirmation_sent_at = now() - interval '8 days' where email = 'role-expired@candidate.example'`
+    expect(await runJobAlerts(sql, links)).toEqual({ expired: 1, alerts: 1, digests: 1, offers: 5 })
+    await deleteJobAlert(sql, idOf('role-alert@candidate.example'))
+    const [left] = await owner`select count(*)::int as n from job_alerts where email like 'role-%'`
+    expect(left?.n).toBe(0)
   })
 
   it('purges expired applications, whose e-mails go with them', async () => {
@@ -503,6 +554,8 @@ describe('everything else is refused', () => {
       (select md5(string_agg(a::text, ',' order by a.id)) from applications a) as applications,
       (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox,
       (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks,
+      (select md5(string_agg(s::text, ',' order by s.company_id)) from company_job_stats s) as stats,
+      (select md5(string_agg(f::text, ',' order by f::text)) from company_job_facets f) as facets,
       (select md5(string_agg(q::text, ',' order by q.cv_key)) from cv_objects_to_delete q) as queued_cvs
   `
   let before: Awaited<ReturnType<typeof snapshot>>
@@ -536,6 +589,27 @@ describe('everything else is refused', () => {
     ['INSERT applications with its own retention', 'insert into applications (retain_until) values (now())'],
     ['UPDATE of an e-mail’s message', `update email_outbox set to_address = 'pwned@example.org'`],
     ['DELETE email_outbox', 'delete from email_outbox'],
+    // The job list's counters (ADR 019, 021): read only; triggers keep them.
+    ...['company_job_stats', 'company_job_facets', 'company_job_facet_spellings'].flatMap(
+      (table): [string, string][] => [
+        [`UPDATE ${table}`, `update ${table} set company_id = company_id`],
+        [`DELETE ${table}`, `delete from ${table}`],
+        [`INSERT ${table}`, `insert into ${table} (company_id) values ('${company}')`],
+      ],
+    ),
+    // Their writers run with their owner's rights: nobody may call them with made-up changes.
+    ['apply_company_job_stats', `select apply_company_job_stats('[]')`],
+    ['apply_company_job_facets', `select apply_company_job_facets('[]')`],
+    ['changing an alert’s address', `update job_alerts set email = 'pwned@example.org'`],
+    ['changing an alert’s criteria', `update job_alerts set q = 'pwned'`],
+    [
+      'an alert born confirmed',
+      `insert into job_alerts (company_id, email, locale, confirmed_at, next_digest_at)
+      values ('${company}', 'pwned@example.org', 'fr', now(), now())`,
+    ],
+    ['rewriting the record of sent offers', 'update job_alert_sent_jobs set sent_at = now()'],
+    ['moving an e-mail to another alert', 'update email_outbox set job_alert_id = null'],
+    ['TRUNCATE job_alerts', 'truncate job_alerts cascade'],
     ['TRUNCATE companies', 'truncate companies cascade'],
     ['TRUNCATE jobs', 'truncate jobs cascade'],
     ['TRUNCATE applications', 'truncate applications cascade'],
