@@ -166,7 +166,7 @@ for (const [locale, javaScript] of [
       expect(href).toMatch(new RegExp(`^/${locale}/${COMPANY}/withdraw\\?token=[\\w-]+\\.[\\w-]+$`))
       await expect.poll(() => mails().filter((mail) => mail.to[0] === email).length, { timeout: 20_000 }).toBe(1)
       const confirmation = mails().find((mail) => mail.to[0] === email)
-      expect(confirmation?.text).toContain(`${texts.link} : ${origin}${href}`)
+      expect(confirmation?.text).toContain(`${texts.link}${locale === 'fr' ? ' : ' : ': '}${origin}${href}`)
       expect(confirmation?.html).toContain(`href="${origin}${href}"`)
 
       await onPage.click()
