@@ -1,6 +1,17 @@
 import { defineConfig } from '@lingui/cli'
 
-const LEGAL_PAGES = '<rootDir>/pages/(company-space)/@slug/(legal)'
+// Texts only some pages (or only the server) read, kept out of the catalog every page
+// ships (in both languages): each has its loader in locales/, imported where they show.
+const OWN_CATALOGS = {
+  // The privacy policy and terms.
+  legal: ['<rootDir>/pages/(company-space)/@slug/(legal)'],
+  // A candidate's pages after applying, and the company's withdrawal e-mail (ADR 025).
+  'after-applying': [
+    '<rootDir>/pages/(job-space)/@slug/jobs/@id/apply/confirmation',
+    '<rootDir>/pages/(candidate)',
+    '<rootDir>/server/services/withdrawal-email.ts',
+  ],
+}
 
 // French is the source locale: message ids are generated from the French texts of the
 // spec, and English lives in locales/en.
@@ -12,10 +23,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/pages', '<rootDir>/components', '<rootDir>/domain', '<rootDir>/server'],
-      exclude: [`${LEGAL_PAGES}/**`],
+      exclude: Object.values(OWN_CATALOGS)
+        .flat()
+        .map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
     },
-    // The privacy policy and terms: long texts that only their pages load (every page
-    // ships the catalogs above, in both languages).
-    { path: '<rootDir>/locales/{locale}/legal', include: [LEGAL_PAGES] },
+    ...Object.entries(OWN_CATALOGS).map(([name, include]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include,
+    })),
   ],
 })

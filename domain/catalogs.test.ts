@@ -19,8 +19,8 @@ function readCatalog(locale: string, name: string): Map<string, string> {
   return entries
 }
 
-// `messages`: every page's; `legal`: the privacy policy's and terms' (lingui.config.ts).
-describe.each(['messages', 'legal'])('Lingui catalog %s', (name) => {
+// `messages`: every page's; the others, some pages' only (lingui.config.ts).
+describe.each(['messages', 'legal', 'after-applying'])('Lingui catalog %s', (name) => {
   const fr = readCatalog('fr', name)
   const en = readCatalog('en', name)
   it('is not empty', () => {

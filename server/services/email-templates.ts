@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
@@ -5,6 +6,11 @@ import { headerText } from './email-headers.ts'
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** "Label : URL" in the text part, with the language's punctuation ("Label: URL" in English). */
+export function textLink(i18n: I18n, label: string, url: string): string {
+  return i18n._(msg`${label} : ${url}`)
 }
 
 /** The job description e-mail of spec section 2 ("Recevoir ce job sur votre Email"). */
@@ -45,7 +51,8 @@ export function applicationConfirmationEmail(input: {
   const cta = i18n._(msg`Revoir l'offre`)
   const withdraw = i18n._(msg`Vous pouvez retirer votre candidature à tout moment : elle sera effacée avec votre CV.`)
   const withdrawCta = i18n._(msg`Retirer ma candidature et effacer mes données`)
-  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawCta} : ${input.withdrawUrl}\n`
+  const withdrawLine = textLink(i18n, withdrawCta, input.withdrawUrl)
+  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawLine}\n`
   const htmlBody = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,

@@ -1,11 +1,10 @@
-import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '../../domain/i18n.ts'
 import { type JobAlertCriteria, jobAlertSummary } from '../../domain/job-alert.ts'
 import { locationLabel } from '../../domain/job-format.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
-import { escapeHtml } from './email-templates.ts'
+import { escapeHtml, textLink } from './email-templates.ts'
 
 /**
  * The e-mails of a job alert (ADR 026), in the subscriber's language, text and HTML, every
@@ -24,11 +23,6 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 }
 
 const FOOTER_STYLE = 'color:#4f5866;font-size:13px'
-
-/** "Label : URL" in the text part, with the language's punctuation ("Label: URL" in English). */
-function textLink(i18n: I18n, label: string, url: string): string {
-  return i18n._(msg`${label} : ${url}`)
-}
 
 /** The double opt-in: the alert starts only once its link is followed. */
 export function alertConfirmationEmail(

@@ -3,7 +3,8 @@ import { formatDate } from '../../domain/format-date.ts'
 import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
-import { escapeHtml } from './email-templates.ts'
+import { escapeHtml, textLink } from './email-templates.ts'
+import '../../locales/after-applying.ts'
 
 /**
  * The company's notice that a candidate withdrew an application (ADR 025). It names the
@@ -35,7 +36,7 @@ export function recruiterWithdrawalEmail(input: {
   const erase = i18n._(
     msg`Si vous avez enregistré cette candidature ailleurs (logiciel de recrutement, messagerie, fichiers), effacez-la aussi : la personne a exercé son droit à l'effacement (article 17 du RGPD).`,
   )
-  const textBody = `${greeting}\n\n${body}\n\n${facts.join('\n')}\n${cta} : ${input.jobUrl}\n\n${erase}\n`
+  const textBody = `${greeting}\n\n${body}\n\n${facts.join('\n')}\n${textLink(i18n, cta, input.jobUrl)}\n\n${erase}\n`
   const htmlBody = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,

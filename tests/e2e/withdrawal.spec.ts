@@ -166,7 +166,7 @@ for (const [locale, javaScript] of [
       expect(href).toMatch(new RegExp(`^/${locale}/${COMPANY}/withdraw\\?token=[\\w-]+\\.[\\w-]+$`))
       await expect.poll(() => mails().filter((mail) => mail.to[0] === email).length, { timeout: 20_000 }).toBe(1)
       const confirmation = mails().find((mail) => mail.to[0] === email)
-      expect(confirmation?.text).toContain(`${texts.link} : ${origin}${href}`)
+      expect(confirmation?.text).toContain(`${texts.link}${locale === 'fr' ? ' : ' : ': '}${origin}${href}`)
       expect(confirmation?.html).toContain(`href="${origin}${href}"`)
 
       await onPage.click()
@@ -185,11 +185,9 @@ for (const [locale, javaScript] of [
         { kind: 'recruiter_withdrawal', to: RECRUITERS },
       ])
       // The company's notice, as the stand-in for Resend received it: no candidate data.
-      // The company also got the new application's notice, which names the same id: pick the withdrawal's.
-      const withdrawalNotices = () =>
-        mails().filter((mail) => mail.text.includes(id) && mail.subject === NOTICE_SUBJECT)
-      await expect.poll(() => withdrawalNotices().length, { timeout: 20_000 }).toBe(1)
-      const [notice] = withdrawalNotices()
+      const notices = () => mails().filter((mail) => mail.subject === NOTICE_SUBJECT && mail.text.includes(id))
+      await expect.poll(() => notices().length, { timeout: 20_000 }).toBe(1)
+      const [notice] = notices()
       expect(notice?.to).toEqual([RECRUITERS])
       expect(notice?.subject).toBe(NOTICE_SUBJECT)
       expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
@@ -199,7 +197,12 @@ for (const [locale, javaScript] of [
 
       // The company's ATS got the withdrawn event, signed, with the agreed data only.
       const events = () =>
-        recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"id":"${id}"`))
+        recorder.requests.filter(
+          (request) =>
+            request.path === '/ats' &&
+            request.body.includes('"type":"application.withdrawn"') &&
+            request.body.includes(`"id":"${id}"`),
+        )
       await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1)
       const [webhook] = events()
       expect(verifyAsReceiver(ATS_SECRET, webhook?.headers['talentsite-signature'], webhook?.body ?? '')).toMatchObject(

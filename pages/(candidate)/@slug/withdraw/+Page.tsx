@@ -8,6 +8,7 @@ import { button, buttonSecondary, container } from '../../../../components/ui.cs
 import { companyPaths, localizedPath } from '../../../../domain/paths.ts'
 import * as styles from '../candidate-page.css.ts'
 import type { Data } from './+data.ts'
+import '../../../../locales/after-applying.ts'
 
 /**
  * Asks the candidate to confirm the withdrawal: a plain POST form with the token (no

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { plainText } from '../../../../components/plain-text.tsx'
 import type { DataController } from '../../../../server/page-data/company.ts'
 import * as styles from './legal-page.css.ts'
-import './legal-catalog.ts'
+import '../../../../locales/legal.ts'
 
 /**
  * The company's contact details as the data controller: only those it has. Without an

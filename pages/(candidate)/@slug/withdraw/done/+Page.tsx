@@ -6,6 +6,7 @@ import { button, container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import * as styles from '../../candidate-page.css.ts'
 import type { Data } from './+data.ts'
+import '../../../../../locales/after-applying.ts'
 
 /** Where a withdrawal lands (303 after its POST): it says what was done. */
 export default function WithdrawnPage() {

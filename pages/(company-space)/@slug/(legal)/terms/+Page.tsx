@@ -8,7 +8,7 @@ import { companyPaths } from '../../../../../domain/paths.ts'
 import { ControllerContact } from '../controller-contact.tsx'
 import type { LegalPageData } from '../legal-data.ts'
 import * as styles from '../legal-page.css.ts'
-import '../legal-catalog.ts'
+import '../../../../../locales/legal.ts'
 
 /**
  * The terms of use the application form's second checkbox accepts (ADR 025): what the

@@ -8,6 +8,7 @@ import { button, buttonSecondary, container } from '../../../../../../../compone
 import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
+import '../../../../../../../locales/after-applying.ts'
 
 /** Confirmation screen (spec section 2), with what happens next and how to withdraw. */
 export default function ConfirmationPage() {
