@@ -41,6 +41,11 @@ function likeContains(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
+/** The title contains the search, compared through job_search_key like the trigram index. */
+function titleContains(sql: Sql, q: string) {
+  return sql`public.job_search_key(title) like '%' || public.job_search_key(${likeContains(q)}) || '%'`
+}
+
 /**
  * The company's visible jobs matching the filters. Each comparison goes through
  * job_search_key (trimmed, unaccented, lower case) on both sides, the expression the
@@ -48,9 +53,7 @@ function likeContains(text: string): string {
  */
 function matching(sql: Sql, scope: CompanyScope, filters: JobFilters) {
   let where = sql`company_id = ${scope.companyId} and workspace_id = ${scope.workspaceId} and ${visible(sql)}`
-  if (filters.q !== '') {
-    where = sql`${where} and public.job_search_key(title) like '%' || public.job_search_key(${likeContains(filters.q)}) || '%'`
-  }
+  if (filters.q !== '') where = sql`${where} and ${titleContains(sql, filters.q)}`
   for (const name of JOB_FACET_NAMES) {
     if (filters[name] === '') continue
     where = sql`${where} and public.job_search_key(${sql(FACET_COLUMNS[name])}) = public.job_search_key(${filters[name]})`
@@ -66,19 +69,56 @@ export type JobPage = { jobs: JobSummary[]; hasNext: boolean }
  * that tells whether a next page exists, are then read from the table.
  */
 export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFilters, page: number): Promise<JobPage> {
+  const offset = (page - 1) * JOB_LIST_PAGE_SIZE
+  const ids =
+    filters.q === ''
+      ? sql`
+        select id, created_at from jobs
+        where ${matching(sql, scope, filters)}
+        order by created_at desc, id
+        limit ${JOB_LIST_PAGE_SIZE + 1} offset ${offset}`
+      : searchedIds(sql, scope, filters, offset)
   const rows = await sql<JobSummary[]>`
     select j.id, j.title, j.status, j.created_at, j.apply_url, j.city, j.country_code, j.contract_type,
            j.experience_level
-    from (
-      select id, created_at from jobs
-      where ${matching(sql, scope, filters)}
-      order by created_at desc, id
-      limit ${JOB_LIST_PAGE_SIZE + 1} offset ${(page - 1) * JOB_LIST_PAGE_SIZE}
-    ) as page
+    from (${ids}) as page
     join jobs j on j.id = page.id
     order by page.created_at desc, page.id
   `
   return { jobs: rows.slice(0, JOB_LIST_PAGE_SIZE), hasNext: rows.length > JOB_LIST_PAGE_SIZE }
+}
+
+/**
+ * The ids of a searched page (ADR 021). First the newest JOB_COUNT_CAP jobs of the list
+ * (the other filters applied) are read in the list's order, stopping as soon as the page
+ * and one more match: a search for a common word reads a few dozen rows. The matches found
+ * so are a prefix of all the matches in order, so when the page is full it is the right
+ * one. Otherwise (a rare word, a deep page), and only then, the trigram index gives every
+ * match, which are few when they are rare among the newest jobs.
+ */
+function searchedIds(sql: Sql, scope: CompanyScope, filters: JobFilters, offset: number) {
+  const wanted = JOB_LIST_PAGE_SIZE + 1
+  return sql`
+    with walked as materialized (
+      select newest.id, newest.created_at from (
+        select id, created_at from jobs
+        where ${matching(sql, scope, { ...filters, q: '' })}
+        order by created_at desc, id
+        limit ${JOB_COUNT_CAP}
+      ) as newest
+      join jobs on jobs.id = newest.id
+      where ${titleContains(sql, filters.q)}
+      order by newest.created_at desc, newest.id
+      limit ${wanted} offset ${offset}
+    )
+    select id, created_at from walked where (select count(*) from walked) = ${wanted}
+    union all
+    (
+      select id, created_at from jobs
+      where ${matching(sql, scope, filters)} and (select count(*) from walked) < ${wanted}
+      order by created_at desc, id
+      limit ${wanted} offset ${offset}
+    )`
 }
 
 /**
