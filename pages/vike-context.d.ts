@@ -27,6 +27,8 @@ declare global {
       applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
       /** The apply URL's parts, for a form shown again without the database. */
       applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
+      /** A save form refused for its address, shown again without JavaScript (server/routes/save-job.ts). */
+      saveJobRefusal?: import('../server/routes/save-job-page.ts').SaveJobRefusal | null
     }
   }
 }

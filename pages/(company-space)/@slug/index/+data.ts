@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { displayPhone } from '../../../../domain/phone-display.ts'
 import { loadCompany, toCompanyHeader } from '../../../../server/page-data/company.ts'
 
 /** Company home: what the page shows, nothing more goes to the client. */
@@ -7,7 +8,8 @@ export async function data(pageContext: PageContextServer) {
   return {
     header: toCompanyHeader(company),
     baseline: company.baseline,
-    companiesPhone: company.companiesPhone,
+    // Formatted here: the formatting rules stay out of the page's JavaScript.
+    companiesPhone: displayPhone(company.companiesPhone),
     seo: company.seoPages.homepage ?? null,
   }
 }

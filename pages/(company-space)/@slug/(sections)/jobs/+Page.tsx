@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useJobValue } from '../../../../../components/job-values.ts'
 import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
 import { foldText } from '../../../../../domain/job-format.ts'
@@ -29,6 +30,7 @@ export default function JobListPage() {
   const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext } = useData<Data>()
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
+  const jobValue = useJobValue()
   const [filters, setFilters] = useState<JobFilters>(shown)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // The query last asked for: data arriving for it is already in the form.
@@ -105,7 +107,7 @@ export default function JobListPage() {
                   ) : null}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.value}
+                      {facet === 'city' ? option.value : (jobValue(facet, option.value)?.text ?? option.value)}
                     </option>
                   ))}
                 </select>

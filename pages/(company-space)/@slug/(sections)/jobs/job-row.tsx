@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useCompanyTextLang } from '../../../../../components/company-text.ts'
+import { useJobValue } from '../../../../../components/job-values.ts'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../components/plain-text.tsx'
 import { visuallyHidden } from '../../../../../components/ui.css.ts'
@@ -16,17 +18,25 @@ export function JobRow({ job, slug }: { job: JobSummary; slug: string }) {
   const applyUrl = safeExternalUrl(job.applyUrl)
   const location = locationLabel(job)
   const date = formatDate(job.createdAt, locale)
+  const jobValue = useJobValue()
+  const contract = jobValue('contract', job.contractType)
+  const experience = jobValue('experience', job.experienceLevel)
+  const companyTextLang = useCompanyTextLang()
   return (
     <li className={styles.row} data-testid="job-row">
       <div className={styles.rowMain}>
         <h2 className={styles.rowTitle}>
-          <LocalizedLink to={companyPaths.job(slug, job.id)} className={styles.rowLink}>
+          <LocalizedLink to={companyPaths.job(slug, job.id)} className={styles.rowLink} lang={companyTextLang}>
             {job.title}
           </LocalizedLink>
         </h2>
         <ul className={styles.meta}>
-          {job.contractType ? <li className={styles.chip}>{job.contractType}</li> : null}
-          {job.experienceLevel ? <li>{job.experienceLevel}</li> : null}
+          {contract ? (
+            <li className={styles.chip} lang={contract.lang}>
+              {contract.text}
+            </li>
+          ) : null}
+          {experience ? <li lang={experience.lang}>{experience.text}</li> : null}
           {location ? <li>{location}</li> : null}
           <li>
             <Trans>Publié le {date}</Trans>

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
+import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
+import { RecruitmentSteps } from '../../../../../components/recruitment-steps.tsx'
 import { button, card, container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -12,19 +14,12 @@ import * as styles from './team-page.css.ts'
 /** Spec: three fixed placeholder cards, no real members. */
 const PLACEHOLDER_MEMBERS: MessageDescriptor[] = [msg`Direction`, msg`Équipe opérationnelle`, msg`Équipe support`]
 
-/** Spec: the default steps when the company has none. */
-const DEFAULT_STEPS: MessageDescriptor[] = [
-  msg`Candidature en ligne`,
-  msg`Entretien téléphonique`,
-  msg`Rencontre avec l'équipe`,
-]
-
 /** Team page (spec section 2). */
 export default function TeamPage() {
   const data = useData<Data>()
   const { i18n } = useLinguiRuntime()
-  const steps = data.steps ?? DEFAULT_STEPS.map((title) => ({ title: i18n._(title), description: null }))
   const count = data.header.activeJobCount
+  const companyTextLang = useCompanyTextLang()
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -54,7 +49,7 @@ export default function TeamPage() {
             <dt>
               <Trans>Localisation</Trans>
             </dt>
-            <dd>{data.location ?? '—'}</dd>
+            <dd lang={data.location ? companyTextLang : undefined}>{data.location ?? '—'}</dd>
           </div>
           <div className={styles.fact}>
             <dt>
@@ -73,26 +68,14 @@ export default function TeamPage() {
         <h3>
           <Trans>Processus de recrutement</Trans>
         </h3>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={`${index}-${step.title}`} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <span>
-                <strong>{step.title}</strong>
-                {step.description ? <span className={styles.stepDescription}>{step.description}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <RecruitmentSteps steps={data.steps} textLang={companyTextLang} />
 
         {data.offices.length > 0 ? (
           <>
             <h3>
               <Trans>Nos bureaux</Trans>
             </h3>
-            <ul className={styles.offices}>
+            <ul className={styles.offices} lang={companyTextLang}>
               {data.offices.map((office, index) => (
                 <li key={`${index}-${office.name ?? office.address}`} className={styles.office}>
                   {office.name ? <strong>{office.name}</strong> : null}

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
+import { elidesDe } from '../../../../../domain/french-elision.ts'
 import { getI18n } from '../../../../../domain/i18n.ts'
 import type { Data } from './+data.ts'
 
@@ -9,7 +10,9 @@ export default (pageContext: PageContext<Data>) => {
   return (
     seo?.metadesc ??
     getI18n(pageContext.locale)._(
-      msg`Rencontrez l'équipe de ${name}, son environnement de travail et son processus de recrutement.`,
+      elidesDe(name)
+        ? msg`Rencontrez l'équipe d'${name}, son environnement de travail et son processus de recrutement.`
+        : msg`Rencontrez l'équipe de ${name}, son environnement de travail et son processus de recrutement.`,
     )
   )
 }

@@ -36,21 +36,6 @@ export const fact = style({
 globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 globalStyle(`${fact} dd`, { margin: 0, fontWeight: 700 })
 
-export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
-export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' })
-export const stepNumber = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '32px',
-  height: '32px',
-  borderRadius: '50%',
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontWeight: 700,
-})
-export const stepDescription = style({ display: 'block', color: vars.color.textMuted })
-
 export const offices = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '../../../../../../domain/brand-color.ts'
 import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
+import { companyVideo } from '../../../../../../domain/company-video.ts'
 import { loadJobPage } from '../../../../../../server/page-data/job.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
@@ -22,7 +23,10 @@ export async function data(pageContext: PageContextServer) {
       linkedin: safeExternalUrl(company.socialLinks.linkedin),
       accentColor: readableAccent(company.accentColor),
     },
+    video: companyVideo(company.videoUrl),
     seo: company.seoPages.job_detail ?? null,
+    // The save form refused without JavaScript: shown again open, with what was typed.
+    saveRefusal: pageContext.saveJobRefusal ?? null,
     // The relative posting age is computed from this on both sides, so the server's
     // HTML and the hydrated page say the same thing.
     now: new Date(),

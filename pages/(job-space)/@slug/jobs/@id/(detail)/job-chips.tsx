@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { type ShownValue, useJobValue } from '../../../../../../components/job-values.ts'
 import type { JobDetail } from '../../../../../../domain/job.ts'
 import {
   formatSalaryRange,
@@ -23,6 +24,7 @@ const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {
 export function JobChips({ job, address, now }: { job: JobDetail; address: string | null; now: Date }) {
   const { i18n } = useLingui()
   const { locale } = usePageContext()
+  const jobValue = useJobValue()
   const salary = formatSalaryRange(job, locale)
   const period = parseSalaryPeriod(job.salaryPeriod)
   let salaryText: string | null = null
@@ -38,23 +40,25 @@ export function JobChips({ job, address, now }: { job: JobDetail; address: strin
     else if (job.salaryPeriod) salaryText = `${salaryText} (${job.salaryPeriod})`
   }
   const age = relativePostingAge(job.createdAt, now, locale)
-  const chips: { key: string; text: string }[] = [
-    { key: 'contract', text: job.contractType ?? '' },
-    { key: 'experience', text: job.experienceLevel ?? '' },
-    { key: 'education', text: job.educationLevel ?? '' },
-    { key: 'remote', text: job.remote ?? '' },
-    { key: 'duration', text: job.duration ?? '' },
-    { key: 'salary', text: salaryText ?? '' },
-    { key: 'address', text: address ?? '' },
-    { key: 'age', text: i18n._(msg`Publié ${age}`) },
-  ].filter((chip) => chip.text !== '')
+  const chips: { key: string; shown: ShownValue | null }[] = [
+    { key: 'contract', shown: jobValue('contract', job.contractType) },
+    { key: 'experience', shown: jobValue('experience', job.experienceLevel) },
+    { key: 'education', shown: jobValue('education', job.educationLevel) },
+    { key: 'remote', shown: jobValue('remote', job.remote) },
+    { key: 'duration', shown: jobValue('duration', job.duration) },
+    { key: 'salary', shown: salaryText ? { text: salaryText, lang: undefined } : null },
+    { key: 'address', shown: address ? { text: address, lang: undefined } : null },
+    { key: 'age', shown: { text: i18n._(msg`Publié ${age}`), lang: undefined } },
+  ]
   return (
     <ul className={styles.chips}>
-      {chips.map((chip) => (
-        <li key={chip.key} className={styles.chip} data-chip={chip.key}>
-          {chip.text}
-        </li>
-      ))}
+      {chips.map(({ key, shown }) =>
+        shown ? (
+          <li key={key} className={styles.chip} data-chip={key} lang={shown.lang}>
+            {shown.text}
+          </li>
+        ) : null,
+      )}
     </ul>
   )
 }

@@ -14,20 +14,24 @@ type Props = {
   companyName: string
   /** Rendered open by the server (`?save=1`, no JavaScript): a plain, non-modal dialog. */
   openWithoutScript: boolean
+  /** The job page's address ('Annuler' without JavaScript: the page may be the form's answer). */
+  jobPath: string
+  /** The server refused the address typed without JavaScript: shown again, with the message. */
+  refusal: { email: string } | null
 }
 
 /**
  * 'Sauvegarder l'offre' (spec section 2): e-mails the job to the visitor. Posts to
  * /api/save-job; without JavaScript the same form posts and comes back with `?saved=1`.
  */
-export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScript }: Props) {
+export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScript, jobPath, refusal }: Props) {
   const { t } = useLingui()
   const { toast } = useToast()
   const { locale } = usePageContext()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(refusal?.email ?? '')
   const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(refusal ? t`Veuillez saisir un email valide.` : null)
   const headingId = useId()
   const descriptionId = useId()
 
@@ -96,7 +100,8 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
       onClose={onClose}
       open={openWithoutScript || undefined}
     >
-      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm}>
+      {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
+      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
         <h2 id={headingId} className={styles.dialogTitle}>
           <Trans>Sauvegarder l'offre</Trans>
         </h2>
@@ -123,7 +128,7 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
         </Field>
         <div className={styles.dialogActions}>
           {openWithoutScript ? (
-            <a href="?" className={buttonSecondary}>
+            <a href={jobPath} className={buttonSecondary}>
               <Trans>Annuler</Trans>
             </a>
           ) : (

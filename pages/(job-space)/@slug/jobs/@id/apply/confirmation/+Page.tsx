@@ -1,31 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
-import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
+import { BrandScope } from '../../../../../../../components/brand-scope.tsx'
+import { useCompanyTextLang } from '../../../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
-import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
+import { RecruitmentSteps } from '../../../../../../../components/recruitment-steps.tsx'
+import { button, buttonSecondary, card, container } from '../../../../../../../components/ui.css.ts'
+import { VideoFacade } from '../../../../../../../components/video-facade.tsx'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
-import * as applyStyles from '../(form)/apply.css.ts'
+import { ApplyTopBar } from '../apply-top-bar.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
 
-/** Confirmation screen (spec section 2). */
+/**
+ * Confirmation screen (spec section 2). The spec's video area shows the company's video
+ * when it has one, else what happens next: its recruitment steps.
+ */
 export default function ConfirmationPage() {
-  const { job, company } = useData<Data>()
+  const { job, company, video, steps } = useData<Data>()
   const { t } = useLingui()
+  const companyTextLang = useCompanyTextLang()
   const jobPath = companyPaths.job(company.slug, job.id)
+  const name = company.name
   return (
-    <>
-      <header className={applyStyles.header}>
-        <div className={applyStyles.headerInner}>
-          <LocalizedLink to={companyPaths.home(company.slug)} className={applyStyles.brand}>
-            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
-            <span>{company.name}</span>
-          </LocalizedLink>
-          <LocalizedLink to={jobPath} className={buttonSecondary}>
-            <Trans>Voir l'offre</Trans>
-          </LocalizedLink>
-        </div>
-      </header>
+    <BrandScope accent={company.accentColor}>
+      <ApplyTopBar company={company} logoUrl={company.logoUrl} job={job} share={false} />
       <div className={`${container} ${styles.page}`}>
         <p className={styles.check} aria-hidden="true">
           ✓
@@ -36,7 +34,16 @@ export default function ConfirmationPage() {
         <p className={styles.lead}>
           <Trans>Merci ! Votre candidature a été envoyée avec succès.</Trans>
         </p>
-        <div className={styles.video} role="img" aria-label={t`Vidéo de l'entreprise à venir`} />
+        {video ? (
+          <VideoFacade video={video} title={t`Présentation en vidéo : ${name}`} className={styles.media} />
+        ) : (
+          <section className={`${card} ${styles.media} ${styles.next}`} aria-labelledby="next-title">
+            <h2 id="next-title" className={styles.nextTitle}>
+              <Trans>Et ensuite ?</Trans>
+            </h2>
+            <RecruitmentSteps steps={steps} textLang={companyTextLang} />
+          </section>
+        )}
         <div className={styles.actions}>
           <LocalizedLink to={companyPaths.jobs(company.slug)} className={button}>
             <Trans>Consulter les autres offres</Trans>
@@ -46,6 +53,6 @@ export default function ConfirmationPage() {
           </LocalizedLink>
         </div>
       </div>
-    </>
+    </BrandScope>
   )
 }

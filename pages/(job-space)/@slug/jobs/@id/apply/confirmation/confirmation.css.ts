@@ -15,10 +15,8 @@ export const check = style({
   fontWeight: 800,
 })
 export const lead = style({ fontSize: vars.fontSize.lg })
-export const video = style({
-  aspectRatio: '16 / 9',
-  margin: `${vars.space.lg} 0`,
-  borderRadius: vars.radius.md,
-  background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
-})
+/** The spec's video area: the video, or the next steps. */
+export const media = style({ margin: `${vars.space.lg} 0` })
+export const next = style({ textAlign: 'start' })
+export const nextTitle = style({ marginTop: 0, fontSize: vars.fontSize.lg })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { type JobValueKind, knownJobValue } from '../domain/job-values.ts'
+import { DEFAULT_LOCALE } from '../domain/locale.ts'
+
+/** Each known value's words (domain/job-values.ts), for the pages in another language than French. */
+const LABELS: Record<JobValueKind, Record<string, MessageDescriptor>> = {
+  contract: {
+    permanent: msg`CDI`,
+    fixedTerm: msg`CDD`,
+    internship: msg`Stage`,
+    workStudy: msg`Alternance`,
+    apprenticeship: msg`Apprentissage`,
+    freelance: msg`Freelance`,
+    temporary: msg`Intérim`,
+    vie: msg`VIE (volontariat international)`,
+  },
+  remote: {
+    onSite: msg`Sur site`,
+    hybrid: msg`Hybride`,
+    fullRemote: msg`Télétravail complet`,
+    occasionalRemote: msg`Télétravail occasionnel`,
+    remotePossible: msg`Télétravail possible`,
+  },
+  duration: { fullTime: msg`Temps plein`, partTime: msg`Temps partiel`, halfTime: msg`Mi-temps` },
+  experience: {
+    entry: msg`Débutant`,
+    junior: msg`Junior`,
+    intermediate: msg`Intermédiaire`,
+    experienced: msg`Confirmé`,
+    senior: msg`Senior`,
+    expert: msg`Expert`,
+    any: msg`Tous niveaux`,
+  },
+  education: {
+    none: msg`Sans diplôme`,
+    cap: msg`CAP`,
+    bep: msg`BEP`,
+    bac: msg`Bac`,
+    bac2: msg`Bac+2`,
+    bac3: msg`Bac+3`,
+    bac4: msg`Bac+4`,
+    bac5: msg`Bac+5`,
+    doctorate: msg`Doctorat`,
+  },
+}
+
+/** A duration of `count` units ('6 mois'). */
+function durationLabel(unit: string, count: number): MessageDescriptor | undefined {
+  if (unit === 'months') return msg`${plural(count, { one: '# mois', other: '# mois' })}`
+  if (unit === 'years') return msg`${plural(count, { one: '# an', other: '# ans' })}`
+  if (unit === 'weeks') return msg`${plural(count, { one: '# semaine', other: '# semaines' })}`
+  if (unit === 'days') return msg`${plural(count, { one: '# jour', other: '# jours' })}`
+  return undefined
+}
+
+/** A value as shown: its words, and `lang` when they are the company's French on a page in another language. */
+export type ShownValue = { text: string; lang: string | undefined }
+
+/**
+ * Shows a job's contract, remote mode, duration, experience or education level: on French
+ * pages as the company wrote it; on other pages in their language when the value is
+ * known, else as written and marked French.
+ */
+export function useJobValue(): (kind: JobValueKind, value: string | null | undefined) => ShownValue | null {
+  const { i18n } = useLingui()
+  const { locale } = usePageContext()
+  return (kind, value) => {
+    const written = value?.trim()
+    if (!written) return null
+    if (locale === DEFAULT_LOCALE) return { text: written, lang: undefined }
+    const known = knownJobValue(kind, written)
+    const label = known
+      ? known.count === undefined
+        ? LABELS[kind][known.key]
+        : durationLabel(known.key, known.count)
+      : undefined
+    return label ? { text: i18n._(label), lang: undefined } : { text: written, lang: DEFAULT_LOCALE }
+  }
+}
