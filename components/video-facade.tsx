@@ -28,7 +28,6 @@ export function VideoFacade({ video, title, className }: { video: CompanyVideo; 
           src={autoplayUrl(video)}
           title={title}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (

@@ -37,7 +37,10 @@ export default function CompanyHomePage() {
             </Trans>
           </p>
           <a href={phone.href} className={button}>
-            <Trans>Appeler le {companiesPhone}</Trans>
+            {/* One flex item: the words wrap before the number, which never breaks. */}
+            <span>
+              <Trans>Appeler le {companiesPhone}</Trans>
+            </span>
           </a>
         </section>
       ) : null}

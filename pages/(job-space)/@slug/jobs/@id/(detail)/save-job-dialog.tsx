@@ -95,52 +95,57 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby={headingId}
-      aria-describedby={descriptionId}
+      aria-labelledby={open || openWithoutScript ? headingId : undefined}
+      aria-describedby={open || openWithoutScript ? descriptionId : undefined}
       onClose={onClose}
       open={openWithoutScript || undefined}
     >
-      {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
-      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
-        <h2 id={headingId} className={styles.dialogTitle}>
-          <Trans>Sauvegarder l'offre</Trans>
-        </h2>
-        <p id={descriptionId}>
-          <Trans>Recevoir ce job sur votre Email</Trans>
-        </p>
-        <input type="hidden" name="jobId" value={job.id} />
-        <input type="hidden" name="locale" value={locale} />
-        <Field name="email" label={<Trans>Email</Trans>} error={error}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-        <div className={styles.dialogActions}>
-          {openWithoutScript ? (
-            <a href={jobPath} className={buttonSecondary}>
-              <Trans>Annuler</Trans>
-            </a>
-          ) : (
-            <button type="button" className={buttonSecondary} onClick={onClose}>
-              <Trans>Annuler</Trans>
-            </button>
-          )}
-          <button type="submit" className={button} disabled={sending}>
-            {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
-          </button>
-        </div>
-      </form>
+      {/* Nothing inside while closed: a client without dialogs (a text browser) shows no stray form. */}
+      {open || openWithoutScript ? (
+        <>
+          {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
+          <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
+            <h2 id={headingId} className={styles.dialogTitle}>
+              <Trans>Sauvegarder l'offre</Trans>
+            </h2>
+            <p id={descriptionId}>
+              <Trans>Recevoir ce job sur votre Email</Trans>
+            </p>
+            <input type="hidden" name="jobId" value={job.id} />
+            <input type="hidden" name="locale" value={locale} />
+            <Field name="email" label={<Trans>Email</Trans>} error={error}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={EMAIL_MAX_LENGTH}
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value)
+                    setError(null)
+                  }}
+                />
+              )}
+            </Field>
+            <div className={styles.dialogActions}>
+              {openWithoutScript ? (
+                <a href={jobPath} className={buttonSecondary}>
+                  <Trans>Annuler</Trans>
+                </a>
+              ) : (
+                <button type="button" className={buttonSecondary} onClick={onClose}>
+                  <Trans>Annuler</Trans>
+                </button>
+              )}
+              <button type="submit" className={button} disabled={sending}>
+                {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
     </dialog>
   )
 }
