@@ -21,6 +21,8 @@ const YOUTUBE_HOSTS = new Set([
 ])
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 const VIMEO_ID = /^\d{1,12}$/
+/** Where a YouTube watch address carries its video id (`?v=`): a stored address's, not a page's parameter. */
+const WATCH_ID_PARAMETER = 'v'
 
 /** The YouTube video id of a watch, embed, shorts or youtu.be address. */
 function youTubeId(url: URL): string | null {
@@ -28,7 +30,7 @@ function youTubeId(url: URL): string | null {
   let id: string | null | undefined = null
   if (url.hostname === 'youtu.be') id = path[0]
   else if (YOUTUBE_HOSTS.has(url.hostname)) {
-    if (path[0] === 'watch') id = url.searchParams.get('v')
+    if (path[0] === 'watch') id = url.searchParams.get(WATCH_ID_PARAMETER)
     else if (path[0] === 'embed' || path[0] === 'shorts' || path[0] === 'live') id = path[1]
   }
   return id && YOUTUBE_ID.test(id) ? id : null
