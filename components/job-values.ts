@@ -5,39 +5,34 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { type JobValueKind, knownJobValue } from '../domain/job-values.ts'
 import { DEFAULT_LOCALE } from '../domain/locale.ts'
 
-/** Each known value's words (domain/job-values.ts), for the pages in another language than French. */
+/**
+ * Each known value's words (domain/job-values.ts), for the pages in another language than
+ * French. Every catalog entry is in every page's JavaScript: only the common values are here.
+ */
 const LABELS: Record<JobValueKind, Record<string, MessageDescriptor>> = {
   contract: {
     permanent: msg`CDI`,
     fixedTerm: msg`CDD`,
     internship: msg`Stage`,
     workStudy: msg`Alternance`,
-    apprenticeship: msg`Apprentissage`,
     freelance: msg`Freelance`,
     temporary: msg`Intérim`,
-    vie: msg`VIE (volontariat international)`,
   },
   remote: {
     onSite: msg`Sur site`,
     hybrid: msg`Hybride`,
     fullRemote: msg`Télétravail complet`,
-    occasionalRemote: msg`Télétravail occasionnel`,
-    remotePossible: msg`Télétravail possible`,
   },
-  duration: { fullTime: msg`Temps plein`, partTime: msg`Temps partiel`, halfTime: msg`Mi-temps` },
+  duration: { fullTime: msg`Temps plein`, partTime: msg`Temps partiel` },
   experience: {
     entry: msg`Débutant`,
     junior: msg`Junior`,
-    intermediate: msg`Intermédiaire`,
     experienced: msg`Confirmé`,
     senior: msg`Senior`,
     expert: msg`Expert`,
-    any: msg`Tous niveaux`,
   },
   education: {
-    none: msg`Sans diplôme`,
     cap: msg`CAP`,
-    bep: msg`BEP`,
     bac: msg`Bac`,
     bac2: msg`Bac+2`,
     bac3: msg`Bac+3`,
@@ -51,8 +46,6 @@ const LABELS: Record<JobValueKind, Record<string, MessageDescriptor>> = {
 function durationLabel(unit: string, count: number): MessageDescriptor | undefined {
   if (unit === 'months') return msg`${plural(count, { one: '# mois', other: '# mois' })}`
   if (unit === 'years') return msg`${plural(count, { one: '# an', other: '# ans' })}`
-  if (unit === 'weeks') return msg`${plural(count, { one: '# semaine', other: '# semaines' })}`
-  if (unit === 'days') return msg`${plural(count, { one: '# jour', other: '# jours' })}`
   return undefined
 }
 

@@ -49,9 +49,7 @@ export function VideoFacade({ video, title, className }: { video: CompanyVideo; 
         </a>
       )}
       <figcaption className={styles.caption}>
-        {playing
-          ? t`Vidéo hébergée par ${provider}.`
-          : t`Hébergée par ${provider} : rien n'en est chargé avant votre clic.`}
+        {t`Hébergée par ${provider} : rien n'en est chargé avant votre clic.`}
       </figcaption>
     </figure>
   )

@@ -27,6 +27,7 @@ describe('knownJobValue', () => {
     ['contract', 'Contrat de mission spécial'],
     ['remote', 'Hybride (2 jours de télétravail)'],
     ['duration', '18 lunes'],
+    ['duration', '3 semaines'],
     ['duration', '1000 mois'],
     ['education', 'Bac+5 <script>'],
     ['experience', ''],

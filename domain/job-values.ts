@@ -15,13 +15,10 @@ const KNOWN: Record<JobValueKind, Record<string, string>> = {
     'contrat a duree determinee': 'fixedTerm',
     stage: 'internship',
     alternance: 'workStudy',
-    apprentissage: 'apprenticeship',
     'contrat de professionnalisation': 'workStudy',
     freelance: 'freelance',
     independant: 'freelance',
     interim: 'temporary',
-    vie: 'vie',
-    'v i e': 'vie',
   },
   remote: {
     'sur site': 'onSite',
@@ -35,29 +32,22 @@ const KNOWN: Record<JobValueKind, Record<string, string>> = {
     'teletravail integral': 'fullRemote',
     '100 teletravail': 'fullRemote',
     'full remote': 'fullRemote',
-    'teletravail occasionnel': 'occasionalRemote',
-    'teletravail possible': 'remotePossible',
   },
   duration: {
     'temps plein': 'fullTime',
     'temps partiel': 'partTime',
-    'mi temps': 'halfTime',
   },
   experience: {
     debutant: 'entry',
     'debutant accepte': 'entry',
     junior: 'junior',
-    intermediaire: 'intermediate',
     confirme: 'experienced',
     experimente: 'experienced',
     senior: 'senior',
     expert: 'expert',
-    'tous niveaux': 'any',
   },
   education: {
-    'sans diplome': 'none',
     cap: 'cap',
-    bep: 'bep',
     bac: 'bac',
     'bac+2': 'bac2',
     bts: 'bac2',
@@ -74,16 +64,12 @@ const KNOWN: Record<JobValueKind, Record<string, string>> = {
 }
 
 /** A duration in a number of units ('6 mois', '2 ans'): its unit key and count. */
-const DURATION_UNITS: Record<string, 'months' | 'years' | 'weeks' | 'days'> = {
+const DURATION_UNITS: Record<string, 'months' | 'years'> = {
   mois: 'months',
   an: 'years',
   ans: 'years',
   annee: 'years',
   annees: 'years',
-  semaine: 'weeks',
-  semaines: 'weeks',
-  jour: 'days',
-  jours: 'days',
 }
 
 export type KnownJobValue = { key: string; count?: number }

@@ -32,7 +32,8 @@ export async function renderRefusedSaveForm(c: Context<AppEnv>, raw: object): Pr
   const locale = isLocale(requested) ? requested : 'fr'
   const path = localizedPath(locale, companyPaths.job(job.companySlug, job.id))
   const typed = field('email')
-  const email = typeof typed === 'string' ? typed.slice(0, EMAIL_MAX_LENGTH) : ''
+  // Shown again as typed, but for control characters (a NUL has no place in a page).
+  const email = typeof typed === 'string' ? typed.replace(/\p{Cc}/gu, '').slice(0, EMAIL_MAX_LENGTH) : ''
   const saveJobRefusal: SaveJobRefusal = { email }
   const pageContext = await renderPage({
     urlOriginal: new URL(`${path}?save=1`, c.req.url).href,

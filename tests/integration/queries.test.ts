@@ -45,7 +45,11 @@ describe('getCompanyBySlug', () => {
   })
 
   it('keeps only an https video address', async () => {
-    for (const address of ['http://www.youtube.com/watch?v=aqz-KE-bpKQ', 'javascript:alert(1)', `https://${'x'.repeat(2050)}`]) {
+    for (const address of [
+      'http://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'javascript:alert(1)',
+      `https://${'x'.repeat(2050)}`,
+    ]) {
       await expect(
         db.sql.begin(async (tx) => {
           await tx`update companies set video_url = ${address} where slug = ${SEED.sparseCompany.slug}`

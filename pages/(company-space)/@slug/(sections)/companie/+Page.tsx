@@ -6,20 +6,18 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { Paragraphs } from '../../../../../components/paragraphs.tsx'
 import { container } from '../../../../../components/ui.css.ts'
-import { displayHost, type KeyFigureKind, type MatchedKeyFigure } from '../../../../../domain/company-facts.ts'
+import { displayHost, type MatchedKeyFigure } from '../../../../../domain/company-facts.ts'
 import { INTL_LOCALE } from '../../../../../domain/locale.ts'
 import type { Data } from './+data.ts'
 import * as styles from './company-page.css.ts'
 
-const KIND_ORDER: KeyFigureKind[] = ['headcount', 'averageAge', 'turnover', 'equalityIndex']
+const KIND_ORDER = ['headcount', 'averageAge', 'turnover', 'equalityIndex'] as const
 
 /** The highlighted figures' labels, for pages in another language than the company's French. */
-const KIND_LABELS: Record<KeyFigureKind, MessageDescriptor> = {
+const KIND_LABELS: Record<(typeof KIND_ORDER)[number], MessageDescriptor> = {
   headcount: msg`Collaborateurs`,
   averageAge: msg`Âge moyen`,
   turnover: msg`Chiffre d'affaires`,
-  womenShare: msg`Part des femmes`,
-  menShare: msg`Part des hommes`,
   equalityIndex: msg`Index égalité professionnelle`,
 }
 
@@ -34,7 +32,7 @@ export default function CompanyPage() {
   const { matched, others } = data.keyFigures
   // The company's words on French pages; on others, the known labels in the page's language,
   // an average age in years, and the rest as written (marked French).
-  const matchedTile = (kind: KeyFigureKind, figure: MatchedKeyFigure): Tile => {
+  const matchedTile = (kind: (typeof KIND_ORDER)[number], figure: MatchedKeyFigure): Tile => {
     if (!companyTextLang) return { key: kind, label: figure.label, value: figure.value }
     const age = figure.numeric === null ? null : new Intl.NumberFormat(INTL_LOCALE[locale]).format(figure.numeric)
     return kind === 'averageAge' && age !== null

@@ -89,7 +89,9 @@ export default function JobListPage() {
             />
           </label>
           {(['contract', 'city', 'remote'] as const).map((facet) => {
-            const options = facets[facet]
+            // Sorted as shown: in English, the translated contract types and remote modes.
+            const label = (value: string) => (facet === 'city' ? value : (jobValue(facet, value)?.text ?? value))
+            const options = [...facets[facet]].sort((a, b) => label(a.value).localeCompare(label(b.value), locale))
             const selected = options.find((option) => sameKey(option.value, filters[facet]))?.value ?? filters[facet]
             return (
               <label key={facet} className={styles.field}>
@@ -107,7 +109,7 @@ export default function JobListPage() {
                   ) : null}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {facet === 'city' ? option.value : (jobValue(facet, option.value)?.text ?? option.value)}
+                      {label(option.value)}
                     </option>
                   ))}
                 </select>

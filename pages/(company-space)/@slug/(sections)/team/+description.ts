@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { elidesDe } from '../../../../../domain/french-elision.ts'
 import { getI18n } from '../../../../../domain/i18n.ts'
 import type { Data } from './+data.ts'
 
@@ -10,9 +9,8 @@ export default (pageContext: PageContext<Data>) => {
   return (
     seo?.metadesc ??
     getI18n(pageContext.locale)._(
-      elidesDe(name)
-        ? msg`Rencontrez l'équipe d'${name}, son environnement de travail et son processus de recrutement.`
-        : msg`Rencontrez l'équipe de ${name}, son environnement de travail et son processus de recrutement.`,
+      // Worded without "de" before the name: one message, whatever the name's first letter.
+      msg`${name} : rencontrez son équipe, découvrez son environnement de travail et son processus de recrutement.`,
     )
   )
 }
