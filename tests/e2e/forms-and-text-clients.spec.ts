@@ -146,9 +146,11 @@ test.describe('navigation', () => {
       await expect(page).toHaveURL(/\/en\//)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+      // A smooth scroll passes through positions between the two (how many depends on the
+      // machine's frame rate); an instant one jumps straight to the top.
       const between = seen.filter((y) => y > 0 && y < start)
       if (reducedMotion === 'reduce') expect(between).toEqual([])
-      else expect(between.length).toBeGreaterThan(2)
+      else expect(between.length).toBeGreaterThan(0)
     })
   }
 
