@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
+import { inlineStyles } from './scripts/inline-styles-plugin.ts'
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
@@ -87,9 +88,17 @@ export default defineConfig(({ command }) => ({
     lingui(),
     react(),
     countryFlags(),
+    inlineStyles(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
-  environments: { ssr: { optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS } } },
+  environments: {
+    ssr: {
+      optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS },
+      // The Worker is uploaded minified (as `wrangler deploy --minify` would): a third of
+      // the bytes, so a faster cold start. Source maps keep its stack traces readable.
+      build: { minify: true },
+    },
+  },
   server: { port: 3000, strictPort: true },
   preview: { port: 8787, strictPort: true },
 }))

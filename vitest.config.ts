@@ -1,11 +1,13 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { inlineStyles } from './scripts/inline-styles-plugin.ts'
 
 // Unit tests sit next to the code; integration tests run the query layer against a
 // real embedded PostgreSQL started by tests/integration/global-setup.ts.
-// Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them.
-const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
+// Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them; and
+// the (empty outside a build) inline styles module the security headers import.
+const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), inlineStyles()]
 
 export default defineConfig({
   test: {

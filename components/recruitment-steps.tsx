@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import type { RecruitmentStepItem } from '../domain/company-facts.ts'
 import * as styles from './recruitment-steps.css.ts'
 
-/** Spec: the default steps when the company has none. */
+/** Spec (team page): the default steps when the company has none. */
 const DEFAULT_STEPS: MessageDescriptor[] = [
   msg`Candidature en ligne`,
   msg`Entretien téléphonique`,
@@ -12,10 +12,11 @@ const DEFAULT_STEPS: MessageDescriptor[] = [
 ]
 
 /**
- * A company's recruitment steps, numbered (team page, confirmation), or the spec's three
- * default steps when it has none. The company's own steps are its words, in French.
+ * A company's recruitment steps (domain/company-facts.ts), numbered, or the spec's default
+ * three when it has none: the team page and the application's confirmation. The company's
+ * own steps are its words, in French (`textLang` on pages in another language).
  */
-export function RecruitmentSteps({ steps, textLang }: { steps: RecruitmentStepItem[] | null; textLang?: string }) {
+export function RecruitmentStepList({ steps, textLang }: { steps: RecruitmentStepItem[] | null; textLang?: string }) {
   const { i18n } = useLingui()
   const shown = steps ?? DEFAULT_STEPS.map((title) => ({ title: i18n._(title), description: null }))
   return (

@@ -16,3 +16,27 @@ export type AbortReason =
   | 'application-too-large'
   | 'application-rate-limited'
   | 'application-unavailable'
+  /** A job alert's e-mailed link that is not one of ours (ADR 026). */
+  | 'alert-link-invalid'
+  /** A job alert's link past its date, or whose alert is gone (expired, unsubscribed). */
+  | 'alert-link-expired'
+  | 'alert-load-failed'
+  | WithdrawalRefusal
+
+/**
+ * Why a withdrawal link does not lead to its form (ADR 025): not one of ours or altered
+ * (404), expired with the retention period (410), its application already withdrawn (410),
+ * the database down (503).
+ */
+export type WithdrawalRefusal =
+  | 'withdrawal-link-invalid'
+  | 'withdrawal-link-expired'
+  | 'application-withdrawn'
+  | 'withdrawal-unavailable'
+
+export const WITHDRAWAL_REFUSAL_STATUS: Record<WithdrawalRefusal, 404 | 410 | 503> = {
+  'withdrawal-link-invalid': 404,
+  'withdrawal-link-expired': 410,
+  'application-withdrawn': 410,
+  'withdrawal-unavailable': 503,
+}

@@ -3,6 +3,7 @@ import {
   APPLICATION_ERROR,
   applicationSchema,
   checkCv,
+  formatPhoneInternational,
   hasPdfSignature,
   sanitizeFileName,
   toE164,
@@ -47,6 +48,12 @@ describe('phone numbers', () => {
     expect(toE164('+44 20 7946 0958')).toBe('+442079460958')
     expect(toE164('06 12 34 56 78')).toBe('+33612345678')
     expect(toE164('not a phone')).toBeNull()
+  })
+
+  it('shows a stored number in the international format, grouped as its country writes it', () => {
+    expect(formatPhoneInternational('+33612345678')).toBe('+33 6 12 34 56 78')
+    expect(formatPhoneInternational('+442079460958')).toBe('+44 20 7946 0958')
+    expect(formatPhoneInternational('not stored')).toBe('not stored')
   })
 })
 

@@ -35,6 +35,11 @@ export function toE164(phone: string): string | null {
   return parsed?.isValid() ? parsed.number : null
 }
 
+/** A stored E.164 number as people read it (+33 6 12 34 56 78); as stored if unparsable. */
+export function formatPhoneInternational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
+}
+
 /**
  * PostgreSQL's text type refuses the NUL character: such a field is the candidate's to
  * correct (422 with that field's message), not an outage.

@@ -1,6 +1,7 @@
+import type { SeoEntry } from './seo-text.ts'
+
 /** A company as pages see it (spec section 3). JSON columns keep their stored shapes. */
 export type KeyFigure = { label?: string; key?: string; value?: string | number; number?: number }
-export type SeoEntry = { title?: string; metadesc?: string }
 export type SeoPages = Partial<Record<'company' | 'homepage' | 'jobs' | 'job_detail' | 'team', SeoEntry>>
 export type Photo = { url?: string; src?: string; alt?: string }
 export type RecruitmentStep = string | { step?: number | string; title?: string; description?: string }
@@ -33,6 +34,8 @@ export type Company = {
   turnover: string | null
   turnoverRate: string | null
   companiesPhone: string | null
+  /** Where the company's recruiters get applications; its privacy policy's contact address. */
+  applicationsEmail: string | null
   seoPages: SeoPages
   photos: Photo[]
   /** Advanced branding: '#rrggbb', or null for the site's default accent. */

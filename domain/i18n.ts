@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { messages as en } from '../locales/en/messages.po'
 import { messages as fr } from '../locales/fr/messages.po'
-import type { Locale } from './locale.ts'
+import { LOCALES, type Locale } from './locale.ts'
 
 const catalogs: Record<Locale, Messages> = { fr, en }
 const instances = new Map<Locale, I18n>()
@@ -18,4 +18,14 @@ export function getI18n(locale: Locale): I18n {
     instances.set(locale, instance)
   }
   return instance
+}
+
+/**
+ * Adds the messages of a catalog that only some pages import (locales/{locale}/legal.po,
+ * the privacy policy and terms): the catalogs above are in every page's script, in both
+ * languages, so long texts read on one page are kept out of them. Same messages for
+ * every request: merging them into the shared instances is safe.
+ */
+export function addCatalogs(extra: Record<Locale, Messages>): void {
+  for (const locale of LOCALES) getI18n(locale).load(locale, extra[locale])
 }

@@ -8,6 +8,15 @@ export const JOB_LIST_PAGE_SIZE = 20
 /** Longest query or filter value we keep from the URL: enough for any title, short enough to stay cheap. */
 export const JOB_FILTER_MAX_LENGTH = 100
 
+/**
+ * How far a searched or multi-filtered list counts its matches (ADR 021): past it the list
+ * says "more than 1,000", so the count never reads more than JOB_COUNT_CAP + 1 jobs.
+ */
+export const JOB_COUNT_CAP = 1000
+
+/** Jobs matching a list's filters: exact, or more than JOB_COUNT_CAP when `capped`. */
+export type JobCount = { jobs: number; capped: boolean }
+
 /** The filters a visitor can set; an empty string means "no filter". */
 export const JOB_FILTER_NAMES = ['q', 'contract', 'city', 'remote'] as const
 export type JobFilterName = (typeof JOB_FILTER_NAMES)[number]

@@ -59,8 +59,9 @@ const SPARSE_JOB: JobDetail = {
 }
 
 const url = (job: JobDetail) => `${ORIGIN}/fr/lumen-energie/jobs/${job.id}`
+const NOW = new Date('2026-11-23T17:45:00Z')
 const build = (job: JobDetail, company: JobPostingInput['company'] = COMPANY) =>
-  buildJobPosting({ job, company, url: url(job), origin: ORIGIN })
+  buildJobPosting({ job, company, url: url(job), origin: ORIGIN, now: NOW })
 
 describe('employmentTypeOf', () => {
   it.each([
@@ -99,6 +100,8 @@ describe('buildJobPosting', () => {
         '<p>Diplômé·e d’une école d’ingénieurs.</p>' +
         '<p>Un échange téléphonique.<br>Un entretien technique.</p>',
       datePosted: '2026-11-18T08:00:00.000Z',
+      // The page's day plus 30 days (ADR 027).
+      validThrough: '2026-12-23T00:00:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: {
         '@type': 'Organization',
@@ -110,8 +113,10 @@ describe('buildJobPosting', () => {
         '@type': 'Place',
         address: {
           '@type': 'PostalAddress',
-          streetAddress: '18 rue de la Roquette, 75011 Paris',
+          // The street alone: the postcode and city have their own fields.
+          streetAddress: '18 rue de la Roquette',
           addressLocality: 'Paris',
+          addressRegion: 'Île-de-France',
           postalCode: '75011',
           addressCountry: 'FR',
         },
@@ -173,18 +178,18 @@ describe('buildJobPosting', () => {
     expect(build(COMPLETE_JOB)).not.toHaveProperty('jobLocationType')
   })
 
-  it('uses value for a single salary bound, the stored currency, and omits an unknown period', () => {
+  it('publishes a single bound as a minimum or a maximum, never as an exact value', () => {
     const onlyMin = build({ ...COMPLETE_JOB, salaryMax: null, salaryPeriod: 'mensuel', salaryCurrency: 'USD' })
     expect(onlyMin.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',
-      value: { '@type': 'QuantitativeValue', value: 45000, unitText: 'MONTH' },
+      value: { '@type': 'QuantitativeValue', minValue: 45000, unitText: 'MONTH' },
     })
     const onlyMax = build({ ...COMPLETE_JOB, salaryMin: 'n/a', salaryPeriod: 'trimestriel', salaryCurrency: '' })
     expect(onlyMax.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'EUR',
-      value: { '@type': 'QuantitativeValue', value: 55000 },
+      value: { '@type': 'QuantitativeValue', maxValue: 55000 },
     })
     expect(checkJobPosting(onlyMin)).toEqual([])
     expect(checkJobPosting(onlyMax)).toEqual([])

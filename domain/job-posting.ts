@@ -1,3 +1,4 @@
+import { absoluteImageUrl } from './absolute-url.ts'
 import { safeExternalUrl } from './company-facts.ts'
 import type { JobDetail } from './job.ts'
 import { jobDescriptionHtml } from './job-description.ts'
@@ -9,6 +10,7 @@ import {
   salaryBounds,
   salaryCurrency,
 } from './job-format.ts'
+import { frenchRegionOf, streetAddressOf } from './postal-address.ts'
 
 // schema.org JobPosting structured data for Google for Jobs (spec section 2: job pages carry job-posting
 // structured data, with the location falling back to France). Google's field rules:
@@ -83,26 +85,12 @@ function present(value: string | null | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
-/** Google wants an absolute logo URL: root-relative paths are resolved on our origin, other schemes refused. */
-function absoluteLogoUrl(logoUrl: string | null, origin: string): string | undefined {
-  const logo = present(logoUrl)
-  if (logo === undefined || /[\s\p{Cc}]/u.test(logo)) return undefined
-  // '//host' and '/\host' are other sites, not paths on ours.
-  const isPath = logo.startsWith('/') && !/^\/[/\\]/.test(logo)
-  if (!isPath && !/^https?:\/\//i.test(logo)) return undefined
-  try {
-    const url = isPath ? new URL(logo, origin) : new URL(logo)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
-
 function baseSalary(job: JobDetail): Record<string, unknown> | undefined {
   const { min, max } = salaryBounds(job)
   if (min === null && max === null) return undefined
   const period = parseSalaryPeriod(job.salaryPeriod)
-  const amounts = min !== null && max !== null ? { minValue: min, maxValue: max } : { value: min ?? max }
+  // "From 45,000" is a minimum, never an exact figure; "up to" a maximum.
+  const amounts = compact({ minValue: min ?? undefined, maxValue: max ?? undefined })
   return {
     '@type': 'MonetaryAmount',
     currency: salaryCurrency(job.salaryCurrency),
@@ -121,10 +109,26 @@ export type JobPostingInput = {
   url: string
   /** This site's origin ('https://jobs.example'), to make root-relative logos absolute. */
   origin: string
+  /** When the page is rendered: validThrough counts from it. */
+  now: Date
+}
+
+/**
+ * Jobs have no closing date: an open job stays open until its company closes it, and its
+ * page then answers 410. Google still wants an end (validThrough), after which it drops
+ * the posting: we publish the page's day plus this many days (ADR 027), so a job that
+ * closes while Google cannot see it (no recrawl) stops being shown within a month.
+ */
+export const VALID_THROUGH_DAYS = 30
+
+function validThrough(now: Date): string | undefined {
+  if (!Number.isFinite(now.getTime())) return undefined
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return new Date(day + VALID_THROUGH_DAYS * 24 * 3600 * 1000).toISOString()
 }
 
 /** The JobPosting object for a job page's <script type="application/ld+json">; see serializeJsonLd. */
-export function buildJobPosting({ job, company, url, origin }: JobPostingInput): Record<string, unknown> {
+export function buildJobPosting({ job, company, url, origin, now }: JobPostingInput): Record<string, unknown> {
   const country = present(job.countryCode) ?? DEFAULT_COUNTRY
   const remote = isFullyRemote(job.remote)
   const createdAt = job.createdAt.getTime()
@@ -134,19 +138,21 @@ export function buildJobPosting({ job, company, url, origin }: JobPostingInput):
     title: job.title,
     description: jobDescriptionHtml(job, company.description),
     datePosted: Number.isFinite(createdAt) ? job.createdAt.toISOString() : undefined,
+    validThrough: validThrough(now),
     employmentType: employmentTypeOf(job.contractType),
     hiringOrganization: compact({
       '@type': 'Organization',
       name: company.name,
       sameAs: safeExternalUrl(company.website) ?? undefined,
-      logo: absoluteLogoUrl(company.logoUrl, origin),
+      logo: absoluteImageUrl(company.logoUrl, origin),
     }),
     jobLocation: {
       '@type': 'Place',
       address: compact({
         '@type': 'PostalAddress',
-        streetAddress: present(job.officeAddress),
+        streetAddress: streetAddressOf(job.officeAddress, job.zipCode, job.city),
         addressLocality: present(job.city),
+        addressRegion: frenchRegionOf(job.zipCode, country),
         postalCode: present(job.zipCode),
         addressCountry: country,
       }),

@@ -18,6 +18,11 @@ export const companyPaths = {
   job: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}`,
   apply: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}/apply`,
   confirmation: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}/apply/confirmation`,
+  privacy: (slug: string) => `/${slug}/privacy`,
+  terms: (slug: string) => `/${slug}/terms`,
+  /** The withdrawal page; its signed token goes in the query (`?token=`), never in the path. */
+  withdraw: (slug: string) => `/${slug}/withdraw`,
+  withdrawn: (slug: string) => `/${slug}/withdraw/done`,
 }
 
 /** Splits '/fr/x' into its locale and language-less path; null when unprefixed. */

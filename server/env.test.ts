@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './env.ts'
+import { LOCAL_LINK_SIGNING_SECRET, readConfig } from './env.ts'
 
 const vars = {
   PROVIDER_NAME: 'Talentsite',
@@ -7,6 +7,7 @@ const vars = {
   DEMO_COMPANY_SLUG: 'lumen-energie',
   CONTACT_EMAIL: 'bonjour@jobs.example',
   APPOINTMENT_URL: 'https://jobs.example/rdv',
+  LINK_SIGNING_SECRET: 'production-secret-of-more-than-32-characters',
 }
 const read = (extra: Record<string, string> = {}) => readConfig({ ...vars, ...extra } as unknown as Env)
 
@@ -38,5 +39,14 @@ describe('readConfig', () => {
   it('refuses a wrong setting by name, never echoing values (they may be secrets)', () => {
     expect(() => read({ EDGE_CACHE: 'maybe', RESEND_API_KEY: 're_secret' })).toThrow(/EDGE_CACHE/)
     expect(() => read({ RESEND_API_URL: 'not a url', RESEND_API_KEY: 're_secret' })).toThrow(/^(?!.*re_secret)/)
+  })
+
+  it('requires a link signing secret of 32 characters or more, except on a local origin', () => {
+    expect(read().linkSigningSecret).toBe(vars.LINK_SIGNING_SECRET)
+    expect(() => read({ LINK_SIGNING_SECRET: '' })).toThrow(/LINK_SIGNING_SECRET/)
+    expect(() => read({ LINK_SIGNING_SECRET: 'short-secret' })).toThrow(/^(?!.*short-secret).*LINK_SIGNING_SECRET/)
+    const local = { ...vars, PUBLIC_ORIGIN: 'http://localhost:3000' } as Record<string, string>
+    delete local.LINK_SIGNING_SECRET
+    expect(readConfig(local as unknown as Env).linkSigningSecret).toBe(LOCAL_LINK_SIGNING_SECRET)
   })
 })

@@ -34,7 +34,16 @@ const varsSchema = z.object({
     .url()
     .default('https://api.resend.com')
     .transform((url) => url.replace(/\/+$/, '')),
+  // Signs the links the site e-mails (server/services/signed-tokens.ts). A secret
+  // (`wrangler secret put LINK_SIGNING_SECRET`); only a local origin may go without it.
+  LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
 })
+
+/**
+ * The signing secret of local runs (dev, preview, tests) when none is set: it is public,
+ * so readConfig accepts it only when PUBLIC_ORIGIN is this machine.
+ */
+export const LOCAL_LINK_SIGNING_SECRET = 'local-development-only-link-signing-secret'
 
 export type AppConfig = {
   providerName: string
@@ -53,12 +62,14 @@ export type AppConfig = {
   edgeCache: boolean
   /** Resend's API, or null when e-mail is not configured. */
   email: ResendConfig | null
+  /** Key of the signed links in e-mails (CV download, withdrawal, alerts). */
+  linkSigningSecret: string
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
 
 /** The secrets are not among the vars `wrangler types` generates. */
-type EnvWithSecrets = Env & { RESEND_API_KEY?: string }
+type EnvWithSecrets = Env & { RESEND_API_KEY?: string; LINK_SIGNING_SECRET?: string }
 
 export function readConfig(env: EnvWithSecrets): AppConfig {
   if (cached?.source === env) return cached.config
@@ -69,6 +80,10 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
     throw new Error(`Invalid Worker configuration: ${fields}`)
   }
   const vars = parsed.data
+  const isLocalOrigin = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(vars.PUBLIC_ORIGIN).hostname)
+  if (!vars.LINK_SIGNING_SECRET && !isLocalOrigin) {
+    throw new Error('Invalid Worker configuration: LINK_SIGNING_SECRET (required when PUBLIC_ORIGIN is not local)')
+  }
   const config: AppConfig = {
     providerName: vars.PROVIDER_NAME,
     publicOrigin: vars.PUBLIC_ORIGIN.replace(/\/+$/, ''),
@@ -83,6 +98,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
       vars.RESEND_API_KEY && vars.EMAIL_FROM
         ? { apiKey: vars.RESEND_API_KEY, from: vars.EMAIL_FROM, apiUrl: vars.RESEND_API_URL }
         : null,
+    linkSigningSecret: vars.LINK_SIGNING_SECRET ?? LOCAL_LINK_SIGNING_SECRET,
   }
   cached = { source: env, config }
   return config

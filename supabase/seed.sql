@@ -75,9 +75,11 @@ Aujourd''hui, 320 collaboratrices et collaborateurs répartis entre Paris, Nante
   '+33180000000',
   '{
     "company": {"title": "Lumen Énergie — Notre entreprise", "metadesc": "Découvrez Lumen Énergie, producteur indépendant d''énergie solaire et éolienne : histoire, valeurs et chiffres clés."},
-    "homepage": {"title": "Lumen Énergie — Carrières", "metadesc": "Rejoignez Lumen Énergie et participez à la transition énergétique des territoires. Découvrez nos métiers et nos offres."},
+    "homepage": {"title": "Lumen Énergie — Carrières", "metadesc": "Rejoignez Lumen Énergie et participez à la transition énergétique des territoires. Découvrez nos métiers et nos offres.",
+      "en": {"title": "Lumen Énergie — Careers", "metadesc": "Join Lumen Énergie and take part in the energy transition of local areas. Discover our trades and our jobs."}},
     "jobs": {"title": "Offres d''emploi — Lumen Énergie", "metadesc": "Toutes les offres d''emploi de Lumen Énergie : CDI, CDD, stages, alternances et missions freelance dans les énergies renouvelables."},
-    "job_detail": {"title": "Offre d''emploi — Lumen Énergie", "metadesc": "Consultez le détail de cette offre chez Lumen Énergie et postulez en quelques minutes."},
+    "job_detail": {"title": "Offre d''emploi — Lumen Énergie", "metadesc": "Consultez le détail de cette offre chez Lumen Énergie et postulez en quelques minutes.",
+      "en": {"title": "Job offer — Lumen Énergie", "metadesc": "See the details of this job at Lumen Énergie and apply in a few minutes."}},
     "team": {"title": "L''équipe Lumen Énergie", "metadesc": "Rencontrez les équipes de Lumen Énergie, découvrez nos bureaux, notre environnement de travail et notre processus de recrutement."}
   }'::jsonb,
   '[
@@ -620,5 +622,17 @@ where id = 'c0000000-0000-4000-8000-000000000001' and accent_color is null;
 -- Lumen Énergie has a presentation video (YouTube, privacy-enhanced embed address).
 update companies set video_url = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
 where id = 'c0000000-0000-4000-8000-000000000001' and video_url is null;
+-- Where applications go (issue 17, ADR 024). Lumen Énergie: by e-mail and to its ATS,
+-- here a local address nothing listens on (a refused connection, retried by the cron;
+-- tests point it at a recording server of their own). Café Moka: by e-mail only.
+-- Atelier Brique: nowhere, so the scheduled job warns that it keeps its applications.
+update companies set
+  applications_email = 'recrutement@lumen-energie.example',
+  applications_webhook_url = 'http://127.0.0.1:9/talentsite/webhooks',
+  applications_webhook_secret = 'demo-only-lumen-energie-webhook-signing-secret'
+where id = 'c0000000-0000-4000-8000-000000000001'
+  and applications_email is null and applications_webhook_url is null;
+update companies set applications_email = 'candidatures@cafe-moka.example'
+where id = 'c0000000-0000-4000-8000-000000000003' and applications_email is null;
 
 commit;

@@ -7,7 +7,7 @@ import * as styles from '../../components/not-found.css.ts'
 import { button, buttonSecondary } from '../../components/ui.css.ts'
 import { companyPaths } from '../../domain/paths.ts'
 import type { Data } from './+data.ts'
-import { errorDetail, errorHeading, isApplicationRefusal } from './error-texts.ts'
+import { errorDetail, errorHeading, isApplicationRefusal, isWithdrawalRefusal } from './error-texts.ts'
 
 /**
  * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
@@ -39,7 +39,11 @@ export default function ErrorPage() {
               <Trans>Voir les autres offres</Trans>
             </LocalizedLink>
           </>
-        ) : abortReason === 'job-list-page-not-found' ? (
+        ) : abortReason === 'job-list-page-not-found' || abortReason?.startsWith('alert-link-') ? (
+          <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
+            <Trans>Voir les offres</Trans>
+          </LocalizedLink>
+        ) : isWithdrawalRefusal(pageContext) ? (
           <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
             <Trans>Voir les offres</Trans>
           </LocalizedLink>

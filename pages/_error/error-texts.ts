@@ -17,6 +17,13 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'application-too-large': msg`Candidature non envoyée`,
   'application-rate-limited': msg`Candidature non envoyée`,
   'application-unavailable': msg`Candidature non envoyée`,
+  'alert-link-invalid': msg`Lien invalide`,
+  'alert-link-expired': msg`Lien expiré`,
+  'alert-load-failed': msg`Une erreur est survenue`,
+  'withdrawal-link-invalid': msg`Lien de retrait invalide`,
+  'withdrawal-link-expired': msg`Lien de retrait expiré`,
+  'application-withdrawn': msg`Candidature déjà retirée`,
+  'withdrawal-unavailable': msg`Retrait impossible pour le moment`,
 }
 
 export function errorHeading(pageContext: PageContext): MessageDescriptor {
@@ -32,11 +39,23 @@ const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'application-too-large': FORM_ERRORS['too-large'],
   'application-rate-limited': FORM_ERRORS['rate-limited'],
   'application-unavailable': FORM_ERRORS.unavailable,
+  'alert-link-invalid': msg`Ce lien d'alerte emploi n'est pas valable. Vérifiez qu'il est complet, ou créez une alerte depuis la liste des offres.`,
+  'alert-link-expired': msg`Ce lien d'alerte emploi a expiré, ou l'alerte n'existe plus. Vous pouvez en créer une depuis la liste des offres.`,
+  'withdrawal-link-invalid': msg`Ce lien est incomplet ou a été modifié. Utilisez le lien de l'e-mail de confirmation de votre candidature.`,
+  'withdrawal-link-expired': msg`La durée de conservation de cette candidature est écoulée : ses données ont été effacées.`,
+  'application-withdrawn': msg`Cette candidature a déjà été retirée et ses données effacées : le lien ne sert qu'une fois.`,
+  'withdrawal-unavailable': msg`Votre candidature n'a pas été retirée. Réessayez dans quelques instants avec le lien de votre e-mail de confirmation.`,
 }
 
 /** A refused application shown without its form (the body could not be read again). */
 export function isApplicationRefusal(pageContext: PageContext): boolean {
   return pageContext.abortReason?.startsWith('application-') ?? false
+}
+
+/** A withdrawal link that does not lead to its form (pages/(candidate)/@slug/withdraw). */
+export function isWithdrawalRefusal(pageContext: PageContext): boolean {
+  const reason = pageContext.abortReason
+  return reason !== undefined && (reason.startsWith('withdrawal-') || reason === 'application-withdrawn')
 }
 
 export function errorDetail(pageContext: PageContext): MessageDescriptor | null {

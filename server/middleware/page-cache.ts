@@ -16,12 +16,13 @@ export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>
 /**
  * The public pages anyone may get from a shared cache, each with the query parameters it
  * reads: landing, company home, company page, team, job list, job detail, and the
- * `index.pageContext.json` Vike fetches for each on client navigation. The application
- * form and its confirmation are personal (never cached); so is anything that is not a GET.
+ * `index.pageContext.json` Vike fetches for each on client navigation, and the privacy
+ * policy and terms. The application form, its confirmation and the withdrawal pages are
+ * personal (never cached); so is anything that is not a GET.
  */
 const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
   { path: /^\/(?:fr|en)\/?$/, query: LANDING_QUERY },
-  { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team))?\/?$/, query: COMPANY_SPACE_QUERY },
+  { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team|privacy|terms))?\/?$/, query: COMPANY_SPACE_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/?$/, query: JOB_LIST_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
 ]
@@ -71,11 +72,12 @@ export function isCacheRender(request: Request): boolean {
 
 /**
  * The request a stored copy is rendered from: the canonical URL, and none of the first
- * visitor's conditional headers (the copy must be the full page, whatever their cache holds).
+ * visitor's conditional headers (the copy must be the full page, whatever their cache
+ * holds) or cookies (it is everyone's page, never the first visitor's: ADR 025).
  */
 function renderRequest(request: Request, url: URL): () => Request {
   const headers = new Headers(request.headers)
-  for (const name of ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']) {
+  for (const name of ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range', 'Cookie']) {
     headers.delete(name)
   }
   return () => {

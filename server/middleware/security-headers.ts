@@ -1,3 +1,4 @@
+import { INLINE_STYLES } from 'virtual:inline-styles'
 import type { Context, MiddlewareHandler } from 'hono'
 import { VIDEO_FRAME_ORIGINS } from '../../domain/company-video.ts'
 import type { AppEnv } from '../hono-env.ts'
@@ -65,7 +66,9 @@ function buildPolicy(imageOrigins: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // The build's stylesheets, inlined into pages (paint-before-hydration.ts): our own
+    // files, so allowing any of them on any page is no wider than 'self'.
+    ["style-src 'self'", ...Object.values(INLINE_STYLES).map(({ hash }) => `'${hash}'`)].join(' '),
     "style-src-attr 'unsafe-inline'",
     `img-src ${["'self'", 'data:', 'blob:', ...imageOrigins].join(' ')}`,
     "font-src 'self'",

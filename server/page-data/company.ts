@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '../../domain/brand-color.ts'
 import type { Company } from '../../domain/company.ts'
+import { safeExternalUrl } from '../../domain/company-facts.ts'
 import type { CompanyHeader } from '../../domain/company-header.ts'
 import { parseCompanySlug } from '../../domain/identifiers.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
@@ -24,17 +25,39 @@ export async function loadCompany(pageContext: PageContextServer): Promise<Compa
   return company
 }
 
-/** What the company layout shows (top bar, hero, navigation), trimmed for the client. */
-export function toCompanyHeader(company: Company): CompanyHeader {
+/** What a candidate page's brand bar shows of its company (components/brand-bar.tsx). */
+export function toBrandedCompany(company: Company) {
   return {
     slug: company.slug,
     name: company.name,
     logoUrl: company.logoUrl,
+    accentColor: readableAccent(company.accentColor),
+  }
+}
+
+/** What the company layout shows (top bar, hero, navigation), trimmed for the client. */
+export function toCompanyHeader(company: Company): CompanyHeader {
+  return {
+    ...toBrandedCompany(company),
     coverImageUrl: company.coverImageUrl,
     industry: company.industry,
     location: company.location ?? company.headquarters,
     website: company.website,
     activeJobCount: company.activeJobCount,
-    accentColor: readableAccent(company.accentColor),
   }
 }
+
+/**
+ * The company as the data controller of its candidates' applications, as its privacy
+ * policy and terms name it (ADR 025): its name and whatever contact details it has.
+ */
+export function toDataController(company: Company) {
+  return {
+    name: company.name,
+    headquarters: company.headquarters,
+    website: safeExternalUrl(company.website),
+    phone: company.companiesPhone,
+    email: company.applicationsEmail,
+  }
+}
+export type DataController = ReturnType<typeof toDataController>

@@ -12,7 +12,7 @@ import { getJobDetail } from '../db/queries/jobs.ts'
  * latency). Unknown company or job → 404 with the spec's message; a job of another
  * company → the site root in the page's language (spec section 4); a job that was
  * published and has ended → 410, so a closed offer is never a soft 404; a hidden job never
- * published (a draft) → 404, as if it did not exist.
+ * published (a draft) or one outside the company's workspace → 404, as if it did not exist.
  */
 export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
@@ -37,6 +37,9 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
   // The spec's "site root", in the visitor's language: `/` would negotiate the language
   // again and take a second hop.
   if (job.companyId !== company.id) throw redirect(`/${pageContext.locale}/`)
+  // One rule with the list, the sitemaps and the feeds: a job of another workspace than
+  // its company's is not part of the company's space.
+  if (job.workspaceId !== company.workspaceId) throw render(404, 'job-not-found')
   if (!isVisibleJobStatus(job.status)) {
     throw isEndedJobStatus(job.status) ? render(410, 'job-closed') : render(404, 'job-not-found')
   }

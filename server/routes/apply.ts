@@ -17,6 +17,8 @@ import {
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
+import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
+import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */
@@ -87,7 +89,12 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   }
 
   const outcome = await submitApplication(
-    { sql: c.get('db').sql, bucket: c.env.CV_BUCKET, deliverAfterResponse: () => sendAfterResponse(c) },
+    {
+      sql: c.get('db').sql,
+      bucket: c.env.CV_BUCKET,
+      links: { origin: c.get('config').publicOrigin, secret: c.get('config').linkSigningSecret },
+      deliverAfterResponse: (queued) => sendAfterResponse(c, queued),
+    },
     {
       locale: lang,
       idempotencyKey: parsed.idempotencyKey,
@@ -113,7 +120,7 @@ function answerOutcome(
   switch (outcome.status) {
     case 'created':
     case 'duplicate':
-      return accepted(c, target)
+      return accepted(c, target, outcome.withdrawalToken)
     case 'key-reused':
       return refuse(c, target, 409, { ...submission, formError: 'key-reused' })
     case 'cv-missing': {
@@ -142,16 +149,22 @@ const emptySubmission = (formError: ApplicationSubmission['formError']): Applica
   display: formError ? null : undefined,
 })
 
-/** Sends the queued e-mail now rather than at the next cron run, after the response. */
-function sendAfterResponse(c: Context<AppEnv>) {
+/**
+ * Sends the queued e-mails and webhook event now rather than at the next cron run, after
+ * the response: the candidate never waits for Resend or the company's ATS.
+ */
+function sendAfterResponse(c: Context<AppEnv>, queued: { webhook: boolean }) {
   const delivery = deliverAfterResponse(c.env, c.get('config').email)
   if (delivery) c.executionCtx.waitUntil(delivery)
+  if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
 }
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json')
 
-function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget) {
+/** The confirmation; with the application's withdrawal link for that page only (ADR 025). */
+function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget, withdrawalToken?: string) {
   const location = localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId))
+  if (withdrawalToken) rememberWithdrawalLink(c, location, withdrawalToken)
   return wantsJson(c) ? c.json({ ok: true, location }) : c.redirect(location, 303)
 }
 

@@ -47,7 +47,7 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
     feed = await getCompanyFeed(c.get('db').sql, slug, { limit: FEED_SIZE[file], before })
   } catch (error) {
     console.error('feed load failed', error instanceof Error ? error.message : 'unknown error')
-    return c.text('Feed temporarily unavailable\n', 503, { 'Retry-After': '60' })
+    return c.text('Feed temporarily unavailable\n', 503) // Retry-After: security-headers.ts
   }
   if (!feed) return c.text('Feed not found\n', 404)
   const body = render(c, lang, file, feed)

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../hono-env.ts'
 
 /**
- * robots.txt: public pages are open; the endpoints and the application confirmations are
- * not for crawlers; the sitemap index is named.
+ * robots.txt: public pages are open; the endpoints, the application confirmations and
+ * the withdrawal pages (a candidate's own, ADR 025) are not for crawlers; the sitemap
+ * index is named.
  */
 export const robots = new Hono<AppEnv>()
 
@@ -14,6 +15,7 @@ robots.get('/robots.txt', (c) => {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /*/apply/confirmation',
+    'Disallow: /*/withdraw',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -84,6 +84,6 @@ async function generated(c: Context<AppEnv>, file: string): Promise<Response> {
     return (await generateSitemapFile(c.get('db').sql, c.get('config').publicOrigin, file)) ?? notFound()
   } catch (error) {
     console.error('sitemap load failed', error instanceof Error ? error.message : 'unknown error')
-    return new Response('Sitemap temporarily unavailable\n', { status: 503, headers: { 'Retry-After': '60' } })
+    return new Response('Sitemap temporarily unavailable\n', { status: 503 }) // Retry-After: security-headers.ts
   }
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { JOB_ALERT_SENT_PARAM } from '../../domain/job-alert.ts'
 import { JOB_FILTER_NAMES } from '../../domain/job-list.ts'
 import { publicPageQuery } from '../middleware/page-cache.ts'
 import {
@@ -10,6 +11,7 @@ import {
   JOB_DETAIL_QUERY,
   JOB_LIST_QUERY,
   LANDING_QUERY,
+  UNCACHED_PAGE_QUERY,
 } from './cache-key.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -31,10 +33,21 @@ describe('cache keys', () => {
     expect(publicPageQuery(`/fr/lumen/jobs/${job}`)).toBe(JOB_DETAIL_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply`)).toBeUndefined()
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
+    expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
+    expect(publicPageQuery('/fr/lumen/terms/index.pageContext.json')).toBe(COMPANY_SPACE_QUERY)
+    // A candidate's own pages (ADR 025).
+    expect(publicPageQuery('/fr/lumen/withdraw')).toBeUndefined()
+    expect(publicPageQuery('/fr/lumen/withdraw/index.pageContext.json')).toBeUndefined()
+    expect(publicPageQuery('/fr/lumen/withdraw/done')).toBeUndefined()
   })
 
   it('cover every query parameter the pages read (a new one must be added to its constant)', () => {
     const known = new Set([...LANDING_QUERY, ...COMPANY_SPACE_QUERY, ...JOB_LIST_QUERY, ...JOB_DETAIL_QUERY])
+    // Never public, so never in a key: each page reading one stays out of the cache.
+    for (const name of UNCACHED_PAGE_QUERY) {
+      expect(known.has(name), name).toBe(false)
+      known.add(name)
+    }
     const read = new Set<string>()
     for (const file of sources(join(ROOT, 'pages')).concat(sources(join(ROOT, 'domain')))) {
       const text = readFileSync(file, 'utf8')
@@ -46,6 +59,8 @@ describe('cache keys', () => {
     expect(read.size).toBeGreaterThan(0)
     // The job list reads its filters by name from a list (domain/job-list.ts).
     expect(JOB_LIST_QUERY).toEqual(expect.arrayContaining([...JOB_FILTER_NAMES, 'page']))
+    // ...and the job alert form's notice by its constant (domain/job-alert.ts).
+    expect(JOB_LIST_QUERY).toContain(JOB_ALERT_SENT_PARAM.name)
     expect([...read].filter((name) => !known.has(name))).toEqual([])
     expect(CRAWL_FILE_QUERY).toEqual(['before'])
   })

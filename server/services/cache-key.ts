@@ -12,11 +12,28 @@ export const LANDING_QUERY: readonly string[] = []
 /** Company home, company page and team: the company layout's `?demo=` dialogs. */
 export const COMPANY_SPACE_QUERY: readonly string[] = ['demo']
 
-/** Job list: the company layout's, plus the filters and the page (domain/job-list.ts). */
-export const JOB_LIST_QUERY: readonly string[] = [...COMPANY_SPACE_QUERY, 'city', 'contract', 'page', 'q', 'remote']
+/**
+ * Job list: the company layout's, plus the filters and the page (domain/job-list.ts), and
+ * the job alert form's "sent" notice (`alert`, ADR 026).
+ */
+export const JOB_LIST_QUERY: readonly string[] = [
+  ...COMPANY_SPACE_QUERY,
+  'alert',
+  'city',
+  'contract',
+  'page',
+  'q',
+  'remote',
+]
 
 /** Job detail: the save dialog opened without JavaScript, and its "sent" notice. */
 export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
+
+/**
+ * Read by pages that are never cached, as a reminder that they must stay so: the
+ * withdrawal page's signed `token` (ADR 025) is someone's, never in a cache key.
+ */
+export const UNCACHED_PAGE_QUERY: readonly string[] = ['token']
 
 /** Sitemaps read no query; feeds read their page, `before` (server/routes/feeds.ts). */
 export const CRAWL_FILE_QUERY: readonly string[] = ['before']

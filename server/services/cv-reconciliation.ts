@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client.ts'
 import { applicationsCreatedBetween, referencedCvKeys } from '../db/queries/applications.ts'
+import { forgetQueuedCvObjects, queuedCvObjects } from '../db/queries/withdrawals.ts'
 import { CV_PREFIX, cvDay } from './cv-store.ts'
 
 /**
@@ -12,6 +13,8 @@ const DAYS = 3
 const PAGE = 1000
 
 export type ReconciliationReport = {
+  /** Objects of withdrawn applications whose deletion failed at the time (ADR 025). */
+  withdrawnDeleted: number
   objectsChecked: number
   orphansDeleted: number
   rowsChecked: number
@@ -29,7 +32,13 @@ export async function reconcileCvObjects(
   bucket: R2Bucket,
   { now = new Date(), graceSeconds = CV_GRACE_SECONDS }: { now?: Date; graceSeconds?: number } = {},
 ): Promise<ReconciliationReport> {
-  const report: ReconciliationReport = { objectsChecked: 0, orphansDeleted: 0, rowsChecked: 0, rowsWithoutObject: 0 }
+  const report: ReconciliationReport = {
+    withdrawnDeleted: await deleteQueuedObjects(sql, bucket),
+    objectsChecked: 0,
+    orphansDeleted: 0,
+    rowsChecked: 0,
+    rowsWithoutObject: 0,
+  }
   const cutoff = now.getTime() - graceSeconds * 1000
   const days = Array.from({ length: DAYS }, (_, index) => cvDay(new Date(now.getTime() - index * 86_400_000)))
   const listed = new Set<string>()
@@ -68,6 +77,23 @@ export async function reconcileCvObjects(
     after = { createdAt: last.createdAt, id: last.id }
   }
   return report
+}
+
+/**
+ * The objects of withdrawn applications left behind (R2 failed right after the
+ * withdrawal): queued by the withdrawal's transaction, whatever their age, which the
+ * listing above (the last days only) would not reach.
+ */
+async function deleteQueuedObjects(sql: Sql, bucket: R2Bucket): Promise<number> {
+  let deleted = 0
+  for (;;) {
+    const keys = await queuedCvObjects(sql, PAGE)
+    if (keys.length === 0) return deleted
+    await bucket.delete(keys)
+    await forgetQueuedCvObjects(sql, keys)
+    deleted += keys.length
+    if (keys.length < PAGE) return deleted
+  }
 }
 
 /** Keys outside the listed days (rows stored before keys carried a day, or just after midnight). */

@@ -131,6 +131,20 @@ describe('edge cache decisions', () => {
     }
   })
 
+  it("a page that sets a cookie is someone's: answered no-store, never stored, a stored copy kept as it was", async () => {
+    const personal = () =>
+      new Response('with a token', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'withdrawal=t; HttpOnly' } })
+    const first = await request(personal)
+    expect(first).toMatchObject({ status: 200, state: undefined, cacheControl: 'no-store', body: 'with a token' })
+    expect(stored()).toBe(false)
+    await request(() => page('everyone'))
+    later(31)
+    // A refresh that meets it keeps the public copy, which the next visitor gets.
+    expect(await request(personal)).toMatchObject({ state: 'STALE', body: 'everyone' })
+    later(1)
+    expect(await request(() => page('v2'))).toMatchObject({ state: 'STALE', body: 'everyone' })
+  })
+
   it("Vike's pageContext.json of an error or a redirect: its own status, no-store, never stored", async () => {
     const cases = [
       [{ abortStatusCode: 404, abortReason: 'company-not-found', pageId: '/pages/_error', is404: false }, 404],

@@ -103,7 +103,7 @@ export async function serveCached(run: CacheRun): Promise<{ response: Response; 
   }
 
   const startedAt = Date.now()
-  let produced: { response: Response; status: number }
+  let produced: Awaited<ReturnType<typeof classify>>
   try {
     produced = await classify(await run.produce(), policy, run.statusOf)
   } catch (error) {
@@ -111,7 +111,7 @@ export async function serveCached(run: CacheRun): Promise<{ response: Response; 
     if (stored) return { response: stored, state: 'STALE-IF-ERROR' }
     throw error
   }
-  if (produced.status === 200) {
+  if (produced.storable) {
     // This isolate's memory before answering: its next request is a hit, whatever its timing.
     const copy = storedCopy(produced.response.clone(), startedAt)
     await remember(key.url, copy.clone(), startedAt)
@@ -120,6 +120,8 @@ export async function serveCached(run: CacheRun): Promise<{ response: Response; 
   }
   // The database is down (or a bug): the last good copy beats an error page.
   if (produced.status >= 500) return stored ? { response: stored, state: 'STALE-IF-ERROR' } : produced
+  // Someone's own 200 (it sets a cookie): answered as it is, the stored copy left alone.
+  if (produced.status === 200) return produced
   // Not found, gone, redirected: the stored copy no longer says the truth.
   forget(key.url)
   if (stored) waitUntil(cache.delete(key).catch(() => false))
@@ -146,22 +148,25 @@ function edgeCache(c: Context<AppEnv>): Cache | undefined {
 }
 
 /**
- * The response as clients get it and the status it stands for. A 200 gets its validators
- * and the public Cache-Control; anything else `no-store`, with the status it stands for
- * when that is an error (a pageContext.json of a closed job answers 410, not 200).
+ * The response as clients get it, the status it stands for, and whether a cache may keep
+ * it. A 200 gets its validators and the public Cache-Control; anything else `no-store`,
+ * with the status it stands for when that is an error (a pageContext.json of a closed job
+ * answers 410, not 200). A response that sets a cookie is someone's (ADR 025): never
+ * stored, whatever page it is.
  */
 export async function classify(
   response: Response,
   policy: CachePolicy,
   statusOf: StatusOf,
-): Promise<{ response: Response; status: number }> {
+): Promise<{ response: Response; status: number; storable: boolean }> {
   const status = await statusOf(response)
-  if (status === 200) return { response: await publicResponse(response, policy), status }
+  const storable = status === 200 && !response.headers.has('Set-Cookie')
+  if (storable) return { response: await publicResponse(response, policy), status, storable }
   const init = status >= 400 && status !== response.status ? { status, headers: response.headers } : response
   const personal = new Response(response.body, init)
   personal.headers.set('Cache-Control', 'no-store')
   personal.headers.delete('ETag')
-  return { response: personal, status }
+  return { response: personal, status, storable }
 }
 
 async function publicResponse(response: Response, policy: CachePolicy): Promise<Response> {
@@ -179,11 +184,11 @@ async function refreshInBackground(run: CacheRun): Promise<void> {
   refreshing.add(key.url)
   try {
     const startedAt = Date.now()
-    const { response, status } = await classify(await run.produce(), run.policy, run.statusOf)
-    if (status === 200) {
+    const { response, status, storable } = await classify(await run.produce(), run.policy, run.statusOf)
+    if (storable) {
       const copy = storedCopy(response, startedAt)
       await Promise.all([remember(key.url, copy.clone(), startedAt), cache.put(key, copy).catch(() => {})])
-    } else if (status < 500) {
+    } else if (status !== 200 && status < 500) {
       // Both tiers at once: no visitor may get the copy of a job that is gone.
       forget(key.url)
       await cache.delete(key).catch(() => false)

@@ -68,15 +68,30 @@ export async function deliverDueEmails(
  * break a header is refused (null), whatever the row holds: the endpoints validate
  * both, and this is the last point before they become headers.
  */
-export function resendMessage(email: Omit<ClaimedEmail, 'id' | 'dedupeKey' | 'attempts'>, from: string) {
+export function resendMessage(
+  email: Omit<ClaimedEmail, 'id' | 'dedupeKey' | 'attempts' | 'headers'> & { headers?: unknown },
+  from: string,
+) {
   if (!isHeaderSafeAddress(email.toAddress)) return null
+  const headers = extraHeaders(email.headers)
   return {
     from,
     to: [email.toAddress],
     subject: headerText(email.subject),
     html: email.htmlBody,
     text: email.textBody,
+    // Resend's `headers`: the row's extra headers (List-Unsubscribe), each one line.
+    ...(headers && { headers }),
   }
+}
+
+/** The row's extra headers, names that are header names only, values one line; null when none. */
+function extraHeaders(headers: unknown): Record<string, string> | null {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return null
+  const entries = Object.entries(headers)
+    .filter((entry): entry is [string, string] => /^[A-Za-z0-9-]+$/.test(entry[0]) && typeof entry[1] === 'string')
+    .map(([name, value]) => [name, headerText(value)])
+  return entries.length > 0 ? Object.fromEntries(entries) : null
 }
 
 async function send(email: ClaimedEmail, resend: ResendConfig, doFetch: typeof fetch): Promise<Outcome> {

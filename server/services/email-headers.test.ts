@@ -27,7 +27,14 @@ describe('no line break from any data reaches an e-mail header', () => {
     fc.assert(
       fc.property(locale, hostile, hostile, hostile, (lang, jobTitle, companyName, firstName) => {
         const saved = savedJobEmail({ locale: lang, jobTitle, companyName, jobUrl })
-        const confirmation = applicationConfirmationEmail({ locale: lang, firstName, jobTitle, companyName, jobUrl })
+        const confirmation = applicationConfirmationEmail({
+          locale: lang,
+          firstName,
+          jobTitle,
+          companyName,
+          jobUrl,
+          withdrawUrl: jobUrl,
+        })
         expect(saved.subject).not.toMatch(LINE_END)
         expect(confirmation.subject).not.toMatch(LINE_END)
       }),

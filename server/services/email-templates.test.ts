@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../domain/locale.ts'
 import { applicationConfirmationEmail, savedJobEmail } from './email-templates.ts'
+import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -14,14 +15,16 @@ const HOSTILE = [
 ]
 
 /** The only markup the templates write themselves. */
-const TEMPLATE_TAG = /<\/?p(?: style="[^"<>]*")?>|<a href="[^"<>]*">|<\/a>/g
+const TEMPLATE_TAG = /<\/?p(?: style="[^"<>]*")?>|<a href="[^"<>]*">|<\/a>|<br>/g
 
 /** The templates escape with numeric references only. */
 function decodeEntities(html: string): string {
   return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
 }
 
-const hrefOf = (html: string) => decodeEntities(/<a href="([^"<>]*)">/.exec(html)?.[1] ?? '')
+const hrefsOf = (html: string) =>
+  [...html.matchAll(/<a href="([^"<>]*)">/g)].map((match) => decodeEntities(match[1] ?? ''))
+const hrefOf = (html: string) => hrefsOf(html)[0] ?? ''
 
 /** The HTML part holds no markup but the template's, and gives back every text once decoded. */
 function expectEscaped(html: string, texts: string[]) {
@@ -51,13 +54,52 @@ describe('e-mail templates escape what they did not write', () => {
     fc.assert(
       fc.property(locale, text, text, text, (lang, firstName, jobTitle, companyName) => {
         const jobUrl = `https://jobs.example/"><script>alert(1)</script>`
-        const email = applicationConfirmationEmail({ locale: lang, firstName, jobTitle, companyName, jobUrl })
+        const withdrawUrl = `https://jobs.example/fr/x/withdraw?token="><b>`
+        const email = applicationConfirmationEmail({
+          locale: lang,
+          firstName,
+          jobTitle,
+          companyName,
+          jobUrl,
+          withdrawUrl,
+        })
         expectEscaped(email.htmlBody, [firstName, jobTitle, companyName])
-        expect(hrefOf(email.htmlBody)).toBe(jobUrl)
+        expect(hrefsOf(email.htmlBody)).toEqual([jobUrl, withdrawUrl])
         expect(email.textBody).toContain(firstName)
+        expect(email.textBody).toContain(withdrawUrl)
       }),
       { numRuns: 200 },
     )
+  })
+
+  it("the company's withdrawal notice: job title, escaped; its reference, job and date, no candidate data", () => {
+    fc.assert(
+      fc.property(locale, text, (lang, jobTitle) => {
+        const jobUrl = `https://jobs.example/"><script>alert(1)</script>`
+        const email = recruiterWithdrawalEmail({
+          locale: lang,
+          reference: '5b0c7a52-3a43-4d3c-9a7e-1f7f6f0f8a10',
+          jobTitle,
+          jobUrl,
+          receivedAt: new Date('2026-11-20T23:30:00Z'),
+        })
+        expectEscaped(email.htmlBody, [jobTitle, '5b0c7a52-3a43-4d3c-9a7e-1f7f6f0f8a10'])
+        expect(hrefsOf(email.htmlBody)).toEqual([jobUrl])
+      }),
+      { numRuns: 200 },
+    )
+    const input = {
+      reference: 'ref-1',
+      jobUrl: 'https://jobs.example/fr/acme/jobs/1',
+      receivedAt: new Date('2026-11-20T23:30:00Z'),
+    }
+    const fr = recruiterWithdrawalEmail({ ...input, locale: 'fr', jobTitle: 'Développeur' })
+    expect(fr.subject).toBe('Candidature retirée : Développeur')
+    // The date received, in Paris (already the 21st there).
+    expect(fr.textBody).toContain('Référence : ref-1\nPoste : Développeur\nReçue le : 21/11/2026\n')
+    const en = recruiterWithdrawalEmail({ ...input, locale: 'en', jobTitle: 'Developer' })
+    expect(en.subject).toBe('Application withdrawn: Developer')
+    expect(en.textBody).toContain('Reference: ref-1\nJob: Developer\nReceived on: 21/11/2026\n')
   })
 
   it('writes the hostile fragments as text, in both languages', () => {
@@ -70,8 +112,16 @@ describe('e-mail templates escape what they did not write', () => {
         jobTitle: name,
         companyName: name,
         jobUrl: 'https://jobs.example/x',
+        withdrawUrl: 'https://jobs.example/w',
       })
-      for (const html of [saved.htmlBody, confirmation.htmlBody]) {
+      const withdrawal = recruiterWithdrawalEmail({
+        locale: lang,
+        reference: name,
+        jobTitle: name,
+        jobUrl: 'https://jobs.example/x',
+        receivedAt: new Date(),
+      })
+      for (const html of [saved.htmlBody, confirmation.htmlBody, withdrawal.htmlBody]) {
         expect(html).not.toMatch(/<(?:script|img|svg)\b/i)
         expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
         expect(html).toContain('&#38;lt;script&#38;gt;')

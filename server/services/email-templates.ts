@@ -3,7 +3,7 @@ import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
@@ -31,6 +31,8 @@ export function applicationConfirmationEmail(input: {
   jobTitle: string
   companyName: string
   jobUrl: string
+  /** The signed link that withdraws the application and erases its data (ADR 025). */
+  withdrawUrl: string
 }) {
   const i18n = getI18n(input.locale)
   const { firstName, jobTitle, companyName } = input
@@ -41,12 +43,15 @@ export function applicationConfirmationEmail(input: {
     msg`Conformément à votre consentement, ${companyName} conserve vos données pendant 2 ans pour vous recontacter.`,
   )
   const cta = i18n._(msg`Revoir l'offre`)
-  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n`
+  const withdraw = i18n._(msg`Vous pouvez retirer votre candidature à tout moment : elle sera effacée avec votre CV.`)
+  const withdrawCta = i18n._(msg`Retirer ma candidature et effacer mes données`)
+  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawCta} : ${input.withdrawUrl}\n`
   const htmlBody = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
-    `<p style="color:#4f5866;font-size:13px">${escapeHtml(retention)}</p>`,
+    `<p style="color:#4f5866;font-size:13px">${escapeHtml(retention)} ${escapeHtml(withdraw)}</p>`,
+    `<p style="font-size:13px"><a href="${escapeHtml(input.withdrawUrl)}">${escapeHtml(withdrawCta)}</a></p>`,
   ].join('\n')
   return { subject, textBody, htmlBody }
 }

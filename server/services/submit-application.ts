@@ -4,15 +4,27 @@ import type { Locale } from '../../domain/locale.ts'
 import type { CvInput } from '../../domain/parse-application.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
-import { type ApplicationJob, insertApplicationWithEmail, storedFingerprint } from '../db/queries/applications.ts'
+import {
+  type ApplicationJob,
+  existingApplication,
+  insertApplicationWithEmail,
+  type StoredApplication,
+} from '../db/queries/applications.ts'
+import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
+import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
-  /** Starts the e-mail's delivery after the response (the cron retries it anyway). */
-  deliverAfterResponse?: () => void
+  /** Signs the CV link that the company's e-mail and webhook carry, and the withdrawal link of the confirmation (ADR 025). */
+  links: LinkSigning
+  /**
+   * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
+   * webhook event when one was queued.
+   */
+  deliverAfterResponse?: (queued: { webhook: boolean }) => void
   now?: () => Date
 }
 
@@ -29,9 +41,8 @@ export type ApplicationToSubmit = {
 export type KeptCv = { key: string; fileName: string }
 
 export type SubmitOutcome =
-  | { status: 'created' }
-  /** The same submission was already stored (a retry, a double click): nothing added. */
-  | { status: 'duplicate' }
+  /** Stored, or already stored by a retry or a double click of the same form (nothing added). */
+  | { status: 'created' | 'duplicate'; withdrawalToken: string }
   /** The form's key already made an application with other content: nothing added. */
   | { status: 'key-reused' }
   /** The kept CV the form names is gone (reconciled after its grace period). */
@@ -44,8 +55,9 @@ export type SubmitOutcome =
   | { status: 'failed' }
 
 /**
- * Stores an application: its CV under a key of this attempt's own, then the row and its
- * confirmation e-mail in one transaction. The row records the CV's key, size and SHA-256
+ * Stores an application: its CV under a key of this attempt's own, then the row, its
+ * confirmation e-mail and what its company receives (e-mail, webhook event) in one
+ * transaction. The row records the CV's key, size and SHA-256
  * and the submission's fingerprint. A concurrent or retried submission with the same
  * key is recognised by that fingerprint; whatever happens, this attempt only ever deletes
  * the object it stored itself, and only when no row can point at it.
@@ -77,17 +89,33 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
 
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
-  const composeEmail = (stored: ApplicationJob) => ({
-    ...applicationConfirmationEmail({
+  const signWithdrawal = (application: StoredApplication) => withdrawalToken(deps.links.secret, application)
+  let createdToken = ''
+  let webhookQueued = false
+  const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
+  const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
+    createdToken = await signWithdrawal(row)
+    const confirmation = {
+      ...applicationConfirmationEmail({
+        locale: input.locale,
+        firstName: fields.firstName,
+        jobTitle: jobRow.title,
+        companyName: jobRow.companyName,
+        jobUrl: job.url,
+        withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
+      }),
+      toAddress: fields.email,
       locale: input.locale,
-      firstName: fields.firstName,
-      jobTitle: stored.title,
-      companyName: stored.companyName,
-      jobUrl: job.url,
-    }),
-    toAddress: fields.email,
-    locale: input.locale,
-  })
+    }
+    const forCompany = await companyMessages(deps.links, jobRow, row, {
+      locale: input.locale,
+      fields,
+      job,
+      cv: cvForCompany,
+    })
+    webhookQueued = forCompany.webhookData !== null
+    return { confirmation, ...forCompany }
+  }
   try {
     const outcome = await insertApplicationWithEmail(
       deps.sql,
@@ -107,11 +135,11 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         submissionSha256,
         locale: input.locale,
       },
-      composeEmail,
+      compose,
     )
     if (outcome === 'created') {
-      deps.deliverAfterResponse?.()
-      return { status: 'created' }
+      deps.deliverAfterResponse?.({ webhook: webhookQueued })
+      return { status: 'created', withdrawalToken: createdToken }
     }
     if (outcome === 'job-not-open') {
       await removeOwnObject()
@@ -120,9 +148,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     }
     // Another attempt with this key committed first; its row points at its own object.
     await removeOwnObject()
-    const existing = await storedFingerprint(deps.sql, input.idempotencyKey)
-    // '' is a row stored before fingerprints: as before, a retry of the same form.
-    if (existing === submissionSha256 || existing === '') return { status: 'duplicate' }
+    const existing = await existingApplication(deps.sql, input.idempotencyKey)
+    // '' is a row stored before fingerprints: as before, a retry of the same form. Its
+    // sender is the same candidate: the confirmation shows the same withdrawal link.
+    if (existing && (existing.fingerprint === submissionSha256 || existing.fingerprint === '')) {
+      return { status: 'duplicate', withdrawalToken: await signWithdrawal(existing) }
+    }
     logRefusal('key-reused')
     return { status: 'key-reused' }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -29,7 +30,10 @@ const PAGES = [
 const CSS_BUDGET = 20 * KB
 const JOB_DETAIL_HTML_BUDGET = 60 * KB
 
-/** Loads `path` and sums the gzip size of its scripts and stylesheets. */
+/**
+ * Loads `path` and sums the gzip size of its scripts and of its styles: the stylesheets it
+ * downloads (none: they are inline, ADR 028) and its inline <style> elements.
+ */
 async function weigh(page: Page, path: string) {
   const bodies: Promise<{ type: string; gzip: number }>[] = []
   page.on('response', (response) => {
@@ -42,7 +46,13 @@ async function weigh(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
   const files = await Promise.all(bodies)
   const total = (type: string) => files.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzip, 0)
-  return { js: total('script'), css: total('stylesheet'), scripts: files.filter((f) => f.type === 'script').length }
+  const inline = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent).join(''))
+  return {
+    js: total('script'),
+    css: total('stylesheet') + gzipSync(inline, { level: 9 }).length,
+    stylesheets: files.filter((f) => f.type === 'stylesheet').length,
+    scripts: files.filter((f) => f.type === 'script').length,
+  }
 }
 
 for (const { name, path, js } of PAGES) {
@@ -54,8 +64,39 @@ for (const { name, path, js } of PAGES) {
     expect(weight.scripts).toBeGreaterThan(0)
     expect(weight.js).toBeLessThanOrEqual(js)
     expect(weight.css).toBeLessThanOrEqual(CSS_BUDGET)
+    // Nothing blocks the first paint but the HTML: every style is inline (ADR 028).
+    expect(weight.stylesheets).toBe(0)
+    expect(weight.css).toBeGreaterThan(1000)
   })
 }
+
+test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'viewport-independent')
+  const response = await page.goto(`/fr/${SEED.completeCompany}/jobs`)
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src ')) ?? ''
+  expect(styleSrc).not.toContain('unsafe-inline')
+  const hashes = styleSrc.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []
+  // Each link is kept disabled (not fetched) right after the inline copy of its file.
+  const pairs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
+    links.map((link) => ({
+      disabled: link.hasAttribute('disabled'),
+      styleBefore: link.previousElementSibling?.tagName === 'STYLE',
+      css: link.previousElementSibling?.textContent ?? '',
+    })),
+  )
+  expect(pairs.length).toBeGreaterThan(5)
+  for (const pair of pairs) {
+    expect(pair).toMatchObject({ disabled: true, styleBefore: true })
+    const digest = createHash('sha256').update(pair.css).digest('base64')
+    expect(hashes).toContain(`'sha256-${digest}'`)
+  }
+  // Styled by them: the page's layout is not the browser's default.
+  const bodyMargin = await page.evaluate(() => getComputedStyle(document.body).margin)
+  expect(bodyMargin).toBe('0px')
+})
 
 test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }, info) => {
   test.skip(info.project.name === 'mobile', 'viewport-independent')

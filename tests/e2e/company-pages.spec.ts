@@ -184,10 +184,33 @@ test.describe('company layout', () => {
       `${origin}/fr/${SEED.completeCompany}/team`,
     )
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/demo/lumen-cover.svg`)
-    const seoTitle = await page.title()
+    // seo_pages.team has no English variant: the English page uses its own text, never the French one.
+    await expect(page).toHaveTitle('The Lumen Énergie team')
+    await page.goto(`/fr/${SEED.completeCompany}/team`)
+    await expect(page).toHaveTitle("L'équipe Lumen Énergie")
+    // seo_pages.homepage has both.
+    await page.goto(`/en/${SEED.completeCompany}`)
+    await expect(page).toHaveTitle('Lumen Énergie — Careers')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Join Lumen Énergie/)
+    await page.goto(`/fr/${SEED.completeCompany}`)
+    await expect(page).toHaveTitle('Lumen Énergie — Carrières')
     await page.goto(`/en/${SEED.sparseCompany}/team`)
     await expect(page).toHaveTitle('The Atelier Brique team')
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(0)
-    expect(seoTitle).not.toBe('The Lumen Énergie team') // comes from seo_pages.team
+  })
+
+  test('English pages never carry French company texts in their metadata; long ones are cut at a word, with …', async ({
+    request,
+  }) => {
+    const meta = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    }
+    for (const section of ['', '/companie', '/team', '/jobs']) {
+      const description = await meta(`/en/${SEED.completeCompany}${section}`)
+      expect(description, section).not.toMatch(/ (découvrez|rejoignez|nos|notre|chez|et) /i)
+    }
+    const french = await meta(`/fr/${SEED.completeCompany}/companie`)
+    expect(Array.from(french).length).toBeLessThanOrEqual(155)
   })
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { validateAgainstXsd } from '../tools/validate-xml.ts'
-import { JOB } from './database.ts'
+import { JOB, openE2eDatabase } from './database.ts'
 import { expect, SEED, test } from './fixtures.ts'
 
 // Sitemaps and feeds use PUBLIC_ORIGIN (wrangler.toml); the test server runs elsewhere.
@@ -108,6 +108,56 @@ test.describe('crawlers', () => {
       'JobPosting',
       'BreadcrumbList',
     ])
+  })
+
+  test('job pages: the company as og:site_name, its cover as og:image; the JobPosting with an end and a region', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).text()
+    expect(html).toContain('<meta property="og:site_name" content="Lumen Énergie"/>')
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_ORIGIN}/demo/lumen-cover.svg"/>`)
+    const posting = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')
+    const days = (Date.parse(posting.validThrough) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(28)
+    expect(days).toBeLessThanOrEqual(30)
+    expect(posting.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '18 rue de la Roquette',
+      addressLocality: 'Paris',
+      addressRegion: 'Île-de-France',
+      postalCode: '75011',
+      addressCountry: 'FR',
+    })
+  })
+
+  test('a job outside its company’s workspace is nowhere: not its page, the list, the sitemap nor the form', async ({
+    request,
+  }) => {
+    const sql = openE2eDatabase()
+    const id = crypto.randomUUID()
+    try {
+      await sql`
+        insert into jobs (id, company_id, workspace_id, title, status, city)
+        select ${id}, id, gen_random_uuid(), 'Poste d''un autre espace', 'published', 'Paris'
+        from companies where slug = ${SEED.completeCompany}`
+      for (const path of [`/fr/${SEED.completeCompany}/jobs/${id}`, `/en/${SEED.completeCompany}/jobs/${id}/apply`]) {
+        expect((await request.get(path)).status(), path).toBe(404)
+      }
+      expect(await (await request.get(`/fr/${SEED.completeCompany}/jobs?q=autre+espace`)).text()).not.toContain(id)
+      const sitemap = await request.get(`/sitemaps/company-${SEED.completeCompany}.xml`)
+      expect(await sitemap.text()).not.toContain(id)
+      const posted = await request.post(`/fr/${SEED.completeCompany}/jobs/${id}/apply`, {
+        headers: { Origin: new URL(sitemap.url()).origin },
+        multipart: { firstName: 'A', lastName: 'B', email: 'a@example.org', phone: '+33612345678' },
+        maxRedirects: 0,
+      })
+      expect(posted.status()).toBeGreaterThanOrEqual(400)
+      expect(posted.status()).toBeLessThan(500)
+      expect(await sql`select 1 from applications where job_id = ${id}`).toHaveLength(0)
+    } finally {
+      await sql`delete from jobs where id = ${id}`
+      await sql.end()
+    }
   })
 
   test('one posting, one indexable URL: the application form is noindex, without JobPosting', async ({ page }) => {

@@ -343,6 +343,7 @@ test.describe('route parameters', () => {
       fc.asyncProperty(fc.constantFrom(...pageRoutes), shortHostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const pagePath = route.path(encoded)
+        fc.pre(reachesTheWorker(`${origin}${pagePath}/index.pageContext.json`))
         const { last } = await getFollowing(request, origin, `${pagePath}/index.pageContext.json`)
         if (!last.contentType.includes('application/json')) {
           // No JSON: the platform refused the URL, or the URL parser made it another page.
@@ -570,7 +571,7 @@ async function insertHostileCompany(): Promise<Hostile> {
         ${sql.json([{ step: 1, title: PAYLOAD.script, description: PAYLOAD.closeScript }])},
         ${`javascript:${PWN}`}, ${`Industry ${PAYLOAD.img}`}, ${PAYLOAD.template}, ${`HQ ${PAYLOAD.svg}`},
         ${`Location ${PAYLOAD.script}`}, ${BASELINE}, 2001, ${`10 M€ ${PAYLOAD.script}`}, ${`+33 1 ${PAYLOAD.svg}`},
-        ${sql.json({ team: { title: `Team ${PAYLOAD.closeScript}`, metadesc: `Meta ${PAYLOAD.svg}` } })},
+        ${sql.json({ team: { ...TEAM_SEO, en: TEAM_SEO } })},
         ${sql.json([{ url: '/demo/photo-1.svg', alt: PAYLOAD.img }])}
       )`
     for (const [key, id] of Object.entries(jobs)) {
@@ -593,6 +594,9 @@ async function insertHostileCompany(): Promise<Hostile> {
   }
   return { companyId, slug, jobs }
 }
+
+/** The team page's SEO texts, the same in both languages (English pages never show the French ones). */
+const TEAM_SEO = { title: `Team ${PAYLOAD.closeScript}`, metadesc: `Meta ${PAYLOAD.svg}` }
 
 /** A string anywhere in a JSON value. */
 function jsonStrings(value: unknown): string[] {
@@ -1126,7 +1130,7 @@ test.describe('a company whose texts are hostile', () => {
     await expectNothingWritten('no-marker-for-applications')
   })
 
-  test('oversized, truncated and malformed requests to both endpoints: a 4xx, the server still up', async ({
+  test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({
     baseURL,
     request,
   }) => {
@@ -1137,6 +1141,8 @@ test.describe('a company whose texts are hostile', () => {
     const endpoints = [
       { path: '/api/save-job', type: 'application/json', statuses: SAVE_JOB_STATUSES },
       { path: apply, type: 'multipart/form-data; boundary=xx', statuses: APPLY_STATUSES },
+      // The job list's alert form (ADR 026).
+      { path: `/fr/${company.slug}/jobs`, type: 'application/x-www-form-urlencoded', statuses: SAVE_JOB_STATUSES },
     ]
     const twentyMegabytes = new Uint8Array(20 * 1024 * 1024).fill(0x61)
     for (const { path, type, statuses } of endpoints) {

@@ -148,6 +148,12 @@ test.describe('security headers', () => {
     expect(response.headers()['retry-after']).toBe('30')
     expect(response.headers()['cache-control']).toMatch(/^no-store\b/)
     expectSecurityHeaders(response.headers(), 'outage')
+    // One retry delay everywhere: pages, feeds and sitemaps.
+    for (const path of [`/fr/${company}/jobs/feed.rss`, `/sitemaps/company-${company}.xml`, '/sitemap.xml']) {
+      const crawlFile = await request.get(`${outageURL}${path}`)
+      expect(crawlFile.status(), path).toBe(503)
+      expect(crawlFile.headers()['retry-after'], path).toBe('30')
+    }
   })
 
   test('pages run under the CSP without a violation', async ({ page }) => {

@@ -125,3 +125,38 @@ test.describe('a job list of 500 offers, without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)
   })
 })
+
+test.describe('a job list past the count cap', () => {
+  test.describe.configure({ mode: 'default' })
+  test.skip(({ isMobile }) => isMobile, 'the same text at every width')
+  let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+  test.beforeAll(async ({}, info) => {
+    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex + 200, 1050)
+  })
+  test.afterAll(async () => {
+    await company?.cleanup()
+  })
+
+  test('a search matching more than 1,000 offers says so; one filter and the whole list count exactly (ADR 021)', async ({
+    page,
+  }) => {
+    const list = `/fr/${company?.slug}/jobs`
+    // Every title has an 'e': 1,050 matches, counted up to 1,001.
+    await page.goto(`${list}?q=e`)
+    await expect(page.getByTestId('job-list-count')).toHaveText('Plus de 1 000 offres')
+    await expect(page.getByTestId('job-row')).toHaveCount(20)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Plus de 1\s000 offres d'emploi chez Grande Entreprise\./,
+    )
+    await page.goto(`/en/${company?.slug}/jobs?q=e`)
+    await expect(page.getByTestId('job-list-count')).toHaveText('More than 1,000 jobs')
+    // Cities 'Ville 0' to 'Ville 9' by turns: 105 each, from the maintained counts.
+    await page.goto(`${list}?city=Ville+4`)
+    await expect(page.getByTestId('job-list-count')).toHaveText('105 offres')
+    await page.goto(list)
+    await expect(page.getByTestId('job-list-count')).toHaveText('1 050 offres')
+  })
+})

@@ -46,6 +46,7 @@ for (const locale of LOCALES) {
 }
 
 test('the language switch keeps the page, on every page type', async ({ page }) => {
+  test.setTimeout(60_000) // Seven pages, each loaded and hydrated.
   const paths = [
     '/',
     `/${SEED.completeCompany}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApplicationFields } from '../../domain/application.ts'
 import { sha256Hex } from '../../domain/sha256.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { reconcileCvObjects } from '../../server/services/cv-reconciliation.ts'
 import {
   type ApplicationToSubmit,
@@ -26,6 +27,7 @@ const DOWN = 'postgres://career_site_worker:career_site_worker@127.0.0.1:9/caree
 const OTHER_COMPANY_JOB = 'b0000000-0000-4000-8000-000000000014'
 let cv: Awaited<ReturnType<typeof openCvBucket>>
 const clients: RequestDatabase[] = []
+const LINKS = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRET }
 
 // Its own database: the confirmation e-mails it queues must not reach another file's delivery test.
 beforeAll(async () => {
@@ -109,9 +111,11 @@ function pair(kind: Kind): [Attempt, Attempt] {
 async function run(attempts: Attempt[]): Promise<SubmitOutcome[]> {
   return Promise.all(
     attempts.map((one) =>
-      submitApplication({ sql: workerSql(one.sqlUrl), bucket: cv.bucket }, one.input).catch((error: unknown) => {
-        throw new Error(`${one.name}: ${error}`)
-      }),
+      submitApplication({ sql: workerSql(one.sqlUrl), bucket: cv.bucket, links: LINKS }, one.input).catch(
+        (error: unknown) => {
+          throw new Error(`${one.name}: ${error}`)
+        },
+      ),
     ),
   )
 }

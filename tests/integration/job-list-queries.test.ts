@@ -72,14 +72,33 @@ describe('listJobPage', () => {
 })
 
 describe('countJobs', () => {
+  const exactly = (jobs: number) => ({ jobs, capped: false })
+
   it('counts the matching visible jobs', async () => {
-    expect(await countJobs(db.sql, scope, none)).toBe(9)
-    expect(await countJobs(db.sql, scope, { ...none, contract: 'cdi' })).toBe(5)
-    expect(await countJobs(db.sql, scope, { ...none, q: 'nothing-like-this' })).toBe(0)
+    expect(await countJobs(db.sql, scope, none)).toEqual(exactly(9))
+    expect(await countJobs(db.sql, scope, { ...none, q: 'nothing-like-this' })).toEqual(exactly(0))
+    expect(await countJobs(db.sql, scope, { ...none, contract: 'CDI', city: 'paris', remote: 'Hybride' })).toEqual(
+      exactly(1),
+    )
+    expect(await countJobs(db.sql, scope, { ...none, q: 'éolien' })).toEqual(exactly(2))
+  })
+
+  it('counts one filter from the maintained counts, compared as the list compares', async () => {
+    expect(await countJobs(db.sql, scope, { ...none, contract: 'cdi' })).toEqual(exactly(5))
+    expect(await countJobs(db.sql, scope, { ...none, contract: ' CDI ' })).toEqual(exactly(5))
+    expect(await countJobs(db.sql, scope, { ...none, remote: 'TELETRAVAIL COMPLET' })).toEqual(exactly(2))
+    expect(await countJobs(db.sql, scope, { ...none, city: 'Nulle part' })).toEqual(exactly(0))
+    const other = { ...scope, workspaceId: 'a0000000-0000-4000-8000-000000000002' }
+    expect(await countJobs(db.sql, other, { ...none, contract: 'cdi' })).toEqual(exactly(0))
   })
 })
 
 describe('listJobFacets', () => {
+  it('lists nothing for another workspace than the company’s', async () => {
+    const other = { ...scope, workspaceId: 'a0000000-0000-4000-8000-000000000002' }
+    expect(await listJobFacets(db.sql, other)).toEqual({ contract: [], city: [], remote: [] })
+  })
+
   it('lists each value once, whatever its case, capitalised spelling first, sorted the French way, with counts', async () => {
     const facets = await listJobFacets(db.sql, scope)
     expect(facets.contract).toEqual([

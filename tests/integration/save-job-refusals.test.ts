@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
 import { saveJob } from '../../server/routes/save-job.ts'
 import { SEED } from './database.ts'
+import { mountedRoute } from './mounted-route.ts'
 
 /**
  * What a refused save-by-email request costs the database: nothing. Each request runs the
@@ -50,13 +48,7 @@ type Outcome = { status: number; statements: number; transactions: number }
 async function post(init: RequestInit, options: { allowed?: boolean } = {}): Promise<Outcome> {
   const statements: string[] = []
   const db = new RequestDatabase(workerUrl, { onQuery: (query) => statements.push(query) })
-  const app = new Hono<AppEnv>()
-  app.use(async (c, next) => {
-    c.set('config', { publicOrigin: 'http://localhost' } as AppConfig)
-    c.set('db', db)
-    await next()
-  })
-  app.route('/api', saveJob)
+  const app = mountedRoute('/api', saveJob, { publicOrigin: 'http://localhost' }, db)
   const env = { SAVE_JOB_LIMITER: { limit: async () => ({ success: options.allowed ?? true }) } } as unknown as Env
   const executionCtx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} }
   const before = await committedTransactions()

@@ -1,11 +1,9 @@
-import { Hono } from 'hono'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
 import { sitemaps } from '../../server/routes/sitemaps.ts'
+import { mountedRoute } from './mounted-route.ts'
 import { createOwnDatabase } from './own-database.ts'
 
 /**
@@ -34,14 +32,7 @@ afterAll(async () => {
 })
 
 function app() {
-  const hono = new Hono<AppEnv>()
-  hono.use(async (c, next) => {
-    c.set('config', { sitemapStorageUrl: null, publicOrigin: ORIGIN } as AppConfig)
-    c.set('db', db)
-    await next()
-  })
-  hono.route('/', sitemaps)
-  return hono
+  return mountedRoute('/', sitemaps, { sitemapStorageUrl: null, publicOrigin: ORIGIN }, db)
 }
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')

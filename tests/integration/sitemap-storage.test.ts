@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
 import { sitemaps } from '../../server/routes/sitemaps.ts'
 import { openTestDatabase } from './database.ts'
+import { mountedRoute } from './mounted-route.ts'
 
 // A local stand-in for the public storage bucket (Supabase Storage's public object URL).
 const requested: string[] = []
@@ -32,14 +30,7 @@ afterAll(async () => {
 })
 
 function appWith(sitemapStorageUrl: string | null) {
-  const app = new Hono<AppEnv>()
-  app.use(async (c, next) => {
-    c.set('config', { sitemapStorageUrl, publicOrigin: 'https://jobs.example' } as AppConfig)
-    c.set('db', db)
-    await next()
-  })
-  app.route('/', sitemaps)
-  return app
+  return mountedRoute('/', sitemaps, { sitemapStorageUrl, publicOrigin: 'https://jobs.example' }, db)
 }
 
 describe('sitemap paths', () => {

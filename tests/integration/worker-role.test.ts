@@ -3,13 +3,30 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
-import { insertApplicationWithEmail, storedFingerprint } from '../../server/db/queries/applications.ts'
-import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
+import {
+  getApplicationCv,
+  insertApplicationWithEmail,
+  storedFingerprint,
+} from '../../server/db/queries/applications.ts'
+import { companiesWithoutDelivery, getCompanyBySlug } from '../../server/db/queries/companies.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
+import { confirmJobAlert, deleteJobAlert, getJobAlert } from '../../server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
+import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
+import {
+  findApplicationToWithdraw,
+  forgetQueuedCvObjects,
+  queuedCvObjects,
+  withdrawApplication,
+} from '../../server/db/queries/withdrawals.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
+import { companyMessages } from '../../server/services/company-delivery.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
+import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
+import { companyNotices } from '../../server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
 
 /**
@@ -92,6 +109,11 @@ function email(label: string) {
   }
 }
 
+/** What an application of a company without delivery writes: its confirmation alone. */
+function confirmationOnly(label: string) {
+  return { confirmation: email(label), recruiter: null, webhookData: null }
+}
+
 describe('the role', () => {
   it('is the Worker connection’s user, without any power of its own', async () => {
     const [role] = await sql`
@@ -109,6 +131,27 @@ describe('the role', () => {
   })
 })
 
+describe('the job list’s counters (ADR 019, 021)', () => {
+  it('are granted for reading only, and their writers not at all', async () => {
+    const grants = await owner`
+      select table_name, privilege_type from information_schema.table_privileges
+      where grantee = 'career_site_worker'
+        and table_name in ('company_job_stats', 'company_job_facets', 'company_job_facet_spellings')
+      order by 1, 2
+    `
+    expect(grants).toEqual([
+      { table_name: 'company_job_facet_spellings', privilege_type: 'SELECT' },
+      { table_name: 'company_job_facets', privilege_type: 'SELECT' },
+      { table_name: 'company_job_stats', privilege_type: 'SELECT' },
+    ])
+    const [writers] = await owner`
+      select has_function_privilege('career_site_worker', 'apply_company_job_stats(jsonb)', 'execute') as stats,
+        has_function_privilege('career_site_worker', 'apply_company_job_facets(jsonb)', 'execute') as facets
+    `
+    expect(writers).toEqual({ stats: false, facets: false })
+  })
+})
+
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
     // Every column of companies, the presentation video's included.
@@ -122,7 +165,9 @@ describe('what the Worker does works through it', () => {
     // The search runs public.immutable_unaccent, which calls extensions.unaccent.
     const search = { ...none, q: 'developpeur', contract: 'cdi', city: 'bruxelles', remote: 'hybride' }
     expect((await listJobPage(sql, scope, search, 1)).jobs).toHaveLength(1)
-    expect(await countJobs(sql, scope, search)).toBe(1)
+    expect(await countJobs(sql, scope, search)).toEqual({ jobs: 1, capped: false })
+    // One filter: counted from company_job_facets; the options from it and its spellings.
+    expect(await countJobs(sql, scope, { ...none, contract: 'cdi' })).toEqual({ jobs: 5, capped: false })
     expect((await listJobFacets(sql, scope)).contract).toHaveLength(5)
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
@@ -145,10 +190,10 @@ describe('what the Worker does works through it', () => {
   it('stores an application with its confirmation e-mail, once per idempotency key', async () => {
     const application = newApplication('apply')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBeNull()
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('created')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('created')
     expect(await storedFingerprint(sql, application.idempotencyKey)).toBe('b'.repeat(64))
     // A retried submission: ON CONFLICT ... DO NOTHING RETURNING, through the role.
-    expect(await insertApplicationWithEmail(sql, application, () => email('apply'))).toBe('exists')
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('apply'))).toBe('exists')
 
     const stored = await owner`
       select a.last_name, a.retain_until > now() + interval '23 months' as retained, o.kind, o.status
@@ -169,7 +214,7 @@ describe('what the Worker does works through it', () => {
   it('delivers the outbox: claims under a lease, records sent, retried and failed e-mails', async () => {
     await owner`update email_outbox set status = 'sent' where status = 'pending'`
     const application = newApplication('delivery-sent')
-    await insertApplicationWithEmail(sql, application, () => email('delivery-sent'))
+    await insertApplicationWithEmail(sql, application, () => confirmationOnly('delivery-sent'))
     for (const label of ['delivery-retried', 'delivery-failed'])
       await queueSavedJobEmail(sql, { ...email(label), jobId: SEED.completeJob, dedupeKey: `${label}:${randomUUID()}` })
 
@@ -205,11 +250,128 @@ describe('what the Worker does works through it', () => {
     ])
   })
 
+  it('stores an application with what its company receives: the recruiters’ e-mail and the webhook event', async () => {
+    const application = newApplication('company')
+    const links = { origin: 'https://jobs.example', secret: 'role-test-link-signing-secret-0123456789' }
+    const outcome = await insertApplicationWithEmail(sql, application, async (job, stored) => ({
+      confirmation: email('company'),
+      ...(await companyMessages(links, job, stored, {
+        locale: 'fr',
+        fields: {
+          firstName: 'Ada',
+          lastName: 'company',
+          email: 'company@candidate.example',
+          phone: '+33612345678',
+          coverLetter: 'Bonjour',
+        },
+        job: { id: SEED.completeJob, url: 'https://jobs.example/fr/job', companySlug: SEED.completeCompany.slug },
+        cv: { fileName: 'cv.pdf', sizeBytes: 1234, sha256: 'a'.repeat(64) },
+      })),
+    }))
+    expect(outcome).toBe('created')
+    const stored = await owner`
+      select o.kind, o.to_address from email_outbox o join applications a on a.id = o.application_id
+      where a.idempotency_key = ${application.idempotencyKey} order by o.kind
+    `
+    expect(stored).toEqual([
+      { kind: 'application_confirmation', to_address: 'company@candidate.example' },
+      { kind: 'recruiter_application', to_address: 'recrutement@lumen-energie.example' },
+    ])
+    const events = await owner`
+      select w.event_type, w.status, w.payload->'cv'->>'file_name' as file_name
+      from webhook_deliveries w join applications a on a.id = w.application_id
+      where a.idempotency_key = ${application.idempotencyKey}
+    `
+    expect(events).toEqual([{ event_type: 'application.received', status: 'pending', file_name: 'cv.pdf' }])
+  })
+
+  it('reads an application’s CV key and retention for its download link, never its candidate', async () => {
+    const application = newApplication('cv-link')
+    await insertApplicationWithEmail(sql, application, () => confirmationOnly('cv-link'))
+    const [row] = await owner`select id from applications where idempotency_key = ${application.idempotencyKey}`
+    expect(await getApplicationCv(sql, row?.id)).toEqual({ cvKey: application.cvKey, retainUntil: expect.any(Date) })
+    expect(await getApplicationCv(sql, randomUUID())).toBeNull()
+  })
+
+  it('delivers webhook events: claims under a lease, records delivered, retried and failed events', async () => {
+    await owner`update webhook_deliveries set status = 'sent' where status = 'pending'`
+    await owner`
+      update companies set applications_webhook_url = 'http://ats.invalid/hook',
+        applications_webhook_secret = 'role-test-webhook-secret-0123456789abcdef'
+      where id = ${SEED.completeCompany.id}
+    `
+    const ids: Record<string, string> = {}
+    for (const label of ['hook-sent', 'hook-retried', 'hook-failed']) {
+      ids[label] = await queueWebhookEvent(sql, {
+        companyId: SEED.completeCompany.id,
+        applicationId: null,
+        eventType: 'application.withdrawn',
+        data: { label },
+      })
+    }
+    // One attempt left for this one.
+    await owner`update webhook_deliveries set attempts = ${MAX_WEBHOOK_ATTEMPTS - 1} where id = ${ids['hook-failed'] ?? ''}`
+
+    let concurrentRun: Promise<unknown> | undefined
+    const stubFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+      // A second run while this one holds the events: it must claim nothing.
+      concurrentRun ??= deliverDueWebhooks(sql, { fetch: stubFetch })
+      const label = (JSON.parse(String(init?.body)) as { data: { label: string } }).data.label
+      return new Response(null, { status: label === 'hook-sent' ? 202 : 503 })
+    }) as typeof fetch
+    expect(await deliverDueWebhooks(sql, { fetch: stubFetch })).toEqual({ sent: 1, failed: 1, retried: 1 })
+    expect(await concurrentRun).toEqual({ sent: 0, failed: 0, retried: 0 })
+    const rows = await owner`
+      select payload->>'label' as label, status, last_status, delivered_at is not null as delivered
+      from webhook_deliveries where id in ${owner(Object.values(ids))} order by label
+    `
+    expect(rows).toEqual([
+      { label: 'hook-failed', status: 'failed', last_status: 503, delivered: false },
+      { label: 'hook-retried', status: 'pending', last_status: 503, delivered: false },
+      { label: 'hook-sent', status: 'sent', last_status: 202, delivered: true },
+    ])
+  })
+
+  it('names the companies that keep applications with nowhere to send them, with counts only', async () => {
+    const application = {
+      ...newApplication('nowhere'),
+      jobId: 'b0000000-0000-4000-8000-000000000014',
+      companySlug: SEED.sparseCompany.slug,
+    }
+    expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('nowhere'))).toBe('created')
+    expect(await companiesWithoutDelivery(sql, 100)).toEqual([{ slug: SEED.sparseCompany.slug, applications: 1 }])
+  })
+
+  it('subscribes to job alerts, confirms them, sends digests, expires and unsubscribes them (ADR 026)', async () => {
+    const links = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
+    const company = { id: SEED.completeCompany.id, slug: SEED.completeCompany.slug, name: 'Lumen' }
+    const criteria = { q: '', contract: 'cdi', city: '', remote: '' }
+    const subscribe = (email: string) => subscribeToJobAlerts(sql, links, { locale: 'fr', company, email, criteria })
+    expect(await subscribe('role-alert@candidate.example')).toBe('created')
+    expect(await subscribe('role-alert@candidate.example')).toBe('unchanged')
+    expect(await subscribe('role-expired@candidate.example')).toBe('created')
+    const ids = await owner<{ id: string; email: string }[]>`select id, email from job_alerts where email like 'role-%'`
+    const idOf = (email: string) => ids.find((row) => row.email === email)?.id ?? ''
+    expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'))).toBe(true)
+    expect(await getJobAlert(sql, idOf('role-alert@candidate.example'))).toMatchObject({ confirmed: true, criteria })
+    // Only time (here, the owner) makes a digest due or a confirmation old.
+    await owner`
+      update job_alerts set consented_at = now() - interval '1 year', confirmed_at = now() - interval '1 year',
+        next_digest_at = now() - interval '1 second'
+      where email = 'role-alert@candidate.example'
+    `
+    await owner`update job_alerts set confirmation_sent_at = now() - interval '8 days' where email = 'role-expired@candidate.example'`
+    expect(await runJobAlerts(sql, links)).toEqual({ expired: 1, alerts: 1, digests: 1, offers: 5 })
+    await deleteJobAlert(sql, idOf('role-alert@candidate.example'))
+    const [left] = await owner`select count(*)::int as n from job_alerts where email like 'role-%'`
+    expect(left?.n).toBe(0)
+  })
+
   it('purges expired applications, whose e-mails go with them', async () => {
     const expired = newApplication('expired')
     const kept = newApplication('kept')
-    await insertApplicationWithEmail(sql, expired, () => email('expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('kept'))
     // The Worker cannot set retain_until: only time (here, the owner) makes an application expire.
     await owner`
       update applications set retain_until = now() - interval '1 minute'
@@ -236,12 +398,76 @@ describe('what the Worker does works through it', () => {
   })
 })
 
+describe('a candidate’s withdrawal (ADR 025)', () => {
+  it('finds the application of a link, withdraws it with its e-mails, writes the company’s notices', async () => {
+    await owner`
+      update companies set applications_email = 'rh@lumen.example',
+        applications_webhook_url = 'https://ats.example/hook', applications_webhook_secret = ${'k'.repeat(32)}
+      where id = ${SEED.completeCompany.id}
+    `
+    const application = newApplication('withdrawn')
+    // With the recruiters' e-mail and the received event: both go with the application.
+    await insertApplicationWithEmail(sql, application, () => ({
+      confirmation: email('withdrawn'),
+      recruiter: { ...email('recruiters'), toAddress: 'rh@lumen.example' },
+      webhookData: { application: { first_name: 'Ada' } },
+    }))
+    const [row] = await owner<{ id: string }[]>`
+      select id from applications where idempotency_key = ${application.idempotencyKey}
+    `
+    const id = row?.id ?? ''
+    expect(await findApplicationToWithdraw(sql, id)).toMatchObject({ id, companySlug: SEED.completeCompany.slug })
+
+    const target = { applicationId: id, companySlug: SEED.completeCompany.slug }
+    const withdrawn = await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))
+    expect(withdrawn).toMatchObject({
+      id,
+      cvKey: application.cvKey,
+      applicationsEmail: 'rh@lumen.example',
+    })
+    expect(await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))).toBeNull()
+    const left = await owner`
+      select (select count(*)::int from applications where id = ${id}) as applications,
+        (select count(*)::int from email_outbox where application_id = ${id}
+          or to_address = 'withdrawn@candidate.example') as emails,
+        (select count(*)::int from webhook_deliveries where application_id = ${id}) as received,
+        (select count(*)::int from email_outbox where dedupe_key = ${`withdrawal:${id}`}) as notices,
+        (select count(*)::int from webhook_deliveries where event_type = 'application.withdrawn'
+          and payload -> 'application' ->> 'id' = ${id}) as events
+    `
+    expect(left).toEqual([{ applications: 0, emails: 0, received: 0, notices: 1, events: 1 }])
+
+    // The CV object's removal: the queue the withdrawal filled, read and emptied.
+    expect(await queuedCvObjects(sql, 10)).toEqual([application.cvKey])
+    await forgetQueuedCvObjects(sql, [application.cvKey])
+    expect(await queuedCvObjects(sql, 10)).toEqual([])
+  })
+
+  it('withdraw_application and the purge functions are the Worker’s only: not executable by PUBLIC', async () => {
+    const functions = await owner<{ name: string; publicExecute: boolean; workerExecute: boolean }[]>`
+      select p.proname as name,
+        exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+          as "publicExecute",
+        has_function_privilege('career_site_worker', p.oid, 'execute') as "workerExecute"
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and p.proname in ('withdraw_application', 'delete_expired_applications', 'redact_finished_emails')
+      order by p.proname
+    `
+    expect(functions).toEqual([
+      { name: 'delete_expired_applications', publicExecute: false, workerExecute: true },
+      { name: 'redact_finished_emails', publicExecute: false, workerExecute: true },
+      { name: 'withdraw_application', publicExecute: false, workerExecute: true },
+    ])
+  })
+})
+
 describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
     const expired = newApplication('fn-expired')
     const kept = newApplication('fn-kept')
-    await insertApplicationWithEmail(sql, expired, () => email('fn-expired'))
-    await insertApplicationWithEmail(sql, kept, () => email('fn-kept'))
+    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('fn-expired'))
+    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('fn-kept'))
     await owner`
       update applications set retain_until = now() - interval '1 second'
       where idempotency_key = ${expired.idempotencyKey}
@@ -330,7 +556,11 @@ describe('everything else is refused', () => {
     select (select md5(string_agg(c::text, ',' order by c.id)) from companies c) as companies,
       (select md5(string_agg(j::text, ',' order by j.id)) from jobs j) as jobs,
       (select md5(string_agg(a::text, ',' order by a.id)) from applications a) as applications,
-      (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox
+      (select md5(string_agg(o::text, ',' order by o.id)) from email_outbox o) as outbox,
+      (select md5(string_agg(w::text, ',' order by w.id)) from webhook_deliveries w) as webhooks,
+      (select md5(string_agg(s::text, ',' order by s.company_id)) from company_job_stats s) as stats,
+      (select md5(string_agg(f::text, ',' order by f::text)) from company_job_facets f) as facets,
+      (select md5(string_agg(q::text, ',' order by q.cv_key)) from cv_objects_to_delete q) as queued_cvs
   `
   let before: Awaited<ReturnType<typeof snapshot>>
   beforeAll(async () => {
@@ -352,13 +582,47 @@ describe('everything else is refused', () => {
     ['UPDATE applications', `update applications set email = 'pwned@example.org'`],
     ['DELETE applications', 'delete from applications'],
     ['reading candidates’ details', 'select first_name, email, phone_e164, cover_letter from applications'],
+    ['reading a candidate’s name alone', 'select last_name from applications'],
+    ['reading an application’s language or CV file name', 'select locale, cv_file_name from applications'],
+    [
+      'queuing a CV object for deletion (only withdraw_application does)',
+      `insert into cv_objects_to_delete values ('x')`,
+    ],
+    ['UPDATE cv_objects_to_delete', `update cv_objects_to_delete set cv_key = 'x'`],
+    ['TRUNCATE cv_objects_to_delete', 'truncate cv_objects_to_delete'],
     ['INSERT applications with its own retention', 'insert into applications (retain_until) values (now())'],
     ['UPDATE of an e-mail’s message', `update email_outbox set to_address = 'pwned@example.org'`],
     ['DELETE email_outbox', 'delete from email_outbox'],
+    // The job list's counters (ADR 019, 021): read only; triggers keep them.
+    ...['company_job_stats', 'company_job_facets', 'company_job_facet_spellings'].flatMap(
+      (table): [string, string][] => [
+        [`UPDATE ${table}`, `update ${table} set company_id = company_id`],
+        [`DELETE ${table}`, `delete from ${table}`],
+        [`INSERT ${table}`, `insert into ${table} (company_id) values ('${company}')`],
+      ],
+    ),
+    // Their writers run with their owner's rights: nobody may call them with made-up changes.
+    ['apply_company_job_stats', `select apply_company_job_stats('[]')`],
+    ['apply_company_job_facets', `select apply_company_job_facets('[]')`],
+    ['changing an alert’s address', `update job_alerts set email = 'pwned@example.org'`],
+    ['changing an alert’s criteria', `update job_alerts set q = 'pwned'`],
+    [
+      'an alert born confirmed',
+      `insert into job_alerts (company_id, email, locale, confirmed_at, next_digest_at)
+      values ('${company}', 'pwned@example.org', 'fr', now(), now())`,
+    ],
+    ['rewriting the record of sent offers', 'update job_alert_sent_jobs set sent_at = now()'],
+    ['moving an e-mail to another alert', 'update email_outbox set job_alert_id = null'],
+    ['TRUNCATE job_alerts', 'truncate job_alerts cascade'],
     ['TRUNCATE companies', 'truncate companies cascade'],
     ['TRUNCATE jobs', 'truncate jobs cascade'],
     ['TRUNCATE applications', 'truncate applications cascade'],
     ['TRUNCATE email_outbox', 'truncate email_outbox'],
+    ['UPDATE of a webhook event’s payload', `update webhook_deliveries set payload = '{}'`],
+    ['UPDATE of a webhook event’s company', `update webhook_deliveries set company_id = '${company}'`],
+    ['DELETE webhook_deliveries', 'delete from webhook_deliveries'],
+    ['TRUNCATE webhook_deliveries', 'truncate webhook_deliveries'],
+    ['reading a webhook event’s last error', 'select last_error from webhook_deliveries'],
     ['CREATE TABLE', 'create table public.worker_made (id integer)'],
     ['ALTER TABLE', 'alter table jobs add column pwned text'],
     ['DROP TABLE', 'drop table email_outbox'],

@@ -1,6 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../../components/json-ld.tsx'
+import { OpenGraphBrand } from '../../../components/open-graph-brand.tsx'
+import { absoluteImageUrl } from '../../../domain/absolute-url.ts'
 import { safeExternalUrl } from '../../../domain/company-facts.ts'
 import type { CompanySpaceData } from '../../../domain/company-header.ts'
 import { companyPaths, localizedPath } from '../../../domain/paths.ts'
@@ -9,25 +11,18 @@ import { companyPaths, localizedPath } from '../../../domain/paths.ts'
 export default function CompanyHead() {
   const { publicOrigin, locale } = usePageContext()
   const { header } = useData<CompanySpaceData>()
-  const absolute = (url: string | null) => (url?.startsWith('/') ? `${publicOrigin}${url}` : url)
-  const image = absolute(header.coverImageUrl ?? header.logoUrl)
+  const logo = absoluteImageUrl(header.logoUrl, publicOrigin)
   const website = safeExternalUrl(header.website)
   return (
     <>
-      <meta property="og:site_name" content={header.name} />
-      {image ? (
-        <>
-          <meta property="og:image" content={image} />
-          <meta name="twitter:card" content="summary_large_image" />
-        </>
-      ) : null}
+      <OpenGraphBrand name={header.name} image={header.coverImageUrl ?? header.logoUrl} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: header.name,
           url: `${publicOrigin}${localizedPath(locale, companyPaths.home(header.slug))}`,
-          ...(header.logoUrl ? { logo: absolute(header.logoUrl) } : {}),
+          ...(logo ? { logo } : {}),
           ...(website ? { sameAs: [website] } : {}),
           ...(header.location ? { address: { '@type': 'PostalAddress', addressLocality: header.location } } : {}),
         }}

@@ -2,6 +2,7 @@ import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
 import type { Locale } from '../../../domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
+import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 export type NewApplication = {
   idempotencyKey: string
@@ -20,42 +21,73 @@ export type NewApplication = {
   locale: Locale
 }
 
+/** An application a key already stored, as the Worker may read it back. */
+export type ExistingApplication = { id: string; createdAt: Date; retainUntil: Date; fingerprint: string }
+
 /**
- * The fingerprint of the application stored under this key: null when there is none,
- * '' for one stored before fingerprints existed.
+ * The application stored under this key, or null; its fingerprint is '' when it was
+ * stored before fingerprints existed.
  */
-export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
-  const [row] = await sql<{ submissionSha256: string | null }[]>`
-    select submission_sha256 from applications where idempotency_key = ${idempotencyKey}
+export async function existingApplication(sql: Sql, idempotencyKey: string): Promise<ExistingApplication | null> {
+  const [row] = await sql<(Omit<ExistingApplication, 'fingerprint'> & { submissionSha256: string | null })[]>`
+    select id, created_at, retain_until, submission_sha256 from applications where idempotency_key = ${idempotencyKey}
   `
-  return row ? (row.submissionSha256 ?? '') : null
+  if (!row) return null
+  const { submissionSha256, ...application } = row
+  return { ...application, fingerprint: submissionSha256 ?? '' }
 }
 
-/** The job an application is for, as its confirmation e-mail names it. */
-export type ApplicationJob = { title: string; companyName: string }
+/** The fingerprint of the application stored under this key (see `existingApplication`). */
+export async function storedFingerprint(sql: Sql, idempotencyKey: string): Promise<string | null> {
+  return (await existingApplication(sql, idempotencyKey))?.fingerprint ?? null
+}
+
+/** The job an application is for, and where its company wants applications. */
+export type ApplicationJob = {
+  title: string
+  companyName: string
+  /** The recruiters' address (companies.applications_email), or null. */
+  applicationsEmail: string | null
+  /** Whether the company has an ATS webhook (ADR 024). */
+  hasWebhook: boolean
+}
+
+/** The stored row, as the messages about it name it (its id is the reference). */
+export type StoredApplication = { id: string; createdAt: Date; retainUntil: Date }
+
+/** What is written with the application, in its transaction. */
+export type ApplicationMessages = {
+  confirmation: OutboxEmail
+  /** To the company's applications_email, when it has one. */
+  recruiter: OutboxEmail | null
+  /** The 'application.received' event's data, when the company has a webhook. */
+  webhookData: Record<string, unknown> | null
+}
 
 export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
 
 /**
- * Writes the application and the candidate's confirmation e-mail in one transaction:
- * both or neither. The job is checked in the same transaction (it exists, belongs to the
- * company of the URL, is open), and the e-mail is composed from it. A concurrent
- * duplicate (same key) writes nothing and reports 'exists'.
+ * Writes the application with the candidate's confirmation e-mail and, where its company
+ * wants them, the recruiters' e-mail and the ATS webhook event, in one transaction: all
+ * or nothing. The job is checked in the same transaction (it exists, belongs to the
+ * company of the URL, is open), and the messages are composed from it and the new row.
+ * A concurrent duplicate (same key) writes nothing and reports 'exists'.
  */
 export async function insertApplicationWithEmail(
   sql: Sql,
   application: Omit<NewApplication, 'companyId'> & { companySlug: string },
-  composeEmail: (job: ApplicationJob) => OutboxEmail,
+  compose: (job: ApplicationJob, stored: StoredApplication) => ApplicationMessages | Promise<ApplicationMessages>,
 ): Promise<InsertOutcome> {
   return sql.begin(async (tx) => {
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
-      select j.title, c.name as company_name, c.id as company_id
+      select j.title, c.name as company_name, c.id as company_id, c.applications_email,
+        c.applications_webhook_url is not null as has_webhook
       from jobs j join companies c on c.id = j.company_id
-      where j.id = ${application.jobId} and c.slug = ${application.companySlug}
+      where j.id = ${application.jobId} and c.slug = ${application.companySlug} and j.workspace_id = c.workspace_id
         and j.status in ${tx(VISIBLE_JOB_STATUSES)}
     `
     if (!job) return 'job-not-open'
-    const [row] = await tx<{ id: string }[]>`
+    const [row] = await tx<StoredApplication[]>`
       insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
         cover_letter, cv_key, cv_file_name, cv_size_bytes, cv_sha256, submission_sha256, locale, consent_retention,
         consent_terms)
@@ -64,17 +96,47 @@ export async function insertApplicationWithEmail(
         ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.cvSha256},
         ${application.submissionSha256}, ${application.locale}, true, true)
       on conflict (idempotency_key) do nothing
-      returning id
+      returning id, created_at as "createdAt", retain_until as "retainUntil"
     `
     if (!row) return 'exists'
-    const email = composeEmail(job)
-    await tx`
-      insert into email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
-      values ('application_confirmation', ${row.id}, ${`application:${application.idempotencyKey}`},
-        ${email.toAddress}, ${email.subject}, ${email.htmlBody}, ${email.textBody}, ${email.locale})
-    `
+    const messages = await compose(job, row)
+    const outbox = (kind: string, dedupeKey: string, email: OutboxEmail) => ({
+      kind,
+      application_id: row.id,
+      dedupe_key: dedupeKey,
+      to_address: email.toAddress,
+      subject: email.subject,
+      html_body: email.htmlBody,
+      text_body: email.textBody,
+      locale: email.locale,
+    })
+    const key = application.idempotencyKey
+    const emails = [outbox('application_confirmation', `application:${key}`, messages.confirmation)]
+    if (messages.recruiter)
+      emails.push(outbox('recruiter_application', `recruiter_application:${key}`, messages.recruiter))
+    await tx`insert into email_outbox ${tx(emails)}`
+    if (messages.webhookData) {
+      const data = messages.webhookData
+      await queueWebhookEvent(tx, {
+        companyId: job.companyId,
+        applicationId: row.id,
+        eventType: 'application.received',
+        data,
+      })
+    }
     return 'created'
   })
+}
+
+/**
+ * An application's CV as its signed download link reaches it: null once the application
+ * is gone (withdrawn, or purged at the end of its retention).
+ */
+export async function getApplicationCv(sql: Sql, id: string): Promise<{ cvKey: string; retainUntil: Date } | null> {
+  const [row] = await sql<{ cvKey: string; retainUntil: Date }[]>`
+    select cv_key as "cvKey", retain_until as "retainUntil" from applications where id = ${id}
+  `
+  return row ?? null
 }
 
 /** Which of these CV object keys an application references. */

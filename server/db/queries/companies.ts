@@ -15,11 +15,29 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company 
       c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
       c.website, c.industry, c.size_range, c.headquarters, c.location, c.cover_image_url,
       c.baseline, c.founded_year, c.average_age::text, c.turnover, c.turnover_rate::text,
-      c.companies_phone, c.seo_pages, c.photos, c.accent_color, c.video_url,
+      c.companies_phone, c.seo_pages, c.photos, c.accent_color, c.applications_email, c.video_url,
       coalesce(s.visible_jobs, 0) as active_job_count
     from companies c left join company_job_stats s on s.company_id = c.id
     where c.slug = ${slug}
     limit 1
   `
   return rows[0] ?? null
+}
+
+/**
+ * Companies that keep applications with nowhere to send them (no applications_email, no
+ * webhook), with how many they keep: slugs and counts only, never a candidate's data.
+ */
+export async function companiesWithoutDelivery(
+  sql: Sql,
+  limit: number,
+): Promise<{ slug: string; applications: number }[]> {
+  return sql<{ slug: string; applications: number }[]>`
+    select c.slug, count(*)::int as applications
+    from companies c join applications a on a.company_id = c.id
+    where c.applications_email is null and c.applications_webhook_url is null
+    group by c.slug
+    order by c.slug
+    limit ${limit}
+  `
 }

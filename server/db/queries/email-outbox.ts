@@ -36,6 +36,8 @@ export type ClaimedEmail = {
   htmlBody: string
   textBody: string
   attempts: number
+  /** Extra message headers (List-Unsubscribe of job alerts); {} for most e-mails. */
+  headers: Record<string, string>
 }
 
 /**
@@ -61,7 +63,7 @@ export async function claimDueEmails(
       set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${leaseMs} * interval '1 millisecond'
       from due where o.id = due.id
       returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
-        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts
+        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts, o.headers
     `,
   )
 }

@@ -1,11 +1,19 @@
 import { type JobSummary, VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
-import { JOB_FACET_NAMES, JOB_LIST_PAGE_SIZE, type JobFacetName, type JobFilters } from '../../../domain/job-list.ts'
+import {
+  JOB_COUNT_CAP,
+  JOB_FACET_NAMES,
+  JOB_LIST_PAGE_SIZE,
+  type JobCount,
+  type JobFacetName,
+  type JobFilters,
+} from '../../../domain/job-list.ts'
 import type { Sql } from '../client.ts'
 
 /**
- * The job list at any size (ADR 018, migration *_job_search.sql). Every statement here is
- * answered from the indexes of that migration; tests/integration/job-list-plans.test.ts
- * checks their plans on a company of thousands of jobs.
+ * The job list at any size (ADR 018, migration *_job_search.sql; ADR 021, migration
+ * *_job_list_facets.sql). Every statement here is answered from the indexes of those
+ * migrations or their maintained counts; tests/integration/job-list-plans.test.ts checks
+ * their plans on a company of thousands of jobs.
  */
 export type CompanyScope = { companyId: string; workspaceId: string }
 
@@ -73,35 +81,63 @@ export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFil
   return { jobs: rows.slice(0, JOB_LIST_PAGE_SIZE), hasNext: rows.length > JOB_LIST_PAGE_SIZE }
 }
 
-/** How many of the company's visible jobs match the filters (the unfiltered count is the company's). */
-export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilters): Promise<number> {
+/**
+ * How many of the company's visible jobs match the filters, read without scanning them
+ * (ADR 021). Unfiltered, the count is the company's (company_job_stats, read with the
+ * company). One filter with options: its maintained count, one row. A search or several
+ * filters: the matches counted up to JOB_COUNT_CAP + 1, past which the list says "more
+ * than 1,000".
+ */
+export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilters): Promise<JobCount> {
+  const chosen = JOB_FACET_NAMES.filter((name) => filters[name] !== '')
+  const [only] = chosen
+  if (filters.q === '' && chosen.length === 1 && only) {
+    const [row] = await sql<{ total: number }[]>`
+      select coalesce(sum(f.open_count), 0)::int as total
+      from company_job_facets f join companies c on c.id = f.company_id
+      where f.company_id = ${scope.companyId} and c.workspace_id = ${scope.workspaceId}
+        and f.facet = ${only} and f.key = public.job_search_key(${filters[only]})
+    `
+    return { jobs: row?.total ?? 0, capped: false }
+  }
   const [row] = await sql<{ total: number }[]>`
-    select count(*)::int as total from jobs where ${matching(sql, scope, filters)}
+    select count(*)::int as total from (
+      select from jobs where ${matching(sql, scope, filters)} limit ${JOB_COUNT_CAP + 1}
+    ) as counted
   `
-  return row?.total ?? 0
+  const jobs = row?.total ?? 0
+  return { jobs, capped: jobs > JOB_COUNT_CAP }
 }
 
 /**
  * The options of each filter: the distinct values among the company's visible jobs
  * (whatever their case and accents), each with its number of jobs, the most common
  * first up to JOB_FACET_OPTION_LIMIT, then sorted the French way. The spelling shown is
- * the smallest in byte order, so a capitalised one wins ('CDI' over 'cdi').
+ * the smallest in byte order, so a capitalised one wins ('CDI' over 'cdi'). Read from the
+ * counts the triggers of migration *_job_list_facets.sql keep (ADR 021): at most
+ * JOB_FACET_OPTION_LIMIT values and as many spellings per filter, whatever the company's size.
  */
 export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobFacets> {
-  const branches = JOB_FACET_NAMES.map((name) => {
-    const column = sql(FACET_COLUMNS[name])
-    return sql`(
-      select ${name}::text as facet, min(btrim(${column}) collate "C") as value, count(*)::int as jobs
-      from jobs
-      where company_id = ${scope.companyId} and workspace_id = ${scope.workspaceId} and ${visible(sql)}
-        and public.job_search_key(${column}) <> ''
-      group by public.job_search_key(${column})
-      order by jobs desc, value
+  const branches = JOB_FACET_NAMES.map(
+    (name) => sql`(
+      select facet, key, open_count from company_job_facets
+      where company_id = ${scope.companyId} and facet = ${name} and open_count > 0
+      order by open_count desc, key
       limit ${JOB_FACET_OPTION_LIMIT}
-    )`
-  })
+    )`,
+  )
   const union = branches.reduce((all, branch) => sql`${all} union all ${branch}`)
-  const rows = await sql<(JobFacetOption & { facet: JobFacetName })[]>`${union}`
+  const rows = await sql<(JobFacetOption & { facet: JobFacetName })[]>`
+    select top.facet, shown.spelling as value, top.open_count as jobs
+    from (${union}) as top
+    join companies c on c.id = ${scope.companyId} and c.workspace_id = ${scope.workspaceId}
+    cross join lateral (
+      select spelling from company_job_facet_spellings s
+      where s.company_id = ${scope.companyId} and s.facet = top.facet and s.key = top.key and s.open_count > 0
+      order by s.spelling
+      limit 1
+    ) as shown
+  `
   const facets = { contract: [], city: [], remote: [] } as JobFacets
   for (const { facet, value, jobs } of rows) facets[facet].push({ value, jobs })
   for (const name of JOB_FACET_NAMES) facets[name].sort((a, b) => a.value.localeCompare(b.value, 'fr'))

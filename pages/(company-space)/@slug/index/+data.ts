@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { displayPhone } from '../../../../domain/phone-display.ts'
+import { seoTextFor } from '../../../../domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '../../../../server/page-data/company.ts'
 
 /** Company home: what the page shows, nothing more goes to the client. */
@@ -10,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
     baseline: company.baseline,
     // Formatted here: the formatting rules stay out of the page's JavaScript.
     companiesPhone: displayPhone(company.companiesPhone),
-    seo: company.seoPages.homepage ?? null,
+    seo: seoTextFor(company.seoPages.homepage, pageContext.locale),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { companyTurnover, genderSplit, matchKeyFigures, safeExternalUrl } from '../../../../../domain/company-facts.ts'
+import { seoTextFor } from '../../../../../domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
 /** Company page: about, key figures (matched by label keywords), contact information. */
@@ -15,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
     turnover: keyFigures.matched.turnover ? null : companyTurnover(company),
     headquarters: company.headquarters,
     website: safeExternalUrl(company.website),
-    seo: company.seoPages.company ?? null,
+    seo: seoTextFor(company.seoPages.company, pageContext.locale),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

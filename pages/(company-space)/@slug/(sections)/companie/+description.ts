@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '../../../../../domain/i18n.ts'
+import { companyTextFor, metaExcerpt } from '../../../../../domain/seo-text.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {
   const { header, seo, description } = pageContext.data
   const name = header.name
-  const excerpt = description ? description.replace(/\s+/g, ' ').slice(0, 155) : null
+  const written = companyTextFor(description, pageContext.locale)
+  const excerpt = written ? metaExcerpt(written) : null
   return (
     seo?.metadesc ??
     excerpt ??

@@ -8,6 +8,7 @@ import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
 import { foldText } from '../../../../../domain/job-format.ts'
 import {
+  JOB_COUNT_CAP,
   JOB_FILTER_MAX_LENGTH,
   type JobFacetName,
   type JobFilters,
@@ -15,6 +16,7 @@ import {
 } from '../../../../../domain/job-list.ts'
 import { localizedPath } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
+import { JobAlertForm } from './job-alert-form.tsx'
 import * as styles from './job-list.css.ts'
 import { JobPagination } from './job-pagination.tsx'
 import { JobRow } from './job-row.tsx'
@@ -27,7 +29,8 @@ const SEARCH_DEBOUNCE_MS = 300
  * of rows, pagination, empty states. The server renders every state from the URL.
  */
 export default function JobListPage() {
-  const { header, jobs, filters: shown, facets, total, page, lastPage, hasNext } = useData<Data>()
+  const { header, jobs, filters: shown, facets, count, page, lastPage, hasNext, alertForm, alertSent } = useData<Data>()
+  const total = count.jobs
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
   const jobValue = useJobValue()
@@ -60,6 +63,11 @@ export default function JobListPage() {
       void navigate(`${action}${requested.current}`, { keepScrollPosition: true, overwriteLastHistoryEntry: true })
     }, delay)
   }
+
+  // The alert's criteria as the options spell them ('CDI' for a URL's 'cdi'): what the form says and stores.
+  const spelled = (facet: JobFacetName) =>
+    facets[facet].find((option) => sameKey(option.value, shown[facet]))?.value ?? shown[facet]
+  const alertCriteria = { ...shown, contract: spelled('contract'), city: spelled('city'), remote: spelled('remote') }
 
   const facetLabels: Record<JobFacetName, { label: string; all: string }> = {
     contract: { label: t`Type de contrat`, all: t`Tous les types` },
@@ -125,7 +133,12 @@ export default function JobListPage() {
       </search>
 
       <p className={styles.count} role="status" data-testid="job-list-count">
-        <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
+        {/* A searched or multi-filtered list counts up to a cap (ADR 021). */}
+        {count.capped ? (
+          <Plural value={JOB_COUNT_CAP} other="Plus de # offres" />
+        ) : (
+          <Plural value={total} _0="Aucune offre" one="# offre" other="# offres" />
+        )}
       </p>
 
       {jobs.length === 0 ? (
@@ -144,6 +157,7 @@ export default function JobListPage() {
         </ul>
       )}
       <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
+      <JobAlertForm companyName={header.name} filters={alertCriteria} submission={alertForm} sent={alertSent} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { JOB_ALERT_SENT_PARAM } from '../../../../../domain/job-alert.ts'
 import {
   hasJobFilters,
   JOB_LIST_PAGE_SIZE,
@@ -7,12 +8,13 @@ import {
   parseJobFilters,
   parseJobListPage,
 } from '../../../../../domain/job-list.ts'
+import { seoTextFor } from '../../../../../domain/seo-text.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/queries/job-list.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
 /**
- * Job list (ADR 018): the company (1 round trip), then one page of its visible jobs, the
- * filters' options and, when filtered, the matching count, sent together (1 more round
+ * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,
+ * the filters' options and, when filtered, the matching count, sent together (1 more round
  * trip). Filters and page come from the URL, so every state is server-rendered, works
  * without JavaScript and is shareable; the hydration data holds the page shown only.
  */
@@ -24,6 +26,7 @@ export async function data(pageContext: PageContextServer) {
   const company = await loadCompany(pageContext)
   const filters = parseJobFilters(search)
   const filtered = hasJobFilters(filters)
+  const alertSent = search.get(JOB_ALERT_SENT_PARAM.name) === JOB_ALERT_SENT_PARAM.value
   const scope = { companyId: company.id, workspaceId: company.workspaceId }
   const sql = pageContext.db.sql
   let loaded: Awaited<ReturnType<typeof loadList>>
@@ -33,30 +36,34 @@ export async function data(pageContext: PageContextServer) {
     console.error('job list load failed', error instanceof Error ? error.message : 'unknown error')
     throw render(503, 'jobs-load-failed')
   }
-  const [{ jobs, hasNext }, facets, total] = loaded
+  const [{ jobs, hasNext }, facets, count] = loaded
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
   return {
     header: toCompanyHeader(company),
     jobs,
     filters,
     facets,
-    /** Jobs matching the filters: the company's visible jobs when unfiltered. */
-    total,
+    /** Jobs matching the filters: the company's visible jobs when unfiltered; maybe capped (ADR 021). */
+    count,
     page,
     hasNext,
-    // The count may lag the page by a write between the two reads: never fewer pages than seen.
-    lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(total / JOB_LIST_PAGE_SIZE), 1),
-    seo: company.seoPages.jobs ?? null,
+    // The count may lag the page by a write between the two reads: never fewer pages than
+    // seen. A capped count gives the last page known to exist, not the last one.
+    lastPage: Math.max(page + (hasNext ? 1 : 0), Math.ceil(count.jobs / JOB_LIST_PAGE_SIZE), 1),
+    seo: seoTextFor(company.seoPages.jobs, pageContext.locale),
     /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
     canonicalSearch: filtered ? '' : jobListSearch(filters, page),
-    indexable: !filtered,
+    indexable: !filtered && !alertSent,
+    /** The job alert form (ADR 026): refused without JavaScript, or just sent (`?alert=sent`). */
+    alertForm: pageContext.jobAlertSubmission ?? null,
+    alertSent,
   }
 
   function loadList() {
     return Promise.all([
       listJobPage(sql, scope, filters, page ?? 1),
       listJobFacets(sql, scope),
-      filtered ? countJobs(sql, scope, filters) : company.activeJobCount,
+      filtered ? countJobs(sql, scope, filters) : { jobs: company.activeJobCount, capped: false },
     ])
   }
 }

@@ -5,7 +5,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
-import { RecruitmentSteps } from '../../../../../components/recruitment-steps.tsx'
+import { RecruitmentStepList } from '../../../../../components/recruitment-steps.tsx'
 import { button, card, container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -68,7 +68,7 @@ export default function TeamPage() {
         <h3>
           <Trans>Processus de recrutement</Trans>
         </h3>
-        <RecruitmentSteps steps={data.steps} textLang={companyTextLang} />
+        <RecruitmentStepList steps={data.steps} textLang={companyTextLang} />
 
         {data.offices.length > 0 ? (
           <>

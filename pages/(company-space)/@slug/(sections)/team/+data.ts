@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { galleryPhotos, officeList, recruitmentSteps } from '../../../../../domain/company-facts.ts'
+import { seoTextFor } from '../../../../../domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
 
 /** Team page: work environment, recruitment steps, offices, tech stack, gallery. */
@@ -14,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
     offices: officeList(company.offices),
     techStack: company.techStack.filter((item) => item.trim() !== ''),
     photos: galleryPhotos(company.photos),
-    seo: company.seoPages.team ?? null,
+    seo: seoTextFor(company.seoPages.team, pageContext.locale),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -2,20 +2,22 @@ import { msg } from '@lingui/core/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../../../../../components/json-ld.tsx'
+import { OpenGraphBrand } from '../../../../../../components/open-graph-brand.tsx'
 import { getI18n } from '../../../../../../domain/i18n.ts'
 import { buildJobPosting } from '../../../../../../domain/job-posting.ts'
 import { companyPaths, localizedPath } from '../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 
-/** Google for Jobs: the JobPosting of this page, and the breadcrumb trail. */
+/** Google for Jobs: the JobPosting of this page, and the breadcrumb trail; the company's Open Graph brand. */
 export default function JobHead() {
-  const { job, company } = useData<Data>()
+  const { job, company, now } = useData<Data>()
   const { publicOrigin, locale } = usePageContext()
   const url = (path: string) => `${publicOrigin}${localizedPath(locale, path)}`
   const jobUrl = url(companyPaths.job(company.slug, job.id))
   return (
     <>
-      <JsonLd data={buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin })} />
+      <OpenGraphBrand name={company.name} image={company.coverImageUrl ?? company.logoUrl} />
+      <JsonLd data={buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin, now })} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '../../../../../../domain/brand-color.ts'
 import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
 import { companyVideo } from '../../../../../../domain/company-video.ts'
+import { seoTextFor } from '../../../../../../domain/seo-text.ts'
 import { loadJobPage } from '../../../../../../server/page-data/job.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
@@ -13,6 +14,8 @@ export async function data(pageContext: PageContextServer) {
       slug: company.slug,
       name: company.name,
       logoUrl: company.logoUrl,
+      // The picture of the page when shared (og:image), else the logo.
+      coverImageUrl: company.coverImageUrl,
       // The JobPosting's description when the job has no text of its own.
       description: company.description,
       website: safeExternalUrl(company.website),
@@ -24,7 +27,7 @@ export async function data(pageContext: PageContextServer) {
       accentColor: readableAccent(company.accentColor),
     },
     video: companyVideo(company.videoUrl),
-    seo: company.seoPages.job_detail ?? null,
+    seo: seoTextFor(company.seoPages.job_detail, pageContext.locale),
     // The save form refused without JavaScript: shown again open, with what was typed.
     saveRefusal: pageContext.saveJobRefusal ?? null,
     // The relative posting age is computed from this on both sides, so the server's

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Field } from '../../../../../../components/forms.tsx'
+import { EmailField } from '../../../../../../components/email-field.tsx'
 import { useToast } from '../../../../../../components/toasts.tsx'
 import { button, buttonSecondary } from '../../../../../../components/ui.css.ts'
-import { EMAIL_MAX_LENGTH, isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
+import { isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {
@@ -113,22 +113,14 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
             </p>
             <input type="hidden" name="jobId" value={job.id} />
             <input type="hidden" name="locale" value={locale} />
-            <Field name="email" label={<Trans>Email</Trans>} error={error}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={EMAIL_MAX_LENGTH}
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value)
-                    setError(null)
-                  }}
-                />
-              )}
-            </Field>
+            <EmailField
+              value={email}
+              error={error}
+              onChange={(value) => {
+                setEmail(value)
+                setError(null)
+              }}
+            />
             <div className={styles.dialogActions}>
               {openWithoutScript ? (
                 <a href={jobPath} className={buttonSecondary}>

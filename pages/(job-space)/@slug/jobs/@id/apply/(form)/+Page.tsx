@@ -1,23 +1,29 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DragEvent, useState } from 'react'
+import { type DragEvent, type ReactNode, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
+import { BrandBar } from '../../../../../../../components/brand-bar.tsx'
 import { BrandScope } from '../../../../../../../components/brand-scope.tsx'
 import { useCompanyTextLang } from '../../../../../../../components/company-text.ts'
 import { controlProps, ErrorList, Field } from '../../../../../../../components/forms.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
-import { button, container } from '../../../../../../../components/ui.css.ts'
-import { COVER_LETTER_ROWS, checkCv } from '../../../../../../../domain/application.ts'
+import { ShareButton } from '../../../../../../../components/share.tsx'
+import { topBarButton, topBarSecondary } from '../../../../../../../components/top-bar.css.ts'
+import { button, container, visuallyHidden } from '../../../../../../../components/ui.css.ts'
+import { COVER_LETTER_ROWS, CV_MAX_BYTES, checkCv } from '../../../../../../../domain/application.ts'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
-import { ApplyTopBar } from '../apply-top-bar.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './apply.css.ts'
 import { PhoneField } from './phone-field.tsx'
 import { useApplicationSubmit } from './use-application-submit.ts'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
+
+/** The CV size limit, stated before the upload (domain/application.ts refuses above it). */
+const CV_MAX_MEGABYTES = CV_MAX_BYTES / (1024 * 1024)
+const CV_LIMIT_ID = 'cv-limit'
 
 /**
  * Application form (spec section 2). It posts multipart/form-data to this same URL
@@ -43,6 +49,7 @@ export default function ApplyPage() {
   const cvError = cv && 'refused' in cv ? cv.refused : errorOf('cv')
   // A file the server refused (a non-PDF named .pdf) is not 'ready' either.
   const cvReady = cv && 'name' in cv && !cvError ? cv.name : null
+  const cvControl = controlProps('cv', cvError)
   function chooseCv(file: File | undefined) {
     const refusal = file ? checkCv(file) : null
     if (!file) setCv(null)
@@ -61,7 +68,12 @@ export default function ApplyPage() {
 
   return (
     <BrandScope accent={company.accentColor}>
-      <ApplyTopBar company={company} logoUrl={company.logoUrl} job={job} share />
+      <BrandBar company={company}>
+        <ShareButton title={job.title} className={topBarButton} compact />
+        <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={topBarSecondary}>
+          <Trans>Voir l'offre</Trans>
+        </LocalizedLink>
+      </BrandBar>
       <div className={`${container} ${styles.page}`}>
         <LocalizedLink to={companyPaths.jobs(company.slug)} className={styles.back}>
           <Trans>← Retour aux offres</Trans>
@@ -138,7 +150,8 @@ export default function ApplyPage() {
                 </span>
               )}
               <input
-                {...controlProps('cv', cvError)}
+                {...cvControl}
+                aria-describedby={[CV_LIMIT_ID, cvControl['aria-describedby']].filter(Boolean).join(' ')}
                 type="file"
                 accept="application/pdf,.pdf"
                 className={styles.file}
@@ -146,6 +159,9 @@ export default function ApplyPage() {
                 onChange={(event) => chooseCv(event.target.files?.[0])}
               />
             </label>
+            <p id={CV_LIMIT_ID} className={styles.dropHint}>
+              <Trans>PDF, {CV_MAX_MEGABYTES} Mo maximum</Trans>
+            </p>
             <ErrorList name="cv" errors={cvError ? [cvError] : null} />
           </div>
           <Field name="coverLetter" label={<Trans>Lettre de motivation</Trans>} error={errorOf('coverLetter')}>
@@ -160,8 +176,9 @@ export default function ApplyPage() {
             />
             <label htmlFor="field-consentRetention">
               <Trans>
-                J'accepte que {plainText(company.name)} conserve mes données personnelles pendant 2 ans afin de me
-                recontacter pour de nouvelles opportunités.
+                J'accepte que {plainText(company.name)} conserve mes{' '}
+                <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans afin
+                de me recontacter pour de nouvelles opportunités.
               </Trans>
             </label>
           </div>
@@ -174,7 +191,10 @@ export default function ApplyPage() {
               required
             />
             <label htmlFor="field-consentTerms">
-              <Trans>J'accepte sans réserve les conditions générales d'utilisation.</Trans>
+              <Trans>
+                J'accepte sans réserve les{' '}
+                <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
+              </Trans>
             </label>
           </div>
           <ErrorList name="consentTerms" errors={errorList('consentTerms')} />
@@ -187,11 +207,30 @@ export default function ApplyPage() {
             </progress>
           ) : null}
           <p className={styles.note}>
-            <Trans>En postulant, vous acceptez notre politique de confidentialité.</Trans>
+            <Trans>
+              En postulant, vous acceptez notre{' '}
+              <PolicyLink to={companyPaths.privacy(company.slug)}>politique de confidentialité</PolicyLink>.
+            </Trans>
           </p>
         </form>
       </div>
     </BrandScope>
+  )
+}
+
+/**
+ * The privacy policy or the terms, in a new tab: leaving the form would lose what was
+ * typed and the chosen file.
+ */
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocalizedLink to={to} target="_blank" rel="noopener">
+      {children}
+      <span className={visuallyHidden}>
+        {' '}
+        <Trans>(nouvel onglet)</Trans>
+      </span>
+    </LocalizedLink>
   )
 }
 

@@ -1,29 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
+import { BrandBar } from '../../../../../../../components/brand-bar.tsx'
 import { BrandScope } from '../../../../../../../components/brand-scope.tsx'
 import { useCompanyTextLang } from '../../../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
-import { RecruitmentSteps } from '../../../../../../../components/recruitment-steps.tsx'
-import { button, buttonSecondary, card, container } from '../../../../../../../components/ui.css.ts'
+import { plainText } from '../../../../../../../components/plain-text.tsx'
+import { RecruitmentStepList } from '../../../../../../../components/recruitment-steps.tsx'
+import { topBarSecondary } from '../../../../../../../components/top-bar.css.ts'
+import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
 import { VideoFacade } from '../../../../../../../components/video-facade.tsx'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
-import { ApplyTopBar } from '../apply-top-bar.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
 
 /**
- * Confirmation screen (spec section 2). The spec's video area shows the company's video
- * when it has one, else what happens next: its recruitment steps.
+ * Confirmation screen (spec section 2), with what happens next and how to withdraw. The
+ * spec's video area holds the company's video when it has one (ADR 022), else nothing.
  */
 export default function ConfirmationPage() {
-  const { job, company, video, steps } = useData<Data>()
+  const { job, company, video, steps, withdrawHref } = useData<Data>()
   const { t } = useLingui()
   const companyTextLang = useCompanyTextLang()
   const jobPath = companyPaths.job(company.slug, job.id)
   const name = company.name
+  const companyName = plainText(company.name)
   return (
     <BrandScope accent={company.accentColor}>
-      <ApplyTopBar company={company} logoUrl={company.logoUrl} job={job} share={false} />
+      <BrandBar company={company}>
+        <LocalizedLink to={jobPath} className={topBarSecondary}>
+          <Trans>Voir l'offre</Trans>
+        </LocalizedLink>
+      </BrandBar>
       <div className={`${container} ${styles.page}`}>
         <p className={styles.check} aria-hidden="true">
           ✓
@@ -36,14 +43,7 @@ export default function ConfirmationPage() {
         </p>
         {video ? (
           <VideoFacade video={video} title={t`Présentation en vidéo : ${name}`} className={styles.media} />
-        ) : (
-          <section className={`${card} ${styles.media} ${styles.next}`} aria-labelledby="next-title">
-            <h2 id="next-title" className={styles.nextTitle}>
-              <Trans>Et ensuite ?</Trans>
-            </h2>
-            <RecruitmentSteps steps={steps} textLang={companyTextLang} />
-          </section>
-        )}
+        ) : null}
         <div className={styles.actions}>
           <LocalizedLink to={companyPaths.jobs(company.slug)} className={button}>
             <Trans>Consulter les autres offres</Trans>
@@ -52,6 +52,34 @@ export default function ConfirmationPage() {
             <Trans>Revenir à l'offre</Trans>
           </LocalizedLink>
         </div>
+        <section className={styles.section} aria-labelledby="next-steps">
+          <h2 id="next-steps">
+            <Trans>Et maintenant ?</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Un e-mail de confirmation vous est envoyé. {companyName} étudie votre candidature ; voici les étapes de
+              son processus de recrutement :
+            </Trans>
+          </p>
+          <RecruitmentStepList steps={steps} textLang={companyTextLang} />
+        </section>
+        {withdrawHref ? (
+          <section className={styles.section} aria-labelledby="withdraw">
+            <h2 id="withdraw">
+              <Trans>Vous changez d'avis ?</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Vous pouvez retirer votre candidature à tout moment : elle sera effacée avec votre CV. Le lien figure
+                aussi dans l'e-mail de confirmation.
+              </Trans>
+            </p>
+            <a href={withdrawHref} rel="nofollow">
+              <Trans>Retirer ma candidature et effacer mes données</Trans>
+            </a>
+          </section>
+        ) : null}
       </div>
     </BrandScope>
   )

@@ -3,14 +3,19 @@ import { readableAccent } from '../../../../../../../domain/brand-color.ts'
 import { recruitmentSteps } from '../../../../../../../domain/company-facts.ts'
 import { companyVideo } from '../../../../../../../domain/company-video.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
+import { rememberedWithdrawalToken, withdrawalPath } from '../../../../../../../server/services/withdrawal-link.ts'
 
 /**
- * Confirmation: the job it confirms, with its company (header, links, colour), and what
- * fills the spec's video area: the company's video, else its recruitment steps.
+
+ * Confirmation: the job it confirms, with its company (header, links, colour, video,
+ * recruitment steps), and on the device that applied, the application's withdrawal link
+ * (ADR 025: from a cookie of this path only, so the page stays uncached and nobody else's).
  */
 export async function data(pageContext: PageContextServer) {
-  const { company, job } = await loadJobPage(pageContext)
-  const video = companyVideo(company.videoUrl)
+  const [{ company, job }, withdrawalToken] = await Promise.all([
+    loadJobPage(pageContext),
+    rememberedWithdrawalToken(pageContext.hono),
+  ])
   return {
     job: { id: job.id, title: job.title },
     company: {
@@ -19,8 +24,9 @@ export async function data(pageContext: PageContextServer) {
       logoUrl: company.logoUrl,
       accentColor: readableAccent(company.accentColor),
     },
-    video,
-    steps: video ? null : recruitmentSteps(company.recruitmentProcess),
+    video: companyVideo(company.videoUrl),
+    steps: recruitmentSteps(company.recruitmentProcess),
+    withdrawHref: withdrawalToken ? withdrawalPath(pageContext.locale, company.slug, withdrawalToken) : null,
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

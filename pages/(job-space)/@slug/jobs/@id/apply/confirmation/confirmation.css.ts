@@ -15,8 +15,8 @@ export const check = style({
   fontWeight: 800,
 })
 export const lead = style({ fontSize: vars.fontSize.lg })
-/** The spec's video area: the video, or the next steps. */
+/** The spec's video area: the company's video. */
 export const media = style({ margin: `${vars.space.lg} 0` })
-export const next = style({ textAlign: 'start' })
-export const nextTitle = style({ marginTop: 0, fontSize: vars.fontSize.lg })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })
+/** What happens next and the withdrawal link: read as text, not centred like the thanks. */
+export const section = style({ marginTop: vars.space.xl, textAlign: 'start' })

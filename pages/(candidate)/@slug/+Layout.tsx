@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { BrandBar, type BrandedCompany } from '../../../components/brand-bar.tsx'
+import { BrandScope } from '../../../components/brand-scope.tsx'
+
+/** The data every candidate page has: its company, as the brand bar shows it. */
+export type CandidatePageData = { company: BrandedCompany & { accentColor: string | null } }
+
+/**
+ * Pages of one candidate in a company space (the withdrawal and its outcome): the
+ * company's colours and brand bar, without the company layout's share button (the
+ * withdrawal page's address carries its token).
+ */
+export default function CandidateLayout({ children }: { children: ReactNode }) {
+  const { company } = useData<CandidatePageData>()
+  return (
+    <BrandScope accent={company.accentColor}>
+      <BrandBar company={company} />
+      {children}
+    </BrandScope>
+  )
+}

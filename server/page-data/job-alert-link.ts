@@ -1,0 +1,40 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { JobAlertCriteria } from '../../domain/job-alert.ts'
+import { getJobAlert, type JobAlert } from '../db/queries/job-alerts.ts'
+import { type TokenPurpose, verifyToken } from '../services/signed-tokens.ts'
+import { loadCompany, toCompanyHeader } from './company.ts'
+
+/**
+ * The page of an alert's e-mailed link (ADR 026), confirm or unsubscribe: its company, and
+ * its alert as the token names it, null when the alert is gone. A token that is not ours
+ * is a 404; one past its date a 410, and so is a token of the alert's other link (its
+ * confirm and unsubscribe segments swapped): that one works, and 404s are logged with
+ * their path. The page only shows a button: the POST acts (server/routes/job-alert-links.ts).
+ */
+export async function loadJobAlertLink(pageContext: PageContextServer, purpose: TokenPurpose) {
+  const company = await loadCompany(pageContext)
+  const check = await verifyToken(
+    pageContext.hono.get('config').linkSigningSecret,
+    pageContext.routeParams.token ?? '',
+    purpose,
+  )
+  if (!check.ok) {
+    const usable = check.reason === 'expired' || check.reason === 'wrong-purpose'
+    throw usable ? render(410, 'alert-link-expired') : render(404, 'alert-link-invalid')
+  }
+  let alert: JobAlert | null
+  try {
+    alert = await getJobAlert(pageContext.db.sql, check.subject)
+  } catch (error) {
+    console.error('job alert load failed', error instanceof Error ? error.message : 'unknown error')
+    throw render(503, 'alert-load-failed')
+  }
+  // A token of another company's alert under this slug: a link that was edited.
+  if (alert && alert.companyId !== company.id) throw render(404, 'alert-link-invalid')
+  return {
+    header: toCompanyHeader(company),
+    alert: alert ? { criteria: alert.criteria satisfies JobAlertCriteria, confirmed: alert.confirmed } : null,
+    failed: pageContext.jobAlertLinkFailed === true,
+  }
+}

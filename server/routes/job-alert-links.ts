@@ -1,0 +1,72 @@
+import { type Context, Hono } from 'hono'
+import { renderPage } from 'vike/server'
+import { confirmJobAlert, deleteJobAlert } from '../db/queries/job-alerts.ts'
+import type { AppEnv } from '../hono-env.ts'
+import { discardBody } from '../services/request-body.ts'
+import { isSameOrigin } from '../services/request-guards.ts'
+import { verifyToken } from '../services/signed-tokens.ts'
+
+/** The one-click POST's body is `List-Unsubscribe=One-Click`; the pages' forms send less. */
+const MAX_BODY_BYTES = 4096
+
+/**
+ * The POSTs of an alert's e-mailed links (ADR 026); their GET pages only show a button,
+ * since mail scanners fetch links. The signed token is the whole authorisation: no other
+ * field is needed, which is what RFC 8058's one-click POST sends. No rate limit: a token
+ * that does not verify costs no database round trip, and mailbox providers post
+ * unsubscriptions for many users from few addresses.
+ *
+ * - confirm: marks the alert confirmed (idempotent), then a 303 to its page, which says so.
+ * - unsubscribe: deletes the alert and everything it holds, then its page (200, no
+ *   redirect: a one-click POST is answered where it was sent), which says so.
+ * A token that does not verify gets the page's own answer (404, or 410 once expired).
+ */
+export const jobAlertLinks = new Hono<AppEnv>()
+
+jobAlertLinks.post('/:lang/:slug/alerts/:action{confirm|unsubscribe}/:token', async (c) => {
+  await discardBody(c.req.raw, MAX_BODY_BYTES)
+  if (!isSameOrigin(c)) {
+    console.warn('job alert link refused', 'cross-origin')
+    return c.text('Cross-site form posts are refused.\n', 403)
+  }
+  const action = c.req.param('action') === 'confirm' ? 'confirm' : 'unsubscribe'
+  const check = await verifyToken(
+    c.get('config').linkSigningSecret,
+    c.req.param('token'),
+    action === 'confirm' ? 'alert-confirm' : 'alert-unsubscribe',
+  )
+  if (!check.ok) {
+    console.warn('job alert link refused', check.reason)
+    return renderLinkPage(c)
+  }
+  try {
+    if (action === 'confirm') {
+      const exists = await confirmJobAlert(c.get('db').sql, check.subject)
+      console.info('job alert', exists ? 'confirmed' : 'confirm-gone')
+      if (exists) return c.redirect(new URL(c.req.url).pathname, 303)
+    } else {
+      await deleteJobAlert(c.get('db').sql, check.subject)
+      console.info('job alert', 'unsubscribed')
+    }
+  } catch (error) {
+    console.error('job alert link failed', error instanceof Error ? error.message : 'unknown error')
+    // The page again, with its button and a message: the visitor can retry.
+    return renderLinkPage(c, 503)
+  }
+  return renderLinkPage(c)
+})
+
+/** The link's page as its GET shows it, answering this POST; `failedWith` marks a failed action. */
+async function renderLinkPage(c: Context<AppEnv>, failedWith?: 503) {
+  const pageContext = await renderPage({
+    urlOriginal: c.req.url,
+    headersOriginal: c.req.raw.headers,
+    hono: c,
+    jobAlertLinkFailed: failedWith !== undefined,
+  })
+  const { httpResponse } = pageContext
+  const headers = new Headers(httpResponse.headers)
+  headers.set('Cache-Control', 'no-store')
+  const status = httpResponse.statusCode === 200 && failedWith ? failedWith : httpResponse.statusCode
+  return new Response(httpResponse.getReadableWebStream(), { status, headers })
+}

@@ -1,0 +1,117 @@
+import type { ApplicationFields } from '../../domain/application.ts'
+import type { Locale } from '../../domain/locale.ts'
+import type { Sql } from '../db/client.ts'
+import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
+import { companiesWithoutDelivery } from '../db/queries/companies.ts'
+import { recruiterApplicationEmail } from './recruiter-email.ts'
+import { signToken } from './signed-tokens.ts'
+
+/**
+ * What a company receives for each application (ADR 023, 024): the recruiters' e-mail
+ * and the ATS webhook's data, both naming the CV by one signed download link.
+ */
+
+/** A company space has no language of its own: recruiters are written to in French (ADR 023). */
+export const RECRUITER_LOCALE: Locale = 'fr'
+/** How long a CV download link works (ADR 023); never past the application's retention. */
+export const CV_LINK_DAYS = 30
+/** The Worker's route for those links (server/routes/cv-download.ts). */
+export const CV_DOWNLOAD_PATH = '/api/cv/'
+
+/** Where links point and the key that signs them (config.publicOrigin, config.linkSigningSecret). */
+export type LinkSigning = { origin: string; secret: string }
+
+export type ApplicationForCompany = {
+  /** The candidate's language, as the webhook reports it. */
+  locale: Locale
+  fields: Pick<ApplicationFields, 'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter'>
+  job: { id: string; url: string; companySlug: string }
+  cv: { fileName: string; sizeBytes: number; sha256: string }
+}
+
+const DAY_MS = 86_400_000
+
+/** The signed CV link of an application, and when it stops working (whole seconds, as the token). */
+export async function cvDownloadLink(
+  links: LinkSigning,
+  stored: StoredApplication,
+): Promise<{ url: string; expiresAt: Date }> {
+  const end = Math.min(stored.createdAt.getTime() + CV_LINK_DAYS * DAY_MS, stored.retainUntil.getTime())
+  const expiresAt = new Date(Math.floor(end / 1000) * 1000)
+  const token = await signToken(links.secret, { purpose: 'cv-download', subject: stored.id, expiresAt })
+  return { url: `${links.origin}${CV_DOWNLOAD_PATH}${token}`, expiresAt }
+}
+
+/** The recruiters' e-mail and the webhook's data, for what the company configured. */
+export async function companyMessages(
+  links: LinkSigning,
+  job: ApplicationJob,
+  stored: StoredApplication,
+  application: ApplicationForCompany,
+): Promise<Omit<ApplicationMessages, 'confirmation'>> {
+  if (!job.applicationsEmail && !job.hasWebhook) return { recruiter: null, webhookData: null }
+  const cv = await cvDownloadLink(links, stored)
+  const { fields } = application
+  const recruiter = job.applicationsEmail
+    ? {
+        ...recruiterApplicationEmail({
+          locale: RECRUITER_LOCALE,
+          reference: stored.id,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          email: fields.email,
+          phoneE164: fields.phone,
+          coverLetter: fields.coverLetter,
+          jobTitle: job.title,
+          jobUrl: application.job.url,
+          companyName: job.companyName,
+          cv: { ...cv, fileName: application.cv.fileName, sizeBytes: application.cv.sizeBytes },
+        }),
+        toAddress: job.applicationsEmail,
+        locale: RECRUITER_LOCALE,
+      }
+    : null
+  // The agreed payload of 'application.received' (ADR 024), snake_case as receivers expect.
+  const webhookData = job.hasWebhook
+    ? {
+        application: {
+          id: stored.id,
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          email: fields.email,
+          phone: fields.phone,
+          cover_letter: fields.coverLetter,
+          locale: application.locale,
+          created_at: stored.createdAt.toISOString(),
+        },
+        job: { id: application.job.id, title: job.title, url: application.job.url },
+        company: { slug: application.job.companySlug },
+        cv: {
+          url: cv.url,
+          expires_at: cv.expiresAt.toISOString(),
+          file_name: application.cv.fileName,
+          size_bytes: application.cv.sizeBytes,
+          sha256: application.cv.sha256,
+        },
+      }
+    : null
+  return { recruiter, webhookData }
+}
+
+/** Companies named per run, at most: the log stays readable with many of them. */
+const WARNING_LIMIT = 100
+
+/**
+ * No silent black hole: each run names every company (up to the limit) that keeps
+ * applications with neither applications_email nor a webhook, once, with a count. Slugs
+ * and counts only, never a candidate's data.
+ */
+export async function warnCompaniesWithoutDelivery(sql: Sql): Promise<{ companies: number }> {
+  const companies = await companiesWithoutDelivery(sql, WARNING_LIMIT)
+  for (const { slug, applications } of companies) {
+    console.warn(
+      `applications undelivered: company ${slug} keeps ${applications} application(s) and has neither applications_email nor a webhook`,
+    )
+  }
+  return { companies: companies.length }
+}

@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro'
+import { formatPhoneInternational } from '../../domain/application.ts'
+import { formatDate } from '../../domain/format-date.ts'
+import { getI18n } from '../../domain/i18n.ts'
+import { INTL_LOCALE, type Locale } from '../../domain/locale.ts'
+import { headerText } from './email-headers.ts'
+import { escapeHtml } from './email-templates.ts'
+
+export type RecruiterApplicationInput = {
+  locale: Locale
+  /** The application id: the reference every message about it gives. */
+  reference: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneE164: string
+  coverLetter: string
+  jobTitle: string
+  jobUrl: string
+  companyName: string
+  cv: { url: string; expiresAt: Date; fileName: string; sizeBytes: number }
+}
+
+/** A file size as people read it: "245 ko", "1,2 Mo" (en: "245 kB", "1.2 MB"). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1_000_000
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(Math.max(bytes / (megabytes ? 1_000_000 : 1_000), 1))
+}
+
+/**
+ * The recruiters' e-mail for one application (ADR 023): who applied and how to reach
+ * them, the cover letter, the job and its link, the reference, and the CV as an expiring
+ * signed download link rather than an attachment. Text and HTML; everything the candidate
+ * or the company typed is escaped in the HTML part.
+ */
+export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
+  const i18n = getI18n(input.locale)
+  const { jobTitle, companyName, reference } = input
+  const candidate = `${input.firstName} ${input.lastName}`
+  const phone = formatPhoneInternational(input.phoneE164)
+  const email = input.email
+  const fileName = input.cv.fileName
+  const size = formatFileSize(input.cv.sizeBytes, input.locale)
+  const date = formatDate(input.cv.expiresAt, input.locale)
+
+  const subject = headerText(i18n._(msg`Nouvelle candidature : ${candidate} pour ${jobTitle}`))
+  const intro = i18n._(msg`${candidate} a postulé au poste ${jobTitle} chez ${companyName}.`)
+  const contact = [
+    i18n._(msg`Candidat·e : ${candidate}`),
+    i18n._(msg`E-mail : ${email}`),
+    i18n._(msg`Téléphone : ${phone}`),
+  ]
+  const letterLabel = i18n._(msg`Lettre de motivation :`)
+  const cvLabel = i18n._(msg`Télécharger le CV (${fileName}, ${size})`)
+  const expiry = i18n._(msg`Ce lien de téléchargement est personnel et expire le ${date}.`)
+  const jobLabel = i18n._(msg`Offre : ${jobTitle}`)
+  const referenceLine = i18n._(msg`Référence : ${reference}`)
+  const footer = i18n._(msg`Vous recevez ce message parce que cette adresse reçoit les candidatures de ${companyName}.`)
+
+  const textBody = [
+    intro,
+    contact.join('\n'),
+    `${letterLabel}\n${input.coverLetter}`,
+    `${cvLabel} : ${input.cv.url}\n${expiry}`,
+    `${jobLabel}\n${input.jobUrl}`,
+    referenceLine,
+    footer,
+  ].join('\n\n')
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
+  const htmlBody = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${contact.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(letterLabel)}</p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(input.coverLetter)}</p>`,
+    `<p>${link(input.cv.url, cvLabel)}<br>${escapeHtml(expiry)}</p>`,
+    `<p>${link(input.jobUrl, jobLabel)}<br>${escapeHtml(referenceLine)}</p>`,
+    `<p style="color:#4f5866;font-size:13px">${escapeHtml(footer)}</p>`,
+  ].join('\n')
+  return { subject, textBody: `${textBody}\n`, htmlBody }
+}

@@ -1,0 +1,135 @@
+import { RequestDatabase, type Sql } from '../db/client.ts'
+import {
+  type ClaimedWebhook,
+  claimDueWebhooks,
+  recordWebhookDelivered,
+  recordWebhookFailure,
+} from '../db/queries/webhook-deliveries.ts'
+
+/**
+ * Delivery of webhook events to companies' ATS (ADR 024): one signed POST per event,
+ * after the response that queued it and from the cron until a 2xx, with backoff. The
+ * receiver deduplicates on the event id, the same on every attempt. Nothing here logs
+ * a URL, a secret or a payload.
+ */
+
+export const SIGNATURE_HEADER = 'Talentsite-Signature'
+export const EVENT_ID_HEADER = 'Talentsite-Event-Id'
+
+export type WebhookResult = { sent: number; failed: number; retried: number }
+
+const DEFAULT_LIMIT = 20
+/** A receiver that has not answered by then has failed this attempt. */
+const REQUEST_TIMEOUT_MS = 10_000
+/** Claimed rows are not due again for this long: a run's worst case is 20 × 10 s. */
+const LEASE_MS = 10 * 60_000
+const HOUR_MS = 3_600_000
+/** Delay before the next attempt after the 1st, 2nd… failure: nearly 3 days in all. */
+const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, 24 * HOUR_MS, 24 * HOUR_MS]
+/** The 9th failure is final. */
+export const MAX_WEBHOOK_ATTEMPTS = BACKOFF_MS.length + 1
+const MAX_ERROR = 200
+
+const encoder = new TextEncoder()
+
+/** The JSON body of an event: its envelope from the row, its data as queued. */
+export function webhookBody(event: Pick<ClaimedWebhook, 'id' | 'eventType' | 'createdAt' | 'payload'>): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.eventType,
+    created_at: event.createdAt.toISOString(),
+    data: event.payload,
+  })
+}
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, as Stripe signs: the
+ * timestamp inside the signed text lets receivers refuse replays of an old request.
+ */
+export async function webhookSignature(secret: string, timestamp: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)))
+  const hex = Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `t=${timestamp},v1=${hex}`
+}
+
+type Attempt = { ok: true; status: number } | { ok: false; status: number | null; error: string }
+
+export async function deliverDueWebhooks(
+  sql: Sql,
+  options: { limit?: number; now?: Date; fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<WebhookResult> {
+  const result: WebhookResult = { sent: 0, failed: 0, retried: 0 }
+  // The database's clock unless told otherwise, as for e-mails (email-delivery.ts).
+  const clock = options.now ?? null
+  const claimed = await claimDueWebhooks(sql, { clock, limit: options.limit ?? DEFAULT_LIMIT, leaseMs: LEASE_MS })
+  for (const event of claimed) {
+    const attempt = await send(event, {
+      doFetch: options.fetch ?? fetch,
+      now: options.now ?? new Date(),
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    })
+    if (attempt.ok) {
+      await recordWebhookDelivered(sql, event.id, attempt.status, clock)
+      result.sent++
+      continue
+    }
+    const attempts = event.attempts + 1
+    // A company that removed its webhook since gets nothing more.
+    const final = attempts >= MAX_WEBHOOK_ATTEMPTS || !event.url
+    const delayMs = final ? 0 : (BACKOFF_MS[attempts - 1] ?? 0)
+    await recordWebhookFailure(sql, event.id, { ...attempt, final, attempts, delayMs, clock })
+    if (final) result.failed++
+    else result.retried++
+  }
+  return result
+}
+
+async function send(
+  event: ClaimedWebhook,
+  { doFetch, now, timeoutMs }: { doFetch: typeof fetch; now: Date; timeoutMs: number },
+): Promise<Attempt> {
+  if (!event.url || !event.secret) return { ok: false, status: null, error: 'webhook no longer configured' }
+  const body = webhookBody(event)
+  const timestamp = Math.floor(now.getTime() / 1000)
+  let response: Response
+  try {
+    response = await doFetch(event.url, {
+      method: 'POST',
+      // A redirect is the receiver's configuration error: reported, never followed (the
+      // signed body would go wherever the redirect says).
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Talentsite-Webhooks/1.0',
+        [EVENT_ID_HEADER]: event.id,
+        [SIGNATURE_HEADER]: await webhookSignature(event.secret, timestamp, body),
+      },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
+    return { ok: false, status: null, error: `network error: ${reason}`.slice(0, MAX_ERROR) }
+  }
+  // The answer's body is not kept: a receiver may echo what it was sent.
+  await response.body?.cancel().catch(() => {})
+  if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status }
+  const redirect = response.status >= 300 && response.status < 400 ? ' (redirect not followed)' : ''
+  return { ok: false, status: response.status, error: `HTTP ${response.status}${redirect}` }
+}
+
+/**
+ * Delivery after a response (`waitUntil`), with its own client: the request's may be gone
+ * by then. Failures are left to the cron.
+ */
+export function deliverWebhooksAfterResponse(env: Env): Promise<void> {
+  // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
+  const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
+  return deliverDueWebhooks(db.sql).then(
+    () => {},
+    (error: unknown) => console.error('webhook delivery failed', error instanceof Error ? error.message : 'unknown'),
+  )
+}

@@ -1,0 +1,240 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { JOB } from './database.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+
+/**
+ * Applications reach their company (ADR 023, 024), end to end: a candidate applies in
+ * Chromium to the production Worker, which sends the recruiters' e-mail to Resend and the
+ * event to the company's ATS, both replaced by one local recording server. Its own Worker
+ * and database (own-worker.ts), with e-mail configured; each project its own ports.
+ */
+const RECRUITERS = 'recrutement@lumen-energie.example'
+const ATS_SECRET = 'e2e-ats-signing-secret-of-lumen-energie-0123'
+const ATELIER_JOB = 'b0000000-0000-4000-8000-000000000014'
+
+let worker: OwnWorker
+let recorder: RecordingServer
+let origin: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const project = test.info().project.name
+  const offset = project === 'mobile' ? 1 : 0
+  const port = Number(process.env.E2E_DELIVERY_PORT ?? 8835) + offset
+  origin = `http://localhost:${port}`
+  recorder = await startRecordingServer({ port: Number(process.env.E2E_RECORDER_PORT ?? 8840) + offset })
+  worker = await startOwnWorker({
+    name: `company-delivery-${project}`,
+    port,
+    dbPort: Number(process.env.E2E_DELIVERY_DB_PORT ?? 54435) + offset,
+    vars: {
+      PUBLIC_ORIGIN: origin,
+      RESEND_API_KEY: 're_e2e_key',
+      RESEND_API_URL: recorder.url,
+      EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
+    },
+  })
+  const sql = worker.superuser()
+  try {
+    await sql`
+      update companies set applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${ATS_SECRET}
+      where slug = ${SEED.completeCompany}`
+  } finally {
+    await sql.end()
+  }
+})
+
+test.afterAll(async () => {
+  await worker?.stop()
+  await recorder?.close()
+})
+
+const applyPath = (slug: string = SEED.completeCompany, job: string = JOB.complete) => `/fr/${slug}/jobs/${job}/apply`
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(2048), Buffer.from('\n%%EOF\n')])
+
+type Mail = { to: string[]; subject: string; text: string; html: string }
+const mailsTo = (address: string, mentioning: string) =>
+  recorder.requests
+    .filter((request) => request.path === '/emails')
+    .map((request) => JSON.parse(request.body) as Mail)
+    .filter((mail) => mail.to[0] === address && mail.text.includes(mentioning))
+const webhooksFor = (candidate: string) =>
+  recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"${candidate}"`))
+
+async function applyInBrowser(page: Page, email: string, cv: Buffer, javaScript: boolean) {
+  await page.goto(`${origin}${applyPath()}`)
+  if (javaScript) await waitForHydration(page)
+  await page.locator('input[name="firstName"]').fill('Inès')
+  await page.locator('input[name="lastName"]').fill('Delivery')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="phone"]').fill('+33 6 12 34 56 78')
+  await page.locator('input[name="cv"]').setInputFiles({ name: 'CV Inès.pdf', mimeType: 'application/pdf', buffer: cv })
+  await page.locator('textarea[name="coverLetter"]').fill('Bonjour,\nje serais ravie de <rejoindre> Lumen & co.')
+  await page.locator('input[name="consentRetention"]').check()
+  await page.locator('input[name="consentTerms"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`${applyPath()}/confirmation$`))
+}
+
+/** Waits until the application's e-mails and event are recorded as delivered. */
+async function waitForDelivery(email: string) {
+  const sql = worker.superuser()
+  try {
+    const pending = async () => {
+      const [row] = await sql<{ n: number }[]>`
+        select (select count(*) from email_outbox o where o.application_id = a.id and o.status <> 'sent')
+          + (select count(*) from webhook_deliveries w where w.application_id = a.id and w.status <> 'sent') as n
+        from applications a where a.email = ${email}`
+      return row ? Number(row.n) : -1
+    }
+    await expect.poll(pending, { timeout: 20_000 }).toBe(0)
+  } finally {
+    await sql.end()
+  }
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    test('an application reaches the company: one recruiters’ e-mail, one signed webhook, a CV link that downloads the file', async ({
+      page,
+      request,
+    }, info) => {
+      const email = `ines.${randomUUID().slice(0, 8)}@candidate.example`
+      const cv = pdf()
+      await applyInBrowser(page, email, cv, javaScript)
+      await waitForDelivery(email)
+
+      const [recruiterMail, ...moreMails] = mailsTo(RECRUITERS, email)
+      expect(moreMails).toEqual([])
+      expect(mailsTo(email, 'Inès')).toHaveLength(1)
+      expect(recruiterMail?.subject).toBe('Nouvelle candidature : Inès Delivery pour Ingénieur·e photovoltaïque')
+      for (const line of [
+        `E-mail : ${email}`,
+        'Téléphone : +33 6 12 34 56 78',
+        'je serais ravie de <rejoindre> Lumen & co.',
+      ]) {
+        expect(recruiterMail?.text).toContain(line)
+      }
+      expect(recruiterMail?.html).toContain('je serais ravie de &#60;rejoindre&#62; Lumen &#38; co.')
+
+      const [webhook, ...moreWebhooks] = webhooksFor(email)
+      expect(moreWebhooks).toEqual([])
+      expect(verifyAsReceiver(ATS_SECRET, webhook?.headers['talentsite-signature'], webhook?.body ?? '')).toMatchObject(
+        {
+          ok: true,
+        },
+      )
+      const event = JSON.parse(webhook?.body ?? '{}')
+      expect(webhook?.headers['talentsite-event-id']).toBe(event.id)
+      expect(event.data.application).toMatchObject({ email, phone: '+33612345678', first_name: 'Inès' })
+      expect(recruiterMail?.text).toContain(`Référence : ${event.data.application.id}`)
+
+      // The e-mail's link and the webhook's are the same signed link to the exact bytes.
+      const link = /http:\/\/localhost:\d+\/api\/cv\/\S+/.exec(recruiterMail?.text ?? '')?.[0] ?? ''
+      expect(link).toBe(event.data.cv.url)
+      const download = await request.get(link)
+      expect(download.status()).toBe(200)
+      expect(sha256(await download.body())).toBe(sha256(cv))
+      expect(download.headers()).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="CV-Ines.pdf"',
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      })
+      const tampered = await request.get(`${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`)
+      expect(tampered.status()).toBe(403)
+
+      // Kept in test-results/ for the record: what the stand-ins received.
+      for (const [name, body] of [
+        ['recruiters-email.txt', recruiterMail?.text ?? ''],
+        ['webhook-request.txt', formatRequest(webhook)],
+      ] as const) {
+        writeFileSync(info.outputPath(name), body)
+        await info.attach(name, { path: info.outputPath(name) })
+      }
+    })
+  })
+}
+
+test('a webhook refused once is sent again by the cron with the same event; a company without delivery is named', async ({
+  request,
+}) => {
+  const email = `cron.${randomUUID().slice(0, 8)}@candidate.example`
+  let refusals = 0
+  recorder.answer((recorded) => {
+    if (recorded.path === '/ats' && recorded.body.includes(email) && refusals++ === 0) return { status: 500 }
+    return recorded.path === '/emails' ? { status: 200, body: '{"id":"re_e2e"}' } : { status: 200 }
+  })
+  for (const [path, address] of [
+    [applyPath(), email],
+    [applyPath(SEED.sparseCompany, ATELIER_JOB), `nowhere.${email}`],
+  ] as const) {
+    const response = await request.post(`${origin}${path}`, {
+      headers: { Origin: origin },
+      maxRedirects: 0,
+      multipart: {
+        idempotencyKey: randomUUID(),
+        firstName: 'Cron',
+        lastName: 'Retry',
+        email: address,
+        phone: '+33 6 98 76 54 32',
+        coverLetter: 'Bonjour',
+        consentRetention: 'on',
+        consentTerms: 'on',
+        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
+      },
+    })
+    expect(response.status()).toBe(303)
+  }
+  const sql = worker.superuser()
+  try {
+    const event = async () => {
+      const [row] = await sql<{ id: string; status: string; attempts: number }[]>`
+        select w.id, w.status, w.attempts from webhook_deliveries w join applications a on a.id = w.application_id
+        where a.email = ${email}`
+      return row
+    }
+    // The attempt after the response was refused; the next one is due in a minute.
+    await expect.poll(async () => (await event())?.attempts).toBe(1)
+    const refused = await event()
+    expect(refused?.status).toBe('pending')
+    await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
+
+    // The cron trigger, as miniflare exposes it locally.
+    const cron = await request.get(`${origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
+    expect(cron.status()).toBe(200)
+    await expect.poll(async () => (await event())?.status).toBe('sent')
+    const [first, second, ...more] = webhooksFor(email)
+    expect(more).toEqual([])
+    expect(second?.headers['talentsite-event-id']).toBe(first?.headers['talentsite-event-id'])
+    expect(second?.body).toBe(first?.body)
+    for (const attempt of [first, second]) {
+      expect(verifyAsReceiver(ATS_SECRET, attempt?.headers['talentsite-signature'], attempt?.body ?? '')).toMatchObject(
+        {
+          ok: true,
+        },
+      )
+    }
+    const warnings = () => worker.logs().match(/applications undelivered: company atelier-brique keeps 1 application/g)
+    await expect.poll(() => warnings()?.length).toBe(1)
+    expect(worker.logs()).not.toContain(email)
+  } finally {
+    await sql.end()
+  }
+})
+
+function formatRequest(request: RecordedRequest | undefined): string {
+  if (!request) return ''
+  const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`)
+  return `${request.method} ${request.path}\n${headers.join('\n')}\n\n${request.body}`
+}

@@ -1,0 +1,358 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { signToken } from '../../server/services/signed-tokens.ts'
+import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { JOB } from './database.ts'
+import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
+import { validateHtml } from './html-validator.ts'
+import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+
+/**
+ * A candidate withdraws an application (ADR 025), end to end: applies in Chromium to the
+ * production Worker, finds the withdrawal link on the confirmation page and in the e-mail
+ * the stand-in for Resend recorded, confirms, and the application, its CV object and its
+ * e-mails are gone while the company's notice and webhook event exist. Its own Worker and
+ * database (own-worker.ts) with e-mail configured and a known signing secret, each
+ * project on its own ports.
+ */
+const SECRET = 'e2e-withdrawal-link-signing-secret-0123456789'
+const RECRUITERS = 'rh@lumen-energie.example'
+const ATS_SECRET = 'e2e-withdrawal-ats-signing-secret-0123456789'
+/** Recruiters are written to in French, whatever the candidate's language (ADR 023). */
+const NOTICE_SUBJECT = 'Candidature retirée : Ingénieur·e photovoltaïque'
+const COMPANY = SEED.completeCompany
+
+let worker: OwnWorker
+let recorder: RecordingServer
+let origin: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const project = test.info().project.name
+  const offset = project === 'mobile' ? 1 : 0
+  const port = Number(process.env.E2E_WITHDRAWAL_PORT ?? 8825) + offset
+  origin = `http://localhost:${port}`
+  recorder = await startRecordingServer({ port: Number(process.env.E2E_WITHDRAWAL_RECORDER_PORT ?? 8827) + offset })
+  worker = await startOwnWorker({
+    name: `withdrawal-${project}`,
+    port,
+    dbPort: Number(process.env.E2E_WITHDRAWAL_DB_PORT ?? 54425) + offset,
+    vars: {
+      PUBLIC_ORIGIN: origin,
+      LINK_SIGNING_SECRET: SECRET,
+      RESEND_API_KEY: 're_e2e_key',
+      RESEND_API_URL: recorder.url,
+      EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
+    },
+  })
+  await onDatabase(
+    (sql) => sql`
+      update companies set applications_email = ${RECRUITERS},
+        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${ATS_SECRET}
+      where slug = ${COMPANY}
+    `,
+  )
+})
+
+test.afterAll(async () => {
+  await worker?.stop()
+  await recorder?.close()
+})
+
+async function onDatabase<T>(work: (sql: ReturnType<OwnWorker['superuser']>) => Promise<T>): Promise<T> {
+  const sql = worker.superuser()
+  try {
+    return await work(sql)
+  } finally {
+    await sql.end()
+  }
+}
+
+type Mail = { to: string[]; subject: string; text: string; html: string }
+const mails = () =>
+  recorder.requests.filter((request) => request.path === '/emails').map((request) => JSON.parse(request.body) as Mail)
+
+const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
+
+/** Whether the Worker's R2 (miniflare keeps objects as files) holds these bytes. */
+async function cvStored(bytes: Buffer): Promise<boolean> {
+  const dir = `${worker.stateDir}/v3/r2/career-site-cvs/blobs`
+  const names = await readdir(dir).catch(() => [])
+  const blobs = await Promise.all(names.map((name) => readFile(`${dir}/${name}`).catch(() => Buffer.alloc(0))))
+  return blobs.some((blob) => blob.equals(bytes))
+}
+
+/** Everything left of a candidate: the application, e-mails to or about them. */
+const candidateTraces = (email: string) =>
+  onDatabase(async (sql) => {
+    const [row] = await sql<{ applications: number; emails: number }[]>`
+      select (select count(*)::int from applications where email = ${email}) as applications,
+        (select count(*)::int from email_outbox where to_address = ${email} or text_body like ${`%${email}%`}) as emails
+    `
+    return row
+  })
+
+const companyNotices = (applicationId: string) =>
+  onDatabase(
+    (sql) => sql<{ kind: string; to: string | null }[]>`
+      select kind, to_address as to from email_outbox where dedupe_key = ${`withdrawal:${applicationId}`}
+      union all
+      select event_type, null from webhook_deliveries
+        where event_type = 'application.withdrawn' and payload -> 'application' ->> 'id' = ${applicationId}
+      order by kind
+    `,
+  )
+
+async function applyInBrowser(page: Page, locale: 'fr' | 'en', email: string, cv: Buffer, javaScript: boolean) {
+  const path = `/${locale}/${COMPANY}/jobs/${JOB.complete}/apply`
+  await page.goto(`${origin}${path}`)
+  if (javaScript) await waitForHydration(page)
+  await page.locator('input[name="firstName"]').fill('Camille')
+  await page.locator('input[name="lastName"]').fill('Retrait')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="phone"]').fill('+33 6 12 34 56 78')
+  await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv })
+  await page.locator('textarea[name="coverLetter"]').fill('Ma lettre de motivation')
+  await page.locator('input[name="consentRetention"]').check()
+  await page.locator('input[name="consentTerms"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(`${origin}${path}/confirmation`)
+}
+
+const TEXTS = {
+  fr: {
+    link: 'Retirer ma candidature et effacer mes données',
+    title: 'Retirer votre candidature',
+    done: 'Candidature retirée',
+    used: 'Candidature déjà retirée',
+  },
+  en: {
+    link: 'Withdraw my application and erase my data',
+    title: 'Withdraw your application',
+    done: 'Application withdrawn',
+    used: 'Application already withdrawn',
+  },
+} as const
+
+for (const [locale, javaScript] of [
+  ['fr', true],
+  ['en', false],
+] as const) {
+  test.describe(`${javaScript ? 'with' : 'without'} JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    test('apply, withdraw from the confirmation page: application, CV and e-mails gone, the company told once', async ({
+      page,
+    }, info) => {
+      test.setTimeout(90_000)
+      const texts = TEXTS[locale]
+      const email = `camille.${randomUUID().slice(0, 8)}@candidate.example`
+      const cv = pdf()
+      await applyInBrowser(page, locale, email, cv, javaScript)
+      const [application] = await onDatabase(
+        (sql) => sql<{ id: string }[]>`select id from applications where email = ${email}`,
+      )
+      const id = application?.id ?? ''
+      expect(await cvStored(cv)).toBe(true)
+
+      // The confirmation page on this device, and the e-mail, carry the same link.
+      const onPage = page.getByRole('link', { name: texts.link })
+      await expect(onPage).toBeVisible()
+      const href = (await onPage.getAttribute('href')) ?? ''
+      expect(href).toMatch(new RegExp(`^/${locale}/${COMPANY}/withdraw\\?token=[\\w-]+\\.[\\w-]+$`))
+      await expect.poll(() => mails().filter((mail) => mail.to[0] === email).length, { timeout: 20_000 }).toBe(1)
+      const confirmation = mails().find((mail) => mail.to[0] === email)
+      expect(confirmation?.text).toContain(`${texts.link} : ${origin}${href}`)
+      expect(confirmation?.html).toContain(`href="${origin}${href}"`)
+
+      await onPage.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
+      // The server's page (a client navigation keeps the head of the page it came from).
+      if (!javaScript) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      if (javaScript) await waitForHydration(page)
+      await page.getByRole('button', { name: texts.link }).click()
+      await expect(page).toHaveURL(`${origin}/${locale}/${COMPANY}/withdraw/done`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.done)
+
+      expect(await candidateTraces(email)).toEqual({ applications: 0, emails: 0 })
+      expect(await cvStored(cv)).toBe(false)
+      expect(await companyNotices(id)).toEqual([
+        { kind: 'application.withdrawn', to: null },
+        { kind: 'recruiter_withdrawal', to: RECRUITERS },
+      ])
+      // The company's notice, as the stand-in for Resend received it: no candidate data.
+      await expect.poll(() => mails().filter((mail) => mail.text.includes(id)).length, { timeout: 20_000 }).toBe(1)
+      const notice = mails().find((mail) => mail.text.includes(id))
+      expect(notice?.to).toEqual([RECRUITERS])
+      expect(notice?.subject).toBe(NOTICE_SUBJECT)
+      expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
+      await info.attach(`recorded withdrawal e-mail to the company (${locale}, text part)`, {
+        body: notice?.text ?? '',
+      })
+
+      // The company's ATS got the withdrawn event, signed, with the agreed data only.
+      const events = () =>
+        recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"id":"${id}"`))
+      await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1)
+      const [webhook] = events()
+      expect(verifyAsReceiver(ATS_SECRET, webhook?.headers['talentsite-signature'], webhook?.body ?? '')).toMatchObject(
+        {
+          ok: true,
+        },
+      )
+      const event = JSON.parse(webhook?.body ?? '{}')
+      expect(event).toMatchObject({ type: 'application.withdrawn', id: webhook?.headers['talentsite-event-id'] })
+      expect(event.data).toEqual({
+        application: { id },
+        job: {
+          id: JOB.complete,
+          title: 'Ingénieur·e photovoltaïque',
+          url: `${origin}/fr/${COMPANY}/jobs/${JOB.complete}`,
+        },
+        company: { slug: COMPANY },
+      })
+      await info.attach(`recorded withdrawn webhook (${locale})`, { body: webhook?.body ?? '' })
+
+      // The link again: used, a 410 page in the page's language.
+      const again = await page.goto(`${origin}${href}`)
+      expect(again?.status()).toBe(410)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.used)
+    })
+  })
+}
+
+test('the pages of a withdrawal pass axe and the HTML validator', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const { token, confirmation } = await applyByRequest(request)
+  await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${origin}${confirmation}` }])
+  const pages = [confirmation, `/fr/${COMPANY}/withdraw?token=${token}`, `/en/${COMPANY}/withdraw/done`]
+  for (const path of pages) {
+    await page.goto(`${origin}${path}`)
+    await expect(page.locator('main')).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+  await page.goto(`${origin}${confirmation}`)
+  await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible()
+  // The request context keeps the cookie too: the confirmation is checked with its link.
+  const documents = await Promise.all(
+    pages.map(async (path) => ({ name: path, html: await (await request.get(`${origin}${path}`)).text() })),
+  )
+  expect(await validateHtml(documents)).toEqual([])
+})
+
+/** An application posted as the form does without JavaScript; its token from the cookie. */
+async function applyByRequest(request: APIRequestContext) {
+  const path = `/fr/${COMPANY}/jobs/${JOB.complete}/apply`
+  const form = await (await request.get(`${origin}${path}`)).text()
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)?.[1] ?? ''
+  const response = await request.post(`${origin}${path}`, {
+    headers: { Origin: origin },
+    maxRedirects: 0,
+    multipart: {
+      idempotencyKey: key,
+      firstName: 'Camille',
+      lastName: 'Requête',
+      email: `camille.${randomUUID().slice(0, 8)}@candidate.example`,
+      phone: '+33612345678',
+      coverLetter: 'Bonjour',
+      consentRetention: 'on',
+      consentTerms: 'on',
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
+    },
+  })
+  expect(response.status()).toBe(303)
+  const cookie = response.headers()['set-cookie'] ?? ''
+  const token = /withdrawal=([^;]+)/.exec(cookie)?.[1] ?? ''
+  expect(token).not.toBe('')
+  return { cookie, token, confirmation: response.headers().location ?? '' }
+}
+
+test('the confirmation shows the link only to the device that applied, from a cookie of its own path', async ({
+  request,
+  playwright,
+}) => {
+  const { cookie, token, confirmation } = await applyByRequest(request)
+  expect(cookie).toContain(`Path=${confirmation}`)
+  expect(cookie).toMatch(/HttpOnly/)
+  expect(cookie).toMatch(/SameSite=Strict/)
+  expect(cookie).toMatch(/Max-Age=600/)
+  const mine = await request.get(`${origin}${confirmation}`)
+  expect(mine.headers()['cache-control']).toMatch(/no-store/)
+  expect(await mine.text()).toContain(`/fr/${COMPANY}/withdraw?token=${token}`)
+  // Another device (no cookie) gets the same page without anyone's link.
+  const other = await playwright.request.newContext()
+  try {
+    const page = await (await other.get(`${origin}${confirmation}`)).text()
+    expect(page).toContain('Candidature envoyée')
+    expect(page).not.toContain('withdraw?token=')
+  } finally {
+    await other.dispose()
+  }
+})
+
+test('altered, foreign, expired and used tokens: 404 or 410 pages, GET and POST, nothing deleted', async ({
+  request,
+}) => {
+  const { token } = await applyByRequest(request)
+  const [body = '', signature = ''] = token.split('.')
+  const altered = `${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+  const subject = JSON.parse(Buffer.from(body, 'base64url').toString()).s as string
+  const expired = await signToken(SECRET, { purpose: 'withdraw', subject, expiresAt: new Date(Date.now() - 1000) })
+  const otherPurpose = await signToken(SECRET, {
+    purpose: 'cv-download',
+    subject,
+    expiresAt: new Date(Date.now() + 1e7),
+  })
+  const cases: [string, number, string][] = [
+    [altered, 404, 'Lien de retrait invalide'],
+    ['', 404, 'Lien de retrait invalide'],
+    [otherPurpose, 404, 'Lien de retrait invalide'],
+    [expired, 410, 'Lien de retrait expiré'],
+  ]
+  for (const [candidate, status, heading] of cases) {
+    const get = await request.get(`${origin}/fr/${COMPANY}/withdraw?token=${encodeURIComponent(candidate)}`)
+    expect(get.status(), `GET ${candidate}`).toBe(status)
+    expect(get.headers()['cache-control']).toMatch(/no-store/)
+    expect(await get.text()).toContain(heading)
+    const post = await request.post(`${origin}/fr/${COMPANY}/withdraw`, {
+      headers: { Origin: origin },
+      form: { token: candidate },
+      maxRedirects: 0,
+    })
+    expect(post.status(), `POST ${candidate}`).toBe(status)
+    expect(post.headers()['cache-control']).toMatch(/no-store/)
+  }
+  // In English, the same refusal in English; another company's URL: not its application.
+  const english = await request.get(`${origin}/en/${COMPANY}/withdraw?token=${altered}`)
+  expect(await english.text()).toContain('Invalid withdrawal link')
+  const elsewhere = await request.get(`${origin}/fr/${SEED.sparseCompany}/withdraw?token=${token}`)
+  expect(elsewhere.status()).toBe(404)
+  // A cross-site form post is refused before anything.
+  const crossSite = await request.post(`${origin}/fr/${COMPANY}/withdraw`, {
+    headers: { Origin: 'https://evil.example' },
+    form: { token },
+    maxRedirects: 0,
+  })
+  expect(crossSite.status()).toBe(403)
+  const [left] = await onDatabase((sql) => sql`select count(*)::int as n from applications where id = ${subject}`)
+  expect(left?.n).toBe(1)
+})
+
+test('two simultaneous confirmations of one link: one withdrawal, one notice, the other already withdrawn', async ({
+  request,
+}) => {
+  const { token } = await applyByRequest(request)
+  const subject = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).s as string
+  const post = () =>
+    request.post(`${origin}/fr/${COMPANY}/withdraw`, { headers: { Origin: origin }, form: { token }, maxRedirects: 0 })
+  const statuses = (await Promise.all([post(), post(), post()])).map((response) => response.status()).sort()
+  expect(statuses).toEqual([303, 410, 410])
+  expect(await companyNotices(subject)).toEqual([
+    { kind: 'application.withdrawn', to: null },
+    { kind: 'recruiter_withdrawal', to: RECRUITERS },
+  ])
+})

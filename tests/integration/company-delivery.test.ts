@@ -1,0 +1,313 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RequestDatabase } from '../../server/db/client.ts'
+import { cvDownload } from '../../server/routes/cv-download.ts'
+import { runScheduledTasks } from '../../server/scheduled.ts'
+import { warnCompaniesWithoutDelivery } from '../../server/services/company-delivery.ts'
+import { deliverDueEmails } from '../../server/services/email-delivery.ts'
+import { signToken } from '../../server/services/signed-tokens.ts'
+import { submitApplication } from '../../server/services/submit-application.ts'
+import { deliverDueWebhooks } from '../../server/services/webhook-delivery.ts'
+import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { openCvBucket } from './cv-bucket.ts'
+import { SEED } from './database.ts'
+import { mountedRoute } from './mounted-route.ts'
+import { createOwnDatabase } from './own-database.ts'
+
+/**
+ * An application reaches its company (ADR 023, 024): through the real service on the
+ * Worker's role, the CV in miniflare's R2, Resend and the company's ATS replaced by a
+ * local recording server. Its own database: delivery runs claim every due row.
+ */
+const ORIGIN = 'https://jobs.example'
+const SECRET = 'integration-link-signing-secret-0123456789'
+const ATS_SECRET = 'ats-signing-secret-of-lumen-energie-0123456789'
+const RECRUITERS = 'recrutement@lumen-energie.example'
+const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
+
+let owner: RequestDatabase
+let worker: RequestDatabase
+let cv: Awaited<ReturnType<typeof openCvBucket>>
+let recorder: RecordingServer
+let workerUrl: string
+
+beforeAll(async () => {
+  const database = await createOwnDatabase('career_company_delivery')
+  owner = new RequestDatabase(database.url)
+  workerUrl = database.workerUrl
+  worker = new RequestDatabase(workerUrl)
+  cv = await openCvBucket()
+  recorder = await startRecordingServer()
+  await owner.sql`
+    update companies set applications_webhook_url = ${`${recorder.url}/ats/lumen`}, applications_webhook_secret = ${ATS_SECRET}
+    where id = ${SEED.completeCompany.id}
+  `
+}, 60_000)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+afterAll(async () => {
+  await worker?.close()
+  await owner?.close()
+  await cv?.dispose()
+  await recorder?.close()
+})
+
+type Applied = { id: string; bytes: Uint8Array<ArrayBuffer>; email: string }
+
+async function apply(
+  label: string,
+  job: { id: string; slug: string } = { id: SEED.completeJob, slug: SEED.completeCompany.slug },
+): Promise<Applied> {
+  const key = randomUUID()
+  const bytes = new Uint8Array(Buffer.concat([Buffer.from(`%PDF-1.4\n%${label}\n`), randomBytes(4096)]))
+  const email = `${label}.${key.slice(0, 8)}@candidate.example`
+  const outcome = await submitApplication(
+    { sql: worker.sql, bucket: cv.bucket, links: { origin: ORIGIN, secret: SECRET } },
+    {
+      locale: 'en',
+      idempotencyKey: key,
+      job: { id: job.id, companySlug: job.slug, url: `${ORIGIN}/en/${job.slug}/jobs/${job.id}` },
+      fields: {
+        firstName: 'Zoé',
+        lastName: label,
+        email,
+        phone: '+33612345678',
+        coverLetter: 'Bonjour,\n<b>motivée</b> & disponible.',
+        consentRetention: true,
+        consentTerms: true,
+      },
+      cv: { kind: 'upload', bytes, fileName: 'CV-Zoe.pdf' },
+    },
+  )
+  // With the withdrawal link's token, for the confirmation page (ADR 025).
+  expect(outcome).toEqual({ status: 'created', withdrawalToken: expect.any(String) })
+  const [row] = await owner.sql<{ id: string }[]>`select id from applications where email = ${email}`
+  if (!row) throw new Error('application not stored')
+  return { id: row.id, bytes, email }
+}
+
+/** The download route as the Worker mounts it, with this file's configuration and database. */
+function download(url: string, headers: Record<string, string> = {}) {
+  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, worker)
+  return app.fetch(new Request(url, { headers }), { CV_BUCKET: cv.bucket } as Env)
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const cvLinkIn = (text: string) => /https:\/\/jobs\.example\/api\/cv\/[A-Za-z0-9_.-]+/.exec(text)?.[0] ?? ''
+
+describe('an application to a company with an address and a webhook', () => {
+  let applied: Applied
+
+  beforeAll(async () => {
+    applied = await apply('Delivered')
+  })
+
+  it('is stored with its confirmation, the recruiters’ e-mail and one webhook event, in one transaction', async () => {
+    const emails = await owner.sql`
+      select kind, to_address, locale from email_outbox where application_id = ${applied.id} order by kind`
+    expect(emails).toEqual([
+      { kind: 'application_confirmation', toAddress: applied.email, locale: 'en' },
+      // The company space has no language: recruiters are written to in French (ADR 023).
+      { kind: 'recruiter_application', toAddress: RECRUITERS, locale: 'fr' },
+    ])
+    const events = await owner.sql`
+      select event_type, status, attempts from webhook_deliveries where application_id = ${applied.id}`
+    expect(events).toEqual([{ eventType: 'application.received', status: 'pending', attempts: 0 }])
+  })
+
+  it('the recruiters’ e-mail reaches Resend with the candidate, the letter, the job, the reference and the CV link', async () => {
+    const resend = { apiKey: 're_test', apiUrl: recorder.url, from: 'Talentsite <offres@talentsite.example>' }
+    expect(await deliverDueEmails(worker.sql, resend)).toMatchObject({ sent: 2, failed: 0 })
+    const sent = recorder.requests.map((request) => JSON.parse(request.body) as Record<string, string & string[]>)
+    const mail = sent.find((body) => body.to?.[0] === RECRUITERS)
+    expect(mail?.subject).toBe(`Nouvelle candidature : Zoé Delivered pour Ingénieur·e photovoltaïque`)
+    for (const line of [
+      'Zoé Delivered a postulé au poste Ingénieur·e photovoltaïque chez Lumen Énergie.',
+      `E-mail : ${applied.email}`,
+      'Téléphone : +33 6 12 34 56 78',
+      'Bonjour,\n<b>motivée</b> & disponible.',
+      `${ORIGIN}/en/lumen-energie/jobs/${SEED.completeJob}`,
+      `Référence : ${applied.id}`,
+    ]) {
+      expect(mail?.text).toContain(line)
+    }
+    expect(mail?.text).toMatch(/Télécharger le CV \(CV-Zoe\.pdf, 4\sko\) : https:\/\/jobs\.example\/api\/cv\//)
+    expect(mail?.html).toContain('&#60;b&#62;motivée&#60;/b&#62; &#38; disponible.')
+    expect(mail?.html).toContain(`<a href="${cvLinkIn(mail?.text ?? '')}">`)
+    console.info(`recorded recruiters' e-mail (text part):\n${mail?.text}`)
+  })
+
+  it('the webhook request is signed as agreed and carries the application, the job and the CV', async () => {
+    recorder.requests.length = 0
+    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 1, failed: 0, retried: 0 })
+    const [request] = recorder.requests
+    expect(request?.path).toBe('/ats/lumen')
+    expect(request?.headers['content-type']).toBe('application/json')
+    expect(verifyAsReceiver(ATS_SECRET, request?.headers['talentsite-signature'], request?.body ?? '')).toMatchObject({
+      ok: true,
+    })
+    expect(
+      verifyAsReceiver(
+        'another-secret-of-32-characters-at-least',
+        request?.headers['talentsite-signature'],
+        request?.body ?? '',
+      ),
+    ).toEqual({ ok: false, reason: 'bad signature' })
+    const body = JSON.parse(request?.body ?? '{}')
+    const [event] = await owner.sql`select id, created_at from webhook_deliveries where application_id = ${applied.id}`
+    expect(request?.headers['talentsite-event-id']).toBe(event?.id)
+    expect(body).toEqual({
+      id: event?.id,
+      type: 'application.received',
+      created_at: event?.createdAt.toISOString(),
+      data: {
+        application: {
+          id: applied.id,
+          first_name: 'Zoé',
+          last_name: 'Delivered',
+          email: applied.email,
+          phone: '+33612345678',
+          cover_letter: 'Bonjour,\n<b>motivée</b> & disponible.',
+          locale: 'en',
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+        job: {
+          id: SEED.completeJob,
+          title: 'Ingénieur·e photovoltaïque',
+          url: `${ORIGIN}/en/lumen-energie/jobs/${SEED.completeJob}`,
+        },
+        company: { slug: 'lumen-energie' },
+        cv: {
+          url: expect.stringMatching(/^https:\/\/jobs\.example\/api\/cv\//),
+          expires_at: expect.stringMatching(/T/),
+          file_name: 'CV-Zoe.pdf',
+          size_bytes: applied.bytes.byteLength,
+          sha256: sha256(applied.bytes),
+        },
+      },
+    })
+    const expiresIn = Date.parse(body.data.cv.expires_at) - Date.parse(body.data.application.created_at)
+    expect(Math.round(expiresIn / 86_400_000)).toBe(30)
+    const [row] = await owner.sql`select status, attempts, last_status from webhook_deliveries where id = ${event?.id}`
+    expect(row).toEqual({ status: 'sent', attempts: 1, lastStatus: 200 })
+    console.info(`recorded webhook request:\n${JSON.stringify(request?.headers, null, 2)}\n${request?.body}`)
+  })
+
+  it('the CV link downloads the exact bytes, as an attachment never stored or indexed', async () => {
+    const [event] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+      select payload from webhook_deliveries where application_id = ${applied.id}`
+    const response = await download(event?.payload.cv.url ?? '')
+    expect(response.status).toBe(200)
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(applied.bytes))
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(applied.bytes.byteLength),
+      'content-disposition': 'attachment; filename="CV-Zoe.pdf"',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    })
+  })
+
+  it('an altered, foreign, expired or junk link is refused with a 4xx and a clear text, never a 5xx', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const [event] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+      select payload from webhook_deliveries where application_id = ${applied.id}`
+    const link = event?.payload.cv.url ?? ''
+    const [body = '', signature = ''] = link.slice(`${ORIGIN}/api/cv/`.length).split('.')
+    const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.slice(-1)}`
+    const expired = await signToken(SECRET, {
+      purpose: 'cv-download',
+      subject: applied.id,
+      expiresAt: new Date(Date.now() - 1000),
+    })
+    const foreign = await signToken(SECRET, {
+      purpose: 'withdraw',
+      subject: applied.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const otherKey = await signToken('another-link-signing-secret-0123456789', {
+      purpose: 'cv-download',
+      subject: applied.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const cases: [string, number, string][] = [
+      [`${body}.${flip(signature)}`, 403, "Ce lien de téléchargement n'est pas valide."],
+      [`${flip(body)}.${signature}`, 403, "Ce lien de téléchargement n'est pas valide."],
+      [foreign, 403, "Ce lien de téléchargement n'est pas valide."],
+      [otherKey, 403, "Ce lien de téléchargement n'est pas valide."],
+      ['not-a-token', 403, "Ce lien de téléchargement n'est pas valide."],
+      [expired, 410, 'Ce lien de téléchargement a expiré.'],
+    ]
+    for (const [token, status, text] of cases) {
+      const response = await download(`${ORIGIN}/api/cv/${token}`)
+      expect(response.status, token).toBe(status)
+      expect(await response.text()).toContain(text)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+    const english = await download(`${ORIGIN}/api/cv/${expired}`, { 'Accept-Language': 'en-GB,en' })
+    expect(await english.text()).toBe('This download link has expired.\n')
+  })
+
+  it('a withdrawn or purged application’s link answers 410', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const gone = await apply('Withdrawn')
+    const [row] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+      select payload from webhook_deliveries where application_id = ${gone.id}`
+    const link = row?.payload.cv.url ?? ''
+    expect((await download(link)).status).toBe(200)
+    await owner.sql`delete from applications where id = ${gone.id}`
+    const response = await download(link)
+    expect(response.status).toBe(410)
+    expect(await response.text()).toContain("Ce CV n'est plus disponible")
+  })
+})
+
+describe('a company with neither an address nor a webhook', () => {
+  it('keeps the application, sends it nowhere, and each run names the company once with a count', async () => {
+    const applied = await apply('Kept', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
+    await apply('KeptToo', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
+    const kinds = await owner.sql`select kind from email_outbox where application_id = ${applied.id}`
+    expect(kinds).toEqual([{ kind: 'application_confirmation' }])
+    expect(await owner.sql`select id from webhook_deliveries where application_id = ${applied.id}`).toEqual([])
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await warnCompaniesWithoutDelivery(worker.sql)).toEqual({ companies: 1 })
+    const lines = warn.mock.calls.map((call) => call.join(' '))
+    expect(lines).toEqual([
+      'applications undelivered: company atelier-brique keeps 2 application(s) and has neither applications_email nor a webhook',
+    ])
+    expect(lines.join('\n')).not.toMatch(/Kept|candidate\.example|Zoé/)
+  })
+
+  it('the scheduled run sends the due webhook events and gives the warning', async () => {
+    const applied = await apply('Scheduled')
+    recorder.requests.length = 0
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const env = {
+      PROVIDER_NAME: 'Talentsite',
+      PUBLIC_ORIGIN: ORIGIN,
+      DEMO_COMPANY_SLUG: 'lumen-energie',
+      CONTACT_EMAIL: 'bonjour@talentsite.example',
+      APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
+      LINK_SIGNING_SECRET: SECRET,
+      HYPERDRIVE: { connectionString: workerUrl },
+      CV_BUCKET: cv.bucket,
+    } as unknown as Env
+    // At minute 30: the hourly CV reconciliation does not run.
+    await runScheduledTasks({ scheduledTime: Date.parse('2026-11-23T10:30:00Z') } as ScheduledController, env)
+    expect(info.mock.calls.find((call) => call[0] === 'webhook delivery')?.[1]).toEqual({
+      sent: 1,
+      failed: 0,
+      retried: 0,
+    })
+    expect(recorder.requests.map((request) => JSON.parse(request.body).data.application.id)).toEqual([applied.id])
+    expect(
+      warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('atelier-brique')),
+    ).toHaveLength(1)
+  })
+})

@@ -1,0 +1,144 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NO_CRITERIA } from '../../domain/job-alert.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
+import { JOB_ALERT_RULES, runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
+import { createOwnDatabase } from './own-database.ts'
+import { explainEach, nodesOf, type PlanNode, recordingClient, type SentStatement } from './query-plan.ts'
+
+/**
+ * The job alerts' statements on indexes, at size (ADR 026): 10 companies of 3,000 jobs
+ * (one an hour, the newest now), 5,000 alerts of which a few hundred are due. The real
+ * functions run through a recording client; each statement they sent is planned again
+ * with its parameters: reads under EXPLAIN ANALYZE, writes planned only (not run twice).
+ */
+const DATABASE = 'career_job_alert_plans'
+const COMPANIES = 10
+const JOBS_PER_COMPANY = 3000
+const ALERTS = 5000
+const COMPANY = { id: 'c3000000-0000-4000-8000-000000000001', slug: 'plans-1', name: 'Plans 1' }
+const CONFIG = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
+
+let owner: postgres.Sql
+let client: postgres.Sql
+const sent: SentStatement[] = []
+
+beforeAll(async () => {
+  const { url } = await createOwnDatabase(DATABASE)
+  owner = postgres(url, { max: 1, onnotice: () => {} })
+  await owner.unsafe(`
+    insert into companies (id, slug, name, workspace_id)
+    select ('c3000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'plans-' || n, 'Plans ' || n,
+           ('a3000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
+    from generate_series(1, ${COMPANIES}) n;
+    insert into jobs (company_id, workspace_id, title, status, created_at, city, contract_type, remote)
+    select c.id, c.workspace_id, (array['Développeur·se', 'Ingénieur·e data', 'Technicien·ne'])[1 + i % 3] || ' ' || i,
+           (array['published', 'open', 'active', 'draft'])[1 + i % 4], now() - i * interval '1 hour',
+           'Ville ' || (i % 40), (array['CDI', 'CDD', 'Stage', 'Alternance'])[1 + i % 4],
+           (array['Hybride', 'Sur site', null])[1 + i % 3]
+    from companies c cross join generate_series(0, ${JOBS_PER_COMPANY - 1}) i
+    where c.slug like 'plans-%';
+    -- Confirmed alerts looked at yesterday, one in 20 due now; and unconfirmed ones.
+    insert into job_alerts (company_id, email, locale, contract, city, consented_at, confirmation_sent_at,
+      confirmed_at, last_checked_at, next_digest_at)
+    select c.id, 'alert' || n || '@example.org', 'fr', (array['', 'cdi', '', 'stage'])[1 + n % 4],
+           (array['', '', 'ville 3'])[1 + n % 3], now() - interval '90 days', now() - (n % 10) * interval '1 day',
+           case when n % 5 > 0 then now() - interval '60 days' end,
+           case when n % 5 > 0 then now() - interval '1 day' end,
+           case when n % 5 > 0 then now() + (n % 20 - 1) * interval '1 hour' end
+    from generate_series(1, ${ALERTS}) n
+    join companies c on c.slug = 'plans-' || (1 + n % ${COMPANIES});
+  `)
+  await owner.unsafe('vacuum (analyze) jobs, job_alerts')
+  client = recordingClient(url, sent)
+}, 180_000)
+
+afterAll(async () => {
+  await client?.end()
+  await owner?.end()
+})
+
+/** Each write statement's plan, without running it (a write must not happen twice). */
+async function planEach(statements: SentStatement[]): Promise<PlanNode[][]> {
+  const plans: PlanNode[][] = []
+  for (const { query, parameters } of statements) {
+    const [row] = await owner.unsafe(`explain (format json) ${query}`, parameters as never[])
+    plans.push(nodesOf((row?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan as PlanNode))
+  }
+  return plans
+}
+
+const scansOf = (plan: PlanNode[], table: string) => plan.filter((node) => node['Relation Name'] === table)
+const indexesOf = (plan: PlanNode[]) => plan.map((node) => node['Index Name']).filter(Boolean)
+
+describe('job alert statements on 30,000 jobs and 5,000 alerts', () => {
+  it('the digest run: due alerts from their index, each one’s new offers from the job list’s index', async () => {
+    const [due] = await owner`select count(*)::int as n from job_alerts where next_digest_at <= now()`
+    expect(due?.n).toBeGreaterThan(JOB_ALERT_RULES.batchSize * JOB_ALERT_RULES.maxBatchesPerRun)
+    sent.length = 0
+    const result = await runJobAlerts(client, CONFIG)
+    expect(result.alerts).toBe(JOB_ALERT_RULES.batchSize * JOB_ALERT_RULES.maxBatchesPerRun)
+    expect(result.digests).toBeGreaterThan(0)
+    const reads = sent.filter(({ query }) => query.includes('with due as'))
+    expect(reads).toHaveLength(JOB_ALERT_RULES.maxBatchesPerRun)
+    // The run's statements moved the alerts it took; plan the first batch's read again on fresh ones.
+    await owner`update job_alerts set next_digest_at = now() - interval '1 minute', last_checked_at = now() - interval '1 day'
+      where last_checked_at > now() - interval '1 hour'`
+    for (const plan of await explainEach(owner, reads.slice(0, 1))) {
+      const jobScans = scansOf(plan, 'jobs')
+      expect(jobScans.length).toBeGreaterThan(0)
+      expect(jobScans.map((node) => node['Node Type'])).not.toContain('Seq Scan')
+      expect(indexesOf(jobScans)).toContain('jobs_company_list_idx')
+      // Alerts: the due ones from their index, and nothing else of the table.
+      const alertScans = scansOf(plan, 'job_alerts')
+      expect(alertScans.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+        ['Index Scan', 'job_alerts_due_idx'],
+      ])
+      expect(alertScans[0]?.['Actual Rows']).toBe(JOB_ALERT_RULES.batchSize)
+      // Rows of jobs read per alert: its company's offers of the window (8 days: 192 an
+      // hour apart, a quarter of them hidden), never the company's 3,000.
+      const perAlert = jobScans.reduce(
+        (max, node) => Math.max(max, node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)),
+        0,
+      )
+      expect(perAlert).toBeLessThanOrEqual(8 * 24)
+    }
+  })
+
+  it('subscription, expiry and the run’s writes: each on its index', async () => {
+    sent.length = 0
+    await subscribeToJobAlerts(client, CONFIG, {
+      locale: 'fr',
+      company: COMPANY,
+      email: 'alert12@example.org',
+      criteria: { ...NO_CRITERIA, city: 'Ville 3' },
+    })
+    // An address already subscribed, unconfirmed: the repeat looks for its alert.
+    await subscribeToJobAlerts(client, CONFIG, {
+      locale: 'fr',
+      company: COMPANY,
+      email: 'alert10@example.org',
+      criteria: NO_CRITERIA,
+    })
+    await runJobAlerts(client, CONFIG)
+    const writes = sent.filter(({ query }) => /^\s*(insert into job_alerts|update job_alerts|delete from)/i.test(query))
+    const expected: [RegExp, string][] = [
+      [/insert into job_alerts/, 'job_alerts_email_idx'],
+      [/update job_alerts set confirmation_sent_at/, 'job_alerts_subscription_idx'],
+      [/delete from job_alerts where id = any/, 'job_alerts_unconfirmed_idx'],
+      [/update job_alerts set last_checked_at/, 'job_alerts_pkey'],
+      [/delete from job_alert_sent_jobs/, 'job_alert_sent_jobs_pkey'],
+    ]
+    const plans = await planEach(writes)
+    for (const [pattern, index] of expected) {
+      const found = writes.findIndex(({ query }) => pattern.test(query))
+      expect(found, String(pattern)).toBeGreaterThanOrEqual(0)
+      const plan = plans[found] ?? []
+      expect(
+        plan.map((node) => node['Node Type']),
+        String(pattern),
+      ).not.toContain('Seq Scan')
+      expect(indexesOf(plan), String(pattern)).toContain(index)
+    }
+  })
+})
