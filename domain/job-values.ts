@@ -2,7 +2,7 @@ import { foldText } from './job-format.ts'
 
 // The known values of a job's free-text fields (contract, remote mode, duration, experience
 // and education levels), as machine keys: the UI shows them in the page's language
-// (components/job-values.ts); an unknown value is shown as the company wrote it.
+// (server/page-data/job-values.ts); an unknown value is shown as the company wrote it.
 
 export type JobValueKind = 'contract' | 'remote' | 'duration' | 'experience' | 'education'
 
@@ -73,6 +73,9 @@ const DURATION_UNITS: Record<string, 'months' | 'years'> = {
 }
 
 export type KnownJobValue = { key: string; count?: number }
+
+/** A value as a page shows it: its words, and `lang` when they are French on a page in another language. */
+export type ShownValue = { text: string; lang: string | null }
 
 function fold(value: string): string {
   return foldText(value)

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useJobValue } from '../../../../../components/job-values.ts'
 import { plainText } from '../../../../../components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
 import { foldText } from '../../../../../domain/job-format.ts'
@@ -33,7 +32,6 @@ export default function JobListPage() {
   const total = count.jobs
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
-  const jobValue = useJobValue()
   const [filters, setFilters] = useState<JobFilters>(shown)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // The query last asked for: data arriving for it is already in the form.
@@ -97,9 +95,7 @@ export default function JobListPage() {
             />
           </label>
           {(['contract', 'city', 'remote'] as const).map((facet) => {
-            // Sorted as shown: in English, the translated contract types and remote modes.
-            const label = (value: string) => (facet === 'city' ? value : (jobValue(facet, value)?.text ?? value))
-            const options = [...facets[facet]].sort((a, b) => label(a.value).localeCompare(label(b.value), locale))
+            const options = facets[facet]
             const selected = options.find((option) => sameKey(option.value, filters[facet]))?.value ?? filters[facet]
             return (
               <label key={facet} className={styles.field}>
@@ -117,7 +113,7 @@ export default function JobListPage() {
                   ) : null}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {label(option.value)}
+                      {option.label}
                     </option>
                   ))}
                 </select>

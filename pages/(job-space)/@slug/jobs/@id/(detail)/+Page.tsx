@@ -5,7 +5,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { BrandScope } from '../../../../../../components/brand-scope.tsx'
 import { CompanyLogo } from '../../../../../../components/company-logo.tsx'
 import { useCompanyTextLang } from '../../../../../../components/company-text.ts'
-import { useJobValue } from '../../../../../../components/job-values.ts'
 import { LanguageSwitch } from '../../../../../../components/language-switch.tsx'
 import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
 import { Paragraphs } from '../../../../../../components/paragraphs.tsx'
@@ -24,7 +23,7 @@ import { useCompactHeader } from './use-compact-header.ts'
 
 /** Job detail (spec section 2). */
 export default function JobDetailPage() {
-  const { job, company, now, video, saveRefusal } = useData<Data>()
+  const { job, shown, company, now, video, saveRefusal } = useData<Data>()
   const { urlParsed, locale } = usePageContext()
   const { t } = useLingui()
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -32,13 +31,10 @@ export default function JobDetailPage() {
   const saveRequested = urlParsed.search.save === '1'
   const [saveOpen, setSaveOpen] = useState(saveRequested)
   const applyPath = companyPaths.apply(company.slug, job.id)
-  const jobValue = useJobValue()
   const companyTextLang = useCompanyTextLang()
-  const facts = [
-    jobValue('contract', job.contractType)?.text,
-    jobValue('remote', job.remote)?.text,
-    locationLabel(job),
-  ].filter((fact): fact is string => Boolean(fact))
+  const facts = [shown.contract?.text, shown.remote?.text, locationLabel(job)].filter((fact): fact is string =>
+    Boolean(fact),
+  )
   const address = addressLine(job)
   const name = company.name
   // A real link, so saving works without JavaScript (the server renders the form open);
@@ -82,7 +78,7 @@ export default function JobDetailPage() {
             <h1 ref={titleRef} className={styles.title} lang={companyTextLang}>
               {job.title}
             </h1>
-            <JobChips job={job} address={address} now={now} />
+            <JobChips job={job} shown={shown} address={address} now={now} />
 
             <details open className={styles.section}>
               <summary>

@@ -2,14 +2,25 @@ import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '../../../../../../domain/brand-color.ts'
 import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
 import { companyVideo } from '../../../../../../domain/company-video.ts'
+import type { JobValueKind } from '../../../../../../domain/job-values.ts'
 import { seoTextFor } from '../../../../../../domain/seo-text.ts'
 import { loadJobPage } from '../../../../../../server/page-data/job.ts'
+import { showJobValue } from '../../../../../../server/page-data/job-values.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
 export async function data(pageContext: PageContextServer) {
   const { company, job } = await loadJobPage(pageContext)
+  const show = (kind: JobValueKind, value: string | null) => showJobValue(pageContext.locale, kind, value)
   return {
     job,
+    // The job's known values in the page's language (ADR 022).
+    shown: {
+      contract: show('contract', job.contractType),
+      experience: show('experience', job.experienceLevel),
+      education: show('education', job.educationLevel),
+      remote: show('remote', job.remote),
+      duration: show('duration', job.duration),
+    },
     company: {
       slug: company.slug,
       name: company.name,

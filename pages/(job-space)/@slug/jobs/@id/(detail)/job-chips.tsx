@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { type ShownValue, useJobValue } from '../../../../../../components/job-values.ts'
 import type { JobDetail } from '../../../../../../domain/job.ts'
 import {
   formatSalaryRange,
@@ -10,6 +9,7 @@ import {
   relativePostingAge,
   type SalaryPeriod,
 } from '../../../../../../domain/job-format.ts'
+import type { ShownValue } from '../../../../../../domain/job-values.ts'
 import * as styles from './job-detail.css.ts'
 
 const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {
@@ -21,10 +21,20 @@ const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {
 }
 
 /** The job's facts as chips (spec section 2), each only when the job has it. */
-export function JobChips({ job, address, now }: { job: JobDetail; address: string | null; now: Date }) {
+export function JobChips({
+  job,
+  shown,
+  address,
+  now,
+}: {
+  job: JobDetail
+  /** The job's known values as the page's data words them (ADR 022). */
+  shown: Record<'contract' | 'experience' | 'education' | 'remote' | 'duration', ShownValue | null>
+  address: string | null
+  now: Date
+}) {
   const { i18n } = useLingui()
   const { locale } = usePageContext()
-  const jobValue = useJobValue()
   const salary = formatSalaryRange(job, locale)
   const period = parseSalaryPeriod(job.salaryPeriod)
   let salaryText: string | null = null
@@ -41,21 +51,21 @@ export function JobChips({ job, address, now }: { job: JobDetail; address: strin
   }
   const age = relativePostingAge(job.createdAt, now, locale)
   const chips: { key: string; shown: ShownValue | null }[] = [
-    { key: 'contract', shown: jobValue('contract', job.contractType) },
-    { key: 'experience', shown: jobValue('experience', job.experienceLevel) },
-    { key: 'education', shown: jobValue('education', job.educationLevel) },
-    { key: 'remote', shown: jobValue('remote', job.remote) },
-    { key: 'duration', shown: jobValue('duration', job.duration) },
-    { key: 'salary', shown: salaryText ? { text: salaryText, lang: undefined } : null },
-    { key: 'address', shown: address ? { text: address, lang: undefined } : null },
-    { key: 'age', shown: { text: i18n._(msg`Publié ${age}`), lang: undefined } },
+    { key: 'contract', shown: shown.contract },
+    { key: 'experience', shown: shown.experience },
+    { key: 'education', shown: shown.education },
+    { key: 'remote', shown: shown.remote },
+    { key: 'duration', shown: shown.duration },
+    { key: 'salary', shown: salaryText ? { text: salaryText, lang: null } : null },
+    { key: 'address', shown: address ? { text: address, lang: null } : null },
+    { key: 'age', shown: { text: i18n._(msg`Publié ${age}`), lang: null } },
   ]
   return (
     <ul className={styles.chips}>
-      {chips.map(({ key, shown }) =>
-        shown ? (
-          <li key={key} className={styles.chip} data-chip={key} lang={shown.lang}>
-            {shown.text}
+      {chips.map(({ key, shown: chip }) =>
+        chip ? (
+          <li key={key} className={styles.chip} data-chip={key} lang={chip.lang ?? undefined}>
+            {chip.text}
           </li>
         ) : null,
       )}

@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import { usePageContext } from 'vike-react/usePageContext'
-import { type JobValueKind, knownJobValue } from '../domain/job-values.ts'
-import { DEFAULT_LOCALE } from '../domain/locale.ts'
+import { getI18n } from '../../domain/i18n.ts'
+import { type JobValueKind, knownJobValue, type ShownValue } from '../../domain/job-values.ts'
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts'
 
 /**
  * Each known value's words (domain/job-values.ts), for the pages in another language than
@@ -49,27 +48,21 @@ function durationLabel(unit: string, count: number): MessageDescriptor | undefin
   return undefined
 }
 
-/** A value as shown: its words, and `lang` when they are the company's French on a page in another language. */
-export type ShownValue = { text: string; lang: string | undefined }
-
 /**
- * Shows a job's contract, remote mode, duration, experience or education level: on French
- * pages as the company wrote it; on other pages in their language when the value is
- * known, else as written and marked French.
+ * A job's contract, remote mode, duration, experience or education level as the page shows
+ * it: on French pages as the company wrote it; on other pages in their language when the
+ * value is known, else as written and marked French. Worded here, on the server, so that
+ * the pages' JavaScript carries no table of values.
  */
-export function useJobValue(): (kind: JobValueKind, value: string | null | undefined) => ShownValue | null {
-  const { i18n } = useLingui()
-  const { locale } = usePageContext()
-  return (kind, value) => {
-    const written = value?.trim()
-    if (!written) return null
-    if (locale === DEFAULT_LOCALE) return { text: written, lang: undefined }
-    const known = knownJobValue(kind, written)
-    const label = known
-      ? known.count === undefined
-        ? LABELS[kind][known.key]
-        : durationLabel(known.key, known.count)
-      : undefined
-    return label ? { text: i18n._(label), lang: undefined } : { text: written, lang: DEFAULT_LOCALE }
-  }
+export function showJobValue(locale: Locale, kind: JobValueKind, value: string | null | undefined): ShownValue | null {
+  const written = value?.trim()
+  if (!written) return null
+  if (locale === DEFAULT_LOCALE) return { text: written, lang: null }
+  const known = knownJobValue(kind, written)
+  const label = known
+    ? known.count === undefined
+      ? LABELS[kind][known.key]
+      : durationLabel(known.key, known.count)
+    : undefined
+  return label ? { text: getI18n(locale)._(label), lang: null } : { text: written, lang: DEFAULT_LOCALE }
 }
