@@ -1,8 +1,13 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { vars } from '../styles/theme.css.ts'
+
+/**
+ * The custom property behind the theme's accent (`var(--x)` → `--x`), set directly: the
+ * application form's JavaScript budget has no room for @vanilla-extract/dynamic.
+ */
+const ACCENT_PROPERTY = vars.color.accent.replace(/^var\((.*)\)$/, '$1')
 
 /** Applies a company's accent colour (advanced branding) to everything inside. */
 export function BrandScope({ accent, children }: { accent: string | null; children: ReactNode }) {
-  return <div style={accent ? assignInlineVars({ [vars.color.accent]: accent }) : undefined}>{children}</div>
+  return <div style={accent ? ({ [ACCENT_PROPERTY]: accent } as CSSProperties) : undefined}>{children}</div>
 }

@@ -4,15 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { INTL_LOCALE } from '../domain/locale.ts'
 import * as styles from './demo-dialogs.css.ts'
+import { PhotoDialog } from './photo-dialog.tsx'
 import { useToast } from './toasts.tsx'
 import { button, buttonSecondary } from './ui.css.ts'
+import { useModalDialog } from './use-modal-dialog.ts'
 
 /** Flower amounts offered, in euros (spec section 9). */
 export const FLOWER_AMOUNTS_EUR = [40, 80, 120] as const
 export type FlowerAmount = (typeof FLOWER_AMOUNTS_EUR)[number]
-
-export const PHOTO_TYPES = ['memorial', 'defunt'] as const
-export type PhotoType = (typeof PHOTO_TYPES)[number]
 
 export type DemoDialogKind = 'fleurs' | 'photo'
 
@@ -32,29 +31,6 @@ export function DemoDialogs({ demo, onClose }: DemoDialogsProps) {
       <PhotoDialog open={demo === 'photo'} onClose={onClose} />
     </>
   )
-}
-
-/**
- * Opens and closes a native <dialog> from `open`. The returned handler reports a close the visitor made
- * (Escape, a button) but not one caused by `open` turning false, so switching dialogs closes nothing else.
- */
-function useModalDialog(open: boolean, onClose: () => void) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const openRef = useRef(open)
-
-  // The <dialog> is always rendered closed (same markup on server and client); showModal() runs here only.
-  useEffect(() => {
-    openRef.current = open
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
-  }, [open])
-
-  const handleClose = () => {
-    if (openRef.current) onClose()
-  }
-  return { ref, handleClose }
 }
 
 /** Today's calendar date in Paris as YYYY-MM-DD, the format of <input type="date">. Browser only. */
@@ -156,236 +132,134 @@ function FlowerDialog({ open, onClose }: { open: boolean; onClose: () => void })
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby={headingId}
-      aria-describedby={stepId}
+      aria-labelledby={open ? headingId : undefined}
+      aria-describedby={open ? stepId : undefined}
       onClose={handleClose}
       data-testid="demo-fleurs"
     >
-      <h2 id={headingId} className={styles.heading}>
-        <Trans>Faire livrer des fleurs</Trans>
-      </h2>
-      <p id={stepId} className={styles.step} aria-live="polite">
-        {step === 1 ? t`Étape 1 sur 2` : t`Étape 2 sur 2`}
-      </p>
-
-      {step === 1 ? (
-        <form className={styles.form} noValidate onSubmit={next}>
-          <div className={styles.field}>
-            <label htmlFor={dateId} className={styles.label}>
-              <Trans>Date de livraison</Trans>
-            </label>
-            <input
-              ref={dateRef}
-              id={dateId}
-              className={styles.input}
-              type="date"
-              lang={locale}
-              min={minDate}
-              value={date}
-              onChange={(event) => {
-                setDate(event.currentTarget.value)
-                setError(null)
-              }}
-            />
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <Trans>Montant</Trans>
-            </legend>
-            <div className={styles.choices}>
-              {FLOWER_AMOUNTS_EUR.map((value) => (
-                <label key={value} className={styles.choice}>
-                  <input
-                    className={styles.radio}
-                    type="radio"
-                    name={amountName}
-                    value={value}
-                    checked={amount === value}
-                    onChange={() => {
-                      setAmount(value)
-                      setError(null)
-                    }}
-                  />
-                  {currency.format(value)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
-          <p className={styles.error} role="alert">
-            {error}
+      {open ? (
+        <>
+          <h2 id={headingId} className={styles.heading}>
+            <Trans>Faire livrer des fleurs</Trans>
+          </h2>
+          <p id={stepId} className={styles.step} aria-live="polite">
+            {step === 1 ? t`Étape 1 sur 2` : t`Étape 2 sur 2`}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-              <Trans>Fermer</Trans>
-            </button>
-            <button type="submit" className={button}>
-              <Trans>Suivant</Trans>
-            </button>
-          </div>
-        </form>
-      ) : (
-        <form className={styles.form} onSubmit={confirm}>
-          <div className={styles.field}>
-            <label htmlFor={senderId} className={styles.label}>
-              <Trans>Votre nom</Trans>
-            </label>
-            <input
-              ref={senderRef}
-              id={senderId}
-              className={styles.input}
-              type="text"
-              autoComplete="name"
-              required
-              value={sender}
-              onChange={(event) => setSender(event.currentTarget.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={messageId} className={styles.label}>
-              <Trans>Message</Trans>
-            </label>
-            <textarea
-              id={messageId}
-              className={styles.textarea}
-              rows={4}
-              value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={addressId} className={styles.label}>
-              <Trans>Adresse de livraison</Trans>
-            </label>
-            <textarea
-              id={addressId}
-              className={styles.textarea}
-              rows={3}
-              autoComplete="street-address"
-              required
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
-            />
-          </div>
-          <div className={styles.actions}>
-            <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-              <Trans>Fermer</Trans>
-            </button>
-            <button type="button" className={buttonSecondary} onClick={back}>
-              <Trans>Retour</Trans>
-            </button>
-            <button type="submit" className={button}>
-              <Trans>Confirmer</Trans>
-            </button>
-          </div>
-        </form>
-      )}
-    </dialog>
-  )
-}
 
-function PhotoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLingui()
-  const { toast } = useToast()
-  const { ref, handleClose } = useModalDialog(open, onClose)
-  const headingId = useId()
-  const typeName = useId()
-  const imageId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const [type, setType] = useState<PhotoType | null>(null)
-  // Only whether a file was picked: the file itself is never read.
-  const [hasImage, setHasImage] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const typeLabels: Record<PhotoType, string> = { memorial: t`Mémorial`, defunt: t`Défunt` }
-
-  const reset = () => {
-    // Clears the file input, which React does not control.
-    formRef.current?.reset()
-    setType(null)
-    setHasImage(false)
-    setError(null)
-  }
-
-  // Nothing is uploaded: demo only.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (type === null || !hasImage) {
-      const text = t`Veuillez sélectionner un type et une image.`
-      setError(text)
-      toast({ title: text, variant: 'destructive' })
-      return
-    }
-    toast({ title: t`Photo déposée` })
-    reset()
-    ref.current?.close()
-  }
-
-  return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      onClose={handleClose}
-      data-testid="demo-photo"
-    >
-      <h2 id={headingId} className={styles.heading}>
-        <Trans>Déposer une photo</Trans>
-      </h2>
-      {/* noValidate: the spec's toast replaces the browser's own messages. */}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            <Trans>Type de photo</Trans>
-          </legend>
-          <div className={styles.choices}>
-            {PHOTO_TYPES.map((value) => (
-              <label key={value} className={styles.choice}>
+          {step === 1 ? (
+            <form className={styles.form} noValidate onSubmit={next}>
+              <div className={styles.field}>
+                <label htmlFor={dateId} className={styles.label}>
+                  <Trans>Date de livraison</Trans>
+                </label>
                 <input
-                  className={styles.radio}
-                  type="radio"
-                  name={typeName}
-                  value={value}
-                  checked={type === value}
-                  onChange={() => {
-                    setType(value)
+                  ref={dateRef}
+                  id={dateId}
+                  className={styles.input}
+                  type="date"
+                  lang={locale}
+                  min={minDate}
+                  value={date}
+                  onChange={(event) => {
+                    setDate(event.currentTarget.value)
                     setError(null)
                   }}
                 />
-                {typeLabels[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.field}>
-          <label htmlFor={imageId} className={styles.label}>
-            <Trans>Image</Trans>
-          </label>
-          <input
-            id={imageId}
-            className={styles.input}
-            type="file"
-            accept="image/*"
-            onChange={(event) => {
-              setHasImage((event.currentTarget.files?.length ?? 0) > 0)
-              setError(null)
-            }}
-          />
-        </div>
-        {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-            <Trans>Fermer</Trans>
-          </button>
-          <button type="submit" className={button}>
-            <Trans>Déposer</Trans>
-          </button>
-        </div>
-      </form>
+              </div>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>
+                  <Trans>Montant</Trans>
+                </legend>
+                <div className={styles.choices}>
+                  {FLOWER_AMOUNTS_EUR.map((value) => (
+                    <label key={value} className={styles.choice}>
+                      <input
+                        className={styles.radio}
+                        type="radio"
+                        name={amountName}
+                        value={value}
+                        checked={amount === value}
+                        onChange={() => {
+                          setAmount(value)
+                          setError(null)
+                        }}
+                      />
+                      {currency.format(value)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+              <div className={styles.actions}>
+                <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
+                  <Trans>Fermer</Trans>
+                </button>
+                <button type="submit" className={button}>
+                  <Trans>Suivant</Trans>
+                </button>
+              </div>
+            </form>
+          ) : (
+            <form className={styles.form} onSubmit={confirm}>
+              <div className={styles.field}>
+                <label htmlFor={senderId} className={styles.label}>
+                  <Trans>Votre nom</Trans>
+                </label>
+                <input
+                  ref={senderRef}
+                  id={senderId}
+                  className={styles.input}
+                  type="text"
+                  autoComplete="name"
+                  required
+                  value={sender}
+                  onChange={(event) => setSender(event.currentTarget.value)}
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={messageId} className={styles.label}>
+                  <Trans>Message</Trans>
+                </label>
+                <textarea
+                  id={messageId}
+                  className={styles.textarea}
+                  rows={4}
+                  value={message}
+                  onChange={(event) => setMessage(event.currentTarget.value)}
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={addressId} className={styles.label}>
+                  <Trans>Adresse de livraison</Trans>
+                </label>
+                <textarea
+                  id={addressId}
+                  className={styles.textarea}
+                  rows={3}
+                  autoComplete="street-address"
+                  required
+                  value={address}
+                  onChange={(event) => setAddress(event.currentTarget.value)}
+                />
+              </div>
+              <div className={styles.actions}>
+                <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
+                  <Trans>Fermer</Trans>
+                </button>
+                <button type="button" className={buttonSecondary} onClick={back}>
+                  <Trans>Retour</Trans>
+                </button>
+                <button type="submit" className={button}>
+                  <Trans>Confirmer</Trans>
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      ) : null}
     </dialog>
   )
 }

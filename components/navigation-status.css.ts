@@ -1,8 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
 
+/** Under the top bar while a page loads; nothing (no height, no colour) while it is empty. */
 export const status = style({
-  display: 'none',
   position: 'fixed',
   top: vars.layout.topBarHeight,
   insetInline: 0,
@@ -13,9 +13,5 @@ export const status = style({
   fontSize: vars.fontSize.sm,
   background: vars.color.accentSoft,
   color: vars.color.text,
+  selectors: { '&:empty': { padding: 0, background: 'none' } },
 })
-export const job = style({ display: 'none' })
-export const company = style({ display: 'none' })
-globalStyle(`html[data-navigating] ${status}`, { display: 'block' })
-globalStyle(`html[data-navigating="job"] ${job}`, { display: 'inline' })
-globalStyle(`html[data-navigating="company"] ${company}`, { display: 'inline' })

@@ -13,13 +13,14 @@ const DEFAULT_STEPS: MessageDescriptor[] = [
 
 /**
  * A company's recruitment steps (domain/company-facts.ts), numbered, or the spec's default
- * three when it has none: the team page and the application's confirmation.
+ * three when it has none: the team page and the application's confirmation. The company's
+ * own steps are its words, in French (`textLang` on pages in another language).
  */
-export function RecruitmentStepList({ steps }: { steps: RecruitmentStepItem[] | null }) {
+export function RecruitmentStepList({ steps, textLang }: { steps: RecruitmentStepItem[] | null; textLang?: string }) {
   const { i18n } = useLingui()
   const shown = steps ?? DEFAULT_STEPS.map((title) => ({ title: i18n._(title), description: null }))
   return (
-    <ol className={styles.steps}>
+    <ol className={styles.steps} lang={steps ? textLang : undefined}>
       {shown.map((step, index) => (
         <li key={`${index}-${step.title}`} className={styles.step}>
           <span className={styles.stepNumber} aria-hidden="true">

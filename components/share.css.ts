@@ -1,9 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
-import { buttonSecondary } from './ui.css.ts'
+import { buttonSecondary, visuallyHiddenRules } from './ui.css.ts'
 
 /** The share button's look when the caller gives no className. */
 export const shareButton = buttonSecondary
+
+export const icon = style({ flexShrink: 0 })
+
+/** A compact button's words: for screen readers only on small phones, where the icon shows. */
+export const compactLabel = style({ '@media': { 'screen and (max-width: 413.98px)': visuallyHiddenRules } })
 
 export const dialog = style({
   // showModal() centres it; margin auto keeps that if a reset touches dialogs.

@@ -14,13 +14,22 @@ export type ShareButtonProps = {
   className?: string
   label?: ReactNode
   copiedDurationMs?: number
+  /** In a top bar: an icon, and the words only where there is room for them (not on small phones). */
+  compact?: boolean
 }
 
 /**
  * 'Partager' (spec section 2): native share when the browser has it, else copy the link,
  * else (or when copying is refused) a dialog to copy it by hand.
  */
-export function ShareButton({ url, title, className, label, copiedDurationMs = COPIED_FEEDBACK_MS }: ShareButtonProps) {
+export function ShareButton({
+  url,
+  title,
+  className,
+  label,
+  copiedDurationMs = COPIED_FEEDBACK_MS,
+  compact = false,
+}: ShareButtonProps) {
   const { t } = useLingui()
   const { toast } = useToast()
   const [copied, markCopied] = useCopiedFlag(copiedDurationMs)
@@ -67,7 +76,10 @@ export function ShareButton({ url, title, className, label, copiedDurationMs = C
   return (
     <>
       <button type="button" className={className ?? styles.shareButton} onClick={share}>
-        {copied ? t`Lien copié` : (label ?? <Trans>Partager</Trans>)}
+        {compact ? <ShareIcon /> : null}
+        <span className={compact ? styles.compactLabel : undefined}>
+          {copied ? t`Lien copié` : (label ?? <Trans>Partager</Trans>)}
+        </span>
       </button>
       {/* Always rendered, empty until a copy, so the change is announced. */}
       <span className={visuallyHidden} aria-live="polite">
@@ -141,38 +153,57 @@ export function ShareDialog({ open, url, onClose, copiedDurationMs = COPIED_FEED
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
-      <h2 id={headingId} className={styles.heading}>
-        <Trans>Partager</Trans>
-      </h2>
-      <label htmlFor={inputId} className={styles.label}>
-        <Trans>Lien de la page</Trans>
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className={styles.input}
-        type="url"
-        readOnly
-        value={url}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      {/* The toast sits under the modal's backdrop (inert), so the failure is also said here. */}
-      <p className={styles.error} role="alert">
-        {failed ? t`Impossible de copier le lien` : null}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={buttonSecondary} onClick={() => dialogRef.current?.close()}>
-          <Trans>Fermer</Trans>
-        </button>
-        <button type="button" className={button} onClick={copy}>
-          {copied ? t`Lien copié` : <Trans>Copier</Trans>}
-        </button>
-      </div>
-      <span className={visuallyHidden} aria-live="polite">
-        {copied ? t`Lien copié` : ''}
-      </span>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={open ? headingId : undefined} onClose={onClose}>
+      {/* Nothing inside while closed: a client without dialogs (a text browser) shows no stray text. */}
+      {open ? (
+        <>
+          <h2 id={headingId} className={styles.heading}>
+            <Trans>Partager</Trans>
+          </h2>
+          <label htmlFor={inputId} className={styles.label}>
+            <Trans>Lien de la page</Trans>
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="url"
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          {/* The toast sits under the modal's backdrop (inert), so the failure is also said here. */}
+          <p className={styles.error} role="alert">
+            {failed ? t`Impossible de copier le lien` : null}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={buttonSecondary} onClick={() => dialogRef.current?.close()}>
+              <Trans>Fermer</Trans>
+            </button>
+            <button type="button" className={button} onClick={copy}>
+              {copied ? t`Lien copié` : <Trans>Copier</Trans>}
+            </button>
+          </div>
+          <span className={visuallyHidden} aria-live="polite">
+            {copied ? t`Lien copié` : ''}
+          </span>
+        </>
+      ) : null}
     </dialog>
+  )
+}
+
+/** Three linked dots, the usual sign for sharing; decorative (the words name the button). */
+function ShareIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={styles.icon}>
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="15" cy="4.5" r="2.5" />
+        <circle cx="5" cy="10" r="2.5" />
+        <circle cx="15" cy="15.5" r="2.5" />
+        <path d="M7.2 8.8l5.6-3.1M7.2 11.2l5.6 3.1" />
+      </g>
+    </svg>
   )
 }
 

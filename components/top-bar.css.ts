@@ -1,27 +1,36 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
+import { button, buttonSecondary } from './ui.css.ts'
 
-/** The 64 px bar at the top of company, job and application pages (spec section 9). */
+const smallPhone = 'screen and (max-width: 413.98px)'
+
+/**
+ * The bar at the top of company, job and application pages: 64 px by default (spec
+ * section 9), taller when its text is (zoomed or enlarged text), never cutting a control.
+ * Sticky rather than fixed, so the page below starts under it at whatever height it has.
+ */
 export const topBar = style({
-  position: 'fixed',
-  insetInline: 0,
+  position: 'sticky',
   top: 0,
   zIndex: 30,
-  height: vars.layout.topBarHeight,
+  minHeight: vars.layout.topBarHeight,
+  display: 'flex',
   background: 'rgb(255 255 255 / 96%)',
   borderBottom: `1px solid ${vars.color.border}`,
   backdropFilter: 'saturate(1.4) blur(8px)',
 })
 
 export const topBarInner = style({
+  flex: 1,
   maxWidth: vars.layout.maxWidth,
-  height: '100%',
   margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
+  // On a narrow phone the actions keep their size and the brand gives way.
+  minWidth: 0,
 })
 
 /** Logo and company name, linking to the company home. */
@@ -30,19 +39,57 @@ export const topBarBrand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
+  minHeight: '44px',
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 700,
+  lineHeight: 1.2,
 })
 
-/** The bar's secondary buttons (Partager). */
+/** The company name beside the logo: two lines at most on a phone, then an ellipsis. */
+export const topBarName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+  minWidth: 0,
+})
+
+/** The actions at the bar's end (Partager, Postuler, Voir l'offre): never squeezed. */
+export const topBarActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+})
+
+/** The bar's buttons: one line, the site's font, 44 px touch target. */
 export const topBarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
   minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
+  minWidth: '44px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
+  font: 'inherit',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
   cursor: 'pointer',
+  '@media': { [smallPhone]: { paddingInline: vars.space.sm } },
 })
+
+/** The site's buttons, on one line and narrower, for the bar's main action (Postuler, Voir l'offre). */
+const inBar = {
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.md,
+  '@media': { [smallPhone]: { paddingInline: vars.space.sm } },
+} as const
+export const topBarPrimary = style([button, inBar])
+export const topBarSecondary = style([buttonSecondary, inBar])

@@ -18,6 +18,8 @@ export const button = style({
   border: `1px solid ${vars.color.accent}`,
   background: vars.color.accent,
   color: vars.color.accentText,
+  // A <button> otherwise takes the browser's 13.33 px form font, unlike a link styled alike.
+  font: 'inherit',
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
@@ -46,14 +48,16 @@ export const card = style({
   padding: vars.space.lg,
 })
 
-export const visuallyHidden = style({
+/** Off screen but read by screen readers; also spread into media queries (text hidden on small phones). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-})
+} as const
+export const visuallyHidden = style(visuallyHiddenRules)
 
 export const skipLink = style({
   position: 'absolute',

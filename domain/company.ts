@@ -40,6 +40,8 @@ export type Company = {
   photos: Photo[]
   /** Advanced branding: '#rrggbb', or null for the site's default accent. */
   accentColor: string | null
+  /** A presentation video's address (domain/company-video.ts says which ones are embedded). */
+  videoUrl: string | null
   /** Number of visible (published, open, active) jobs, for the nav and team page. */
   activeJobCount: number
 }

@@ -1,7 +1,8 @@
 import type { JobDetail } from './job.ts'
+import { textBlocks } from './text-blocks.ts'
 
 // A job's texts as the HTML of JobPosting descriptions and feed items: recruiters type plain text,
-// which is escaped, with blank lines between paragraphs and '- ' lines as lists.
+// which is escaped, with blank lines between paragraphs and '- ' or '• ' lines as lists.
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -10,37 +11,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
-const BULLET = /^\s*-\s+/
-
-/** One paragraph of text: runs of '- ' lines become a list, other runs a <p> with <br> between lines. */
-function paragraphHtml(paragraph: string): string {
-  const lines = paragraph
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line !== '')
-  let html = ''
-  let index = 0
-  while (index < lines.length) {
-    const run: string[] = []
-    const bullet = BULLET.test(lines[index] ?? '')
-    while (index < lines.length && BULLET.test(lines[index] ?? '') === bullet) {
-      run.push(lines[index] ?? '')
-      index += 1
-    }
-    html += bullet
-      ? `<ul>${run.map((line) => `<li>${escapeHtml(line.replace(BULLET, ''))}</li>`).join('')}</ul>`
-      : `<p>${run.map(escapeHtml).join('<br>')}</p>`
-  }
-  return html
-}
-
-/** A text block as HTML: paragraphs are separated by one or more blank (or whitespace-only) lines. */
+/** A text block as HTML: paragraphs with <br> between lines, lists as <ul> (domain/text-blocks.ts). */
 export function textToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n(?:[^\S\n]*\n)+/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .map(paragraphHtml)
+  return textBlocks(text)
+    .map((block) =>
+      block.kind === 'list'
+        ? `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+        : `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`,
+    )
     .join('')
 }
 

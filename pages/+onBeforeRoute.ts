@@ -1,3 +1,4 @@
+import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { DEFAULT_LOCALE } from '../domain/locale.ts'
 import { pagePathname, splitLocalePrefix } from '../domain/paths.ts'
@@ -14,6 +15,12 @@ export function onBeforeRoute(pageContext: PageContext) {
   // On the server, a client navigation's `…/index.pageContext.json` names its page.
   const page = pagePathname(url.pathname)
   const split = splitLocalePrefix(page)
+  if (!split && pageContext.isClientSideNavigation && typeof window !== 'undefined') {
+    // An in-app link to an unprefixed path: the server's redirect (spec section 2's
+    // catch-all, server/middleware/canonical-paths.ts) gives the address its prefix. A
+    // full URL makes Vike load it from the server rather than render it here unprefixed.
+    throw redirect(new URL(pageContext.urlOriginal, window.location.href).href)
+  }
   const locale = split?.locale ?? DEFAULT_LOCALE
   const path = split?.path ?? page
   return {

@@ -27,6 +27,8 @@ declare global {
       applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
       /** The apply URL's parts, for a form shown again without the database. */
       applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
+      /** A save form refused for its address, shown again without JavaScript (server/routes/save-job.ts). */
+      saveJobRefusal?: import('../server/routes/save-job-page.ts').SaveJobRefusal | null
       /** A refused job alert form, shown again on the job list (server/routes/job-alert-subscribe.ts). */
       jobAlertSubmission?: import('../domain/job-alert.ts').JobAlertSubmission
       /** The action of an alert's link page failed (server/routes/job-alert-links.ts). */

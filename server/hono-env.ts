@@ -4,5 +4,13 @@ import type { AppConfig } from './env.ts'
 /** Hono typing shared by the app and its sub-apps. */
 export type AppEnv = {
   Bindings: Env
-  Variables: { db: RequestDatabase; config: AppConfig }
+  Variables: {
+    db: RequestDatabase
+    config: AppConfig
+    /**
+     * The accent colour of the company whose page was not rendered (a job of its space
+     * not found or closed): its error page keeps the company's colour (pages/_error).
+     */
+    errorPageAccent?: string | null
+  }
 }

@@ -24,3 +24,5 @@ globalStyle('*', {
     },
   },
 })
+// Form controls take the site's font, not the browser's smaller form font.
+globalStyle('button, input, select, textarea', { font: 'inherit' })

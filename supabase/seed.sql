@@ -619,6 +619,9 @@ insert into jobs (id, company_id, workspace_id, title, status, contract_type, ci
 update companies set accent_color = '#1f5f99'
 where id = 'c0000000-0000-4000-8000-000000000001' and accent_color is null;
 
+-- Lumen Énergie has a presentation video (YouTube, privacy-enhanced embed address).
+update companies set video_url = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
+where id = 'c0000000-0000-4000-8000-000000000001' and video_url is null;
 -- Where applications go (issue 17, ADR 024). Lumen Énergie: by e-mail and to its ATS,
 -- here a local address nothing listens on (a refused connection, retried by the cron;
 -- tests point it at a recording server of their own). Café Moka: by e-mail only.

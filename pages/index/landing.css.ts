@@ -66,12 +66,16 @@ export const planFeatures = style({ margin: 0, paddingInlineStart: '1.2em', colo
 export const contact = style({ textAlign: 'left' })
 
 export const siteHeader = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background })
+// The name and the section links share a line where they fit; on a phone the links go under it.
 export const siteHeaderInner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  columnGap: vars.space.lg,
+  rowGap: 0,
   minHeight: vars.layout.topBarHeight,
+  paddingBlock: vars.space.xs,
 })
 export const brand = style({
   display: 'flex',
@@ -82,10 +86,10 @@ export const brand = style({
 })
 export const siteNav = style({
   display: 'flex',
-  gap: vars.space.md,
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { 'screen and (max-width: 479.98px)': { gap: vars.space.sm, fontSize: vars.fontSize.sm } },
 })
 globalStyle(`${siteNav} a`, { display: 'inline-flex', alignItems: 'center', minHeight: '44px', fontWeight: 600 })

@@ -1,5 +1,6 @@
 import { INLINE_STYLES } from 'virtual:inline-styles'
 import type { Context, MiddlewareHandler } from 'hono'
+import { VIDEO_FRAME_ORIGINS } from '../../domain/company-video.ts'
 import type { AppEnv } from '../hono-env.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */
@@ -78,7 +79,8 @@ function buildPolicy(imageOrigins: string[]): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    // A company's video, loaded only when the visitor presses play (ADR 022).
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "worker-src 'none'",
   ].join('; ')
 }
@@ -95,5 +97,6 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'browsing-topics=()',
   'clipboard-write=(self)',
-  'web-share=(self)',
+  // Not `web-share`: Chromium does not know the feature and warns on every page; its
+  // default is the site itself anyway.
 ].join(', ')

@@ -1,5 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { readableAccent } from '../../domain/brand-color.ts'
 import type { Company } from '../../domain/company.ts'
 import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
 import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '../../domain/job.ts'
@@ -30,6 +31,8 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
     throw render(503, 'job-load-failed')
   }
   if (!company) throw render(404, 'company-not-found')
+  // From here on an error page is about this company's space: it keeps its colour.
+  pageContext.hono.set('errorPageAccent', readableAccent(company.accentColor))
   if (!job) throw render(404, 'job-not-found')
   // The spec's "site root", in the visitor's language: `/` would negotiate the language
   // again and take a second hop.

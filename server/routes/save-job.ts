@@ -21,6 +21,7 @@ import {
   readBody,
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
+import { renderRefusedSaveForm } from './save-job-page.ts'
 
 /** The payload is an address and a job id: 16 KB is plenty. */
 const MAX_BODY_BYTES = 16_384
@@ -35,7 +36,8 @@ const FIELD_MESSAGES: Record<SaveJobErrorCode, MessageDescriptor> = {
 /**
  * POST /api/save-job (spec section 7, "send-job-email"): validates the payload, queues the
  * job description e-mail in the outbox, answers. JSON in, JSON out for the page's script;
- * a plain form post (no JavaScript) gets a 303 back to the job page. Any other media type
+ * a plain form post (no JavaScript) gets a 303 back to the job page, or the job page with
+ * its form and the message when the address is refused. Any other media type
  * is a 415; every refusal is JSON `{ ok: false, error }`, and a refused field (422) also
  * names the field and its message in the payload's language.
  *
@@ -74,6 +76,9 @@ saveJob.post('/save-job', async (c) => {
     const code = (Object.values(SAVE_JOB_ERROR) as string[]).includes(issue?.message ?? '')
       ? (issue?.message as SaveJobErrorCode)
       : SAVE_JOB_ERROR.other
+    // Without JavaScript the visitor sees the job page again, the message in its form.
+    const page = isForm && code === SAVE_JOB_ERROR.email ? await renderRefusedSaveForm(c, raw) : null
+    if (page) return page
     const locale = 'locale' in raw && isLocale(raw.locale) ? raw.locale : 'fr'
     return fail(422, code, { field, message: getI18n(locale)._(FIELD_MESSAGES[code]) })
   }

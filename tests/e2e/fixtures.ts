@@ -9,24 +9,34 @@ export const SEED = {
 } as const
 
 /**
- * Every page test fails on a browser console error or an uncaught exception, and on a
- * request to any host but the site's own (no third-party requests from pages).
+ * Every page test fails on a browser console error or warning (an unknown
+ * Permissions-Policy feature, a CSP report...) or an uncaught exception, and on a request
+ * to any host but the site's own (no third-party requests from pages). A test that lets
+ * the visitor load a third party on purpose (a company's video after a click) names its
+ * origin in `allowedOrigins`.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; allowedOrigins: string[] }>({
+  allowedOrigins: [[], { option: true }],
   pageErrors: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, allowedOrigins }, use) => {
       // Each test is its own client for the per-client rate limits (Cloudflare sets this
       // header in production; miniflare passes it through).
       await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` })
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+        if (message.type() === 'error' || message.type() === 'warning') {
+          errors.push(`console ${message.type()}: ${message.text()}`)
+        }
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('request', (request) => {
         const url = new URL(request.url())
         // The site's own test servers all run on localhost (see playwright.config.ts).
-        if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== new URL(baseURL ?? '').hostname) {
+        if (
+          !['data:', 'blob:'].includes(url.protocol) &&
+          url.hostname !== new URL(baseURL ?? '').hostname &&
+          !allowedOrigins.includes(url.origin)
+        ) {
           errors.push(`third-party request: ${url.origin}`)
         }
       })

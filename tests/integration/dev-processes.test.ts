@@ -29,12 +29,23 @@ afterEach(() => {
   started = []
 })
 
+/**
+ * Running, or stopped but not yet reaped? An orphan that exits stays a zombie until the
+ * machine's first process reaps it, which some containers' first process never does: a
+ * zombie has stopped, so it counts as gone.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  if (!existsSync('/proc/self/stat')) return true // no /proc: the signal's answer is all there is
+  try {
+    // The state follows the command's name in parentheses, which may itself contain ') '.
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z'
+  } catch {
+    return false // gone between the two looks
   }
 }
 

@@ -17,6 +17,7 @@ describe('getCompanyBySlug', () => {
       companiesPhone: expect.stringMatching(/^\+33/),
       foundedYear: expect.any(Number),
       socialLinks: { linkedin: expect.stringContaining('linkedin.com') },
+      videoUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
       activeJobCount: 9,
     })
     expect(company?.keyFigures.length).toBeGreaterThanOrEqual(6)
@@ -38,8 +39,24 @@ describe('getCompanyBySlug', () => {
       photos: [],
       seoPages: {},
       techStack: [],
+      videoUrl: null,
       activeJobCount: 2,
     })
+  })
+
+  it('keeps only an https video address', async () => {
+    for (const address of [
+      'http://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'javascript:alert(1)',
+      `https://${'x'.repeat(2050)}`,
+    ]) {
+      await expect(
+        db.sql.begin(async (tx) => {
+          await tx`update companies set video_url = ${address} where slug = ${SEED.sparseCompany.slug}`
+        }),
+        address.slice(0, 40),
+      ).rejects.toMatchObject({ code: '23514' })
+    }
   })
 
   it('returns null for an unknown slug', async () => {

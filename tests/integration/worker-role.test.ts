@@ -154,7 +154,11 @@ describe('the job list’s counters (ADR 019, 021)', () => {
 
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
-    expect(await getCompanyBySlug(sql, SEED.completeCompany.slug)).toMatchObject({ activeJobCount: 9 })
+    // Every column of companies, the presentation video's included.
+    expect(await getCompanyBySlug(sql, SEED.completeCompany.slug)).toMatchObject({
+      activeJobCount: 9,
+      videoUrl: expect.stringMatching(/^https:/),
+    })
     const scope = { companyId: SEED.completeCompany.id, workspaceId: WORKSPACE }
     const none = { q: '', contract: '', city: '', remote: '' }
     expect((await listJobPage(sql, scope, none, 1)).jobs).toHaveLength(9)

@@ -14,7 +14,7 @@ function demoFrom(value: string | undefined): DemoDialogKind | null {
 }
 
 /**
- * Layout of every company-space page: fixed top bar, content, mobile tab bar, and the
+ * Layout of every company-space page: top bar, content, mobile tab bar, and the
  * spec's inert demo dialogs, in no navigation: they open from `?demo=fleurs|photo`.
  */
 export default function CompanyLayout({ children }: { children: ReactNode }) {

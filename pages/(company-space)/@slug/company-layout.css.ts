@@ -1,12 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { visuallyHiddenRules } from '../../../components/ui.css.ts'
 import { vars } from '../../../styles/theme.css.ts'
 
-export { topBar, topBarBrand as brand, topBarButton, topBarInner } from '../../../components/top-bar.css.ts'
+export {
+  topBar,
+  topBarActions,
+  topBarBrand as brand,
+  topBarButton,
+  topBarInner,
+  topBarPrimary,
+} from '../../../components/top-bar.css.ts'
 
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'
 
-export const space = style({ paddingTop: vars.layout.topBarHeight })
+// The company space (its top bar is sticky: the page starts under it at any height).
+export const space = style({})
 // The mobile tab bar is fixed at the bottom: keep the footer clear of it.
 globalStyle(`body:has(${space})`, { '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } } })
 
@@ -15,20 +24,8 @@ export const brandName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   // On small phones the name is not shown but still names the link.
-  '@media': {
-    'screen and (max-width: 479.98px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
-  },
+  '@media': { 'screen and (max-width: 479.98px)': visuallyHiddenRules },
 })
-
-export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-export const applyButton = style({ paddingInline: vars.space.md })
 
 export const dropdown = style({
   position: 'relative',
@@ -91,7 +88,7 @@ export const tabBar = style({
   insetInline: 0,
   bottom: 0,
   zIndex: 30,
-  height: vars.layout.topBarHeight,
+  minHeight: vars.layout.topBarHeight,
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [desktop]: { display: 'none' } },
@@ -100,7 +97,7 @@ export const tabBar = style({
 export const tabList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
-  height: '100%',
+  minHeight: vars.layout.topBarHeight,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -111,6 +108,8 @@ export const tabLink = style({
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
+  paddingInline: vars.space.xs,
+  textAlign: 'center',
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontWeight: 600,

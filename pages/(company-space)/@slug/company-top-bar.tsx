@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CompanyLogo } from '../../../components/company-logo.tsx'
 import { LocalizedLink } from '../../../components/localized-link.tsx'
 import { ShareButton } from '../../../components/share.tsx'
-import { button } from '../../../components/ui.css.ts'
 import type { CompanyHeader } from '../../../domain/company-header.ts'
 import { companyPaths } from '../../../domain/paths.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyNavLinks } from './company-nav-links.tsx'
+import { useDismissibleMenu } from './use-dismissible-menu.ts'
 
-/** Fixed top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile. */
+/** Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile. */
 export function CompanyTopBar({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
+  const menu = useDismissibleMenu()
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
@@ -19,11 +20,11 @@ export function CompanyTopBar({ header }: { header: CompanyHeader }) {
           <span className={styles.brandName}>{header.name}</span>
         </LocalizedLink>
         <div className={styles.topBarActions}>
-          <ShareButton title={header.name} className={styles.topBarButton} />
-          <LocalizedLink to={companyPaths.jobs(header.slug)} className={`${button} ${styles.applyButton}`}>
+          <ShareButton title={header.name} className={styles.topBarButton} compact />
+          <LocalizedLink to={companyPaths.jobs(header.slug)} className={styles.topBarPrimary}>
             <Trans>Postuler</Trans>
           </LocalizedLink>
-          <details className={styles.dropdown}>
+          <details ref={menu} className={styles.dropdown}>
             <summary className={styles.dropdownToggle} aria-label={t`Menu`}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
                 <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -15,7 +15,7 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company 
       c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
       c.website, c.industry, c.size_range, c.headquarters, c.location, c.cover_image_url,
       c.baseline, c.founded_year, c.average_age::text, c.turnover, c.turnover_rate::text,
-      c.companies_phone, c.seo_pages, c.photos, c.accent_color, c.applications_email,
+      c.companies_phone, c.seo_pages, c.photos, c.accent_color, c.applications_email, c.video_url,
       coalesce(s.visible_jobs, 0) as active_job_count
     from companies c left join company_job_stats s on s.company_id = c.id
     where c.slug = ${slug}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { CompanyLogo } from '../../../../components/company-logo.tsx'
+import { useCompanyTextLang } from '../../../../components/company-text.ts'
 import { visuallyHidden } from '../../../../components/ui.css.ts'
 import { displayHost, safeExternalUrl } from '../../../../domain/company-facts.ts'
 import type { CompanyHeader } from '../../../../domain/company-header.ts'
@@ -16,6 +17,7 @@ import * as styles from './company-hero.css.ts'
  */
 export function CompanyHero({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
+  const companyTextLang = useCompanyTextLang()
   const heroMenu = useRef<HTMLElement>(null)
   const stickyVisible = useStickyNavVisibility(heroMenu)
   const website = safeExternalUrl(header.website)
@@ -30,7 +32,7 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
           <div className={styles.identity}>
             <p className={styles.name}>{header.name}</p>
             <p className={styles.facts}>
-              {[header.industry, header.location].filter(Boolean).join(' · ')}
+              <span lang={companyTextLang}>{[header.industry, header.location].filter(Boolean).join(' · ')}</span>
               {website ? (
                 <>
                   {header.industry || header.location ? ' · ' : null}

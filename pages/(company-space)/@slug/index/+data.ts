@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { displayPhone } from '../../../../domain/phone-display.ts'
 import { seoTextFor } from '../../../../domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '../../../../server/page-data/company.ts'
 
@@ -8,7 +9,8 @@ export async function data(pageContext: PageContextServer) {
   return {
     header: toCompanyHeader(company),
     baseline: company.baseline,
-    companiesPhone: company.companiesPhone,
+    // Formatted here: the formatting rules stay out of the page's JavaScript.
+    companiesPhone: displayPhone(company.companiesPhone),
     seo: seoTextFor(company.seoPages.homepage, pageContext.locale),
   }
 }

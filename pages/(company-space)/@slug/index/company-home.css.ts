@@ -12,6 +12,7 @@ export const header = style({
 export const logo = style({ borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
 export const name = style({ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', margin: 0 })
 export const baseline = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 })
+export const phone = style({ whiteSpace: 'nowrap' })
 export const assistant = style({ maxWidth: '32rem', margin: `0 auto ${vars.space.xl}` })
 export const actions = style({
   display: 'flex',

@@ -1,24 +1,65 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { Paragraphs } from '../../../../../components/paragraphs.tsx'
 import { container } from '../../../../../components/ui.css.ts'
-import { displayHost, type KeyFigureKind } from '../../../../../domain/company-facts.ts'
+import { displayHost, type MatchedKeyFigure } from '../../../../../domain/company-facts.ts'
+import { INTL_LOCALE } from '../../../../../domain/locale.ts'
 import type { Data } from './+data.ts'
 import * as styles from './company-page.css.ts'
 
-const KIND_ORDER: KeyFigureKind[] = ['headcount', 'averageAge', 'turnover', 'equalityIndex']
+const KIND_ORDER = ['headcount', 'averageAge', 'turnover', 'equalityIndex'] as const
+
+/** The highlighted figures' labels, for pages in another language than the company's French. */
+const KIND_LABELS: Record<(typeof KIND_ORDER)[number], MessageDescriptor> = {
+  headcount: msg`Collaborateurs`,
+  averageAge: msg`Âge moyen`,
+  turnover: msg`Chiffre d'affaires`,
+  equalityIndex: msg`Index égalité professionnelle`,
+}
+
+type Tile = { key: string; label: string; value: string; labelLang?: string; valueLang?: string }
 
 /** Company page (spec section 2): About, Key Figures, Contact Information. */
 export default function CompanyPage() {
   const data = useData<Data>()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const { locale } = usePageContext()
+  const companyTextLang = useCompanyTextLang()
   const { matched, others } = data.keyFigures
-  const tiles = [
-    ...KIND_ORDER.flatMap((kind) => (matched[kind] ? [{ key: kind, ...matched[kind] }] : [])),
+  // The company's words on French pages; on others, the known labels in the page's language,
+  // an average age in years, and the rest as written (marked French).
+  const matchedTile = (kind: (typeof KIND_ORDER)[number], figure: MatchedKeyFigure): Tile => {
+    if (!companyTextLang) return { key: kind, label: figure.label, value: figure.value }
+    const age = figure.numeric === null ? null : new Intl.NumberFormat(INTL_LOCALE[locale]).format(figure.numeric)
+    return kind === 'averageAge' && age !== null
+      ? { key: kind, label: i18n._(KIND_LABELS[kind]), value: t`${age} ans` }
+      : { key: kind, label: i18n._(KIND_LABELS[kind]), value: figure.value, valueLang: companyTextLang }
+  }
+  const tiles: Tile[] = [
+    ...KIND_ORDER.flatMap((kind) => {
+      const figure = matched[kind]
+      return figure ? [matchedTile(kind, figure)] : []
+    }),
     ...(data.turnover
-      ? [{ key: 'turnover', label: turnoverLabel(data.turnover.kind), value: data.turnover.value }]
+      ? [
+          {
+            key: 'turnover',
+            label: turnoverLabel(data.turnover.kind),
+            value: data.turnover.value,
+            valueLang: companyTextLang,
+          },
+        ]
       : []),
-    ...others.map((figure, index) => ({ key: `other-${index}`, ...figure })),
+    ...others.map((figure, index) => ({
+      key: `other-${index}`,
+      ...figure,
+      labelLang: companyTextLang,
+      valueLang: companyTextLang,
+    })),
   ]
   const split = data.genderSplit
   function turnoverLabel(kind: 'turnover' | 'turnoverRate') {
@@ -32,7 +73,7 @@ export default function CompanyPage() {
           <Trans>À propos</Trans>
         </h1>
         {data.description ? (
-          <Paragraphs text={data.description} className={styles.prose} />
+          <Paragraphs text={data.description} className={styles.prose} lang={companyTextLang} />
         ) : (
           <p className={styles.muted}>
             <Trans>Cette entreprise n'a pas encore publié sa présentation.</Trans>
@@ -54,8 +95,12 @@ export default function CompanyPage() {
               <ul className={styles.figures}>
                 {tiles.map((tile) => (
                   <li key={tile.key} className={styles.figure} data-kind={tile.key}>
-                    <span className={styles.figureValue}>{tile.value}</span>
-                    <span className={styles.figureLabel}>{tile.label}</span>
+                    <span className={styles.figureValue} lang={tile.valueLang}>
+                      {tile.value}
+                    </span>
+                    <span className={styles.figureLabel} lang={tile.labelLang}>
+                      {tile.label}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -96,7 +141,7 @@ export default function CompanyPage() {
             <dt>
               <Trans>Siège</Trans>
             </dt>
-            <dd>{data.headquarters ?? '—'}</dd>
+            <dd lang={data.headquarters ? companyTextLang : undefined}>{data.headquarters ?? '—'}</dd>
           </div>
           <div>
             <dt>

@@ -113,7 +113,7 @@ export default function JobListPage() {
                   ) : null}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.value}
+                      {option.label}
                     </option>
                   ))}
                 </select>

@@ -11,6 +11,7 @@ import {
 import { seoTextFor } from '../../../../../domain/seo-text.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/queries/job-list.ts'
 import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
+import { showJobValue } from '../../../../../server/page-data/job-values.ts'
 
 /**
  * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,
@@ -38,11 +39,22 @@ export async function data(pageContext: PageContextServer) {
   }
   const [{ jobs, hasNext }, facets, count] = loaded
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
+  const show = (kind: 'contract' | 'experience' | 'remote', value: string | null) =>
+    showJobValue(pageContext.locale, kind, value)
   return {
     header: toCompanyHeader(company),
-    jobs,
+    // Contract and level in the page's language (ADR 022).
+    jobs: jobs.map((job) => ({
+      ...job,
+      shown: { contract: show('contract', job.contractType), experience: show('experience', job.experienceLevel) },
+    })),
     filters,
-    facets,
+    // Each option's words in the page's language, in the order they are read.
+    facets: {
+      contract: labelled(pageContext.locale, facets.contract, (value) => show('contract', value)?.text ?? value),
+      city: labelled(pageContext.locale, facets.city, (value) => value),
+      remote: labelled(pageContext.locale, facets.remote, (value) => show('remote', value)?.text ?? value),
+    },
     /** Jobs matching the filters: the company's visible jobs when unfiltered; maybe capped (ADR 021). */
     count,
     page,
@@ -68,3 +80,14 @@ export async function data(pageContext: PageContextServer) {
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>
+
+/** Options with the words they are shown with, sorted by those words. */
+function labelled<Option extends { value: string }>(
+  locale: string,
+  options: Option[],
+  label: (value: string) => string,
+) {
+  return options
+    .map((option) => ({ ...option, label: label(option.value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+}

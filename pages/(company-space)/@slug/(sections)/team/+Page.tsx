@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
+import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { RecruitmentStepList } from '../../../../../components/recruitment-steps.tsx'
 import { button, card, container } from '../../../../../components/ui.css.ts'
@@ -18,6 +19,7 @@ export default function TeamPage() {
   const data = useData<Data>()
   const { i18n } = useLinguiRuntime()
   const count = data.header.activeJobCount
+  const companyTextLang = useCompanyTextLang()
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -47,7 +49,7 @@ export default function TeamPage() {
             <dt>
               <Trans>Localisation</Trans>
             </dt>
-            <dd>{data.location ?? '—'}</dd>
+            <dd lang={data.location ? companyTextLang : undefined}>{data.location ?? '—'}</dd>
           </div>
           <div className={styles.fact}>
             <dt>
@@ -66,14 +68,14 @@ export default function TeamPage() {
         <h3>
           <Trans>Processus de recrutement</Trans>
         </h3>
-        <RecruitmentStepList steps={data.steps} />
+        <RecruitmentStepList steps={data.steps} textLang={companyTextLang} />
 
         {data.offices.length > 0 ? (
           <>
             <h3>
               <Trans>Nos bureaux</Trans>
             </h3>
-            <ul className={styles.offices}>
+            <ul className={styles.offices} lang={companyTextLang}>
               {data.offices.map((office, index) => (
                 <li key={`${index}-${office.name ?? office.address}`} className={styles.office}>
                   {office.name ? <strong>{office.name}</strong> : null}

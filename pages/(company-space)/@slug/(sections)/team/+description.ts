@@ -9,7 +9,8 @@ export default (pageContext: PageContext<Data>) => {
   return (
     seo?.metadesc ??
     getI18n(pageContext.locale)._(
-      msg`Rencontrez l'équipe de ${name}, son environnement de travail et son processus de recrutement.`,
+      // Worded without "de" before the name: one message, whatever the name's first letter.
+      msg`${name} : rencontrez son équipe, découvrez son environnement de travail et son processus de recrutement.`,
     )
   )
 }

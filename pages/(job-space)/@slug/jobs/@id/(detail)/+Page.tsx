@@ -4,11 +4,13 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BrandScope } from '../../../../../../components/brand-scope.tsx'
 import { CompanyLogo } from '../../../../../../components/company-logo.tsx'
+import { useCompanyTextLang } from '../../../../../../components/company-text.ts'
 import { LanguageSwitch } from '../../../../../../components/language-switch.tsx'
 import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
 import { Paragraphs } from '../../../../../../components/paragraphs.tsx'
 import { ShareButton } from '../../../../../../components/share.tsx'
 import { button, buttonSecondary, card, container, visuallyHidden } from '../../../../../../components/ui.css.ts'
+import { VideoFacade } from '../../../../../../components/video-facade.tsx'
 import { displayHost } from '../../../../../../domain/company-facts.ts'
 import { addressLine, locationLabel } from '../../../../../../domain/job-format.ts'
 import { companyPaths, localizedPath } from '../../../../../../domain/paths.ts'
@@ -21,7 +23,7 @@ import { useCompactHeader } from './use-compact-header.ts'
 
 /** Job detail (spec section 2). */
 export default function JobDetailPage() {
-  const { job, company, now } = useData<Data>()
+  const { job, shown, company, now, video, saveRefusal } = useData<Data>()
   const { urlParsed, locale } = usePageContext()
   const { t } = useLingui()
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -29,11 +31,16 @@ export default function JobDetailPage() {
   const saveRequested = urlParsed.search.save === '1'
   const [saveOpen, setSaveOpen] = useState(saveRequested)
   const applyPath = companyPaths.apply(company.slug, job.id)
-  const facts = [job.contractType, job.remote, locationLabel(job)].filter((fact): fact is string => Boolean(fact))
+  const companyTextLang = useCompanyTextLang()
+  const facts = [shown.contract?.text, shown.remote?.text, locationLabel(job)].filter((fact): fact is string =>
+    Boolean(fact),
+  )
   const address = addressLine(job)
+  const name = company.name
   // A real link, so saving works without JavaScript (the server renders the form open);
   // with JavaScript it opens the dialog instead, and Vike's router must leave it alone.
-  const saveHref = `${localizedPath(locale, companyPaths.job(company.slug, job.id))}?save=1`
+  const jobHref = localizedPath(locale, companyPaths.job(company.slug, job.id))
+  const saveHref = `${jobHref}?save=1`
 
   function openSave(event: React.MouseEvent) {
     event.preventDefault()
@@ -54,7 +61,9 @@ export default function JobDetailPage() {
                 <Trans>Offres</Trans>
               </LocalizedLink>
             </li>
-            <li aria-current="page">{job.title}</li>
+            <li aria-current="page" lang={companyTextLang}>
+              {job.title}
+            </li>
           </ol>
         </nav>
 
@@ -66,10 +75,10 @@ export default function JobDetailPage() {
 
         <div className={styles.columns}>
           <article className={styles.main}>
-            <h1 ref={titleRef} className={styles.title}>
+            <h1 ref={titleRef} className={styles.title} lang={companyTextLang}>
               {job.title}
             </h1>
-            <JobChips job={job} address={address} now={now} />
+            <JobChips job={job} shown={shown} address={address} now={now} />
 
             <details open className={styles.section}>
               <summary>
@@ -78,7 +87,7 @@ export default function JobDetailPage() {
                 </h2>
               </summary>
               {job.description ? (
-                <Paragraphs text={job.description} className={styles.prose} />
+                <Paragraphs text={job.description} className={styles.prose} lang={companyTextLang} />
               ) : (
                 <p className={styles.muted}>
                   <Trans>La description détaillée de ce poste sera bientôt disponible.</Trans>
@@ -92,7 +101,7 @@ export default function JobDetailPage() {
                     <Trans>Profil recherché</Trans>
                   </h2>
                 </summary>
-                <Paragraphs text={job.profile} className={styles.prose} />
+                <Paragraphs text={job.profile} className={styles.prose} lang={companyTextLang} />
               </details>
             ) : null}
             {job.recruitmentProcess ? (
@@ -102,7 +111,7 @@ export default function JobDetailPage() {
                     <Trans>Processus de recrutement</Trans>
                   </h2>
                 </summary>
-                <Paragraphs text={job.recruitmentProcess} className={styles.prose} />
+                <Paragraphs text={job.recruitmentProcess} className={styles.prose} lang={companyTextLang} />
               </details>
             ) : null}
 
@@ -154,14 +163,7 @@ export default function JobDetailPage() {
           </article>
 
           <aside className={styles.sidebar} aria-label={t`À propos de l'entreprise`}>
-            <figure className={styles.video}>
-              <div className={styles.videoFrame} role="img" aria-label={t`Vidéo de présentation à venir`}>
-                <span className={styles.play} aria-hidden="true" />
-              </div>
-              <figcaption className={styles.muted}>
-                <Trans>Vidéo de présentation bientôt disponible</Trans>
-              </figcaption>
-            </figure>
+            {video ? <VideoFacade video={video} title={t`Présentation en vidéo : ${name}`} /> : null}
             <section className={card} aria-labelledby="company-card-title">
               <h2 id="company-card-title">
                 <Trans>À propos</Trans>
@@ -187,7 +189,7 @@ export default function JobDetailPage() {
                   <dt>
                     <Trans>Secteur</Trans>
                   </dt>
-                  <dd>{company.industry ?? '—'}</dd>
+                  <dd lang={company.industry ? companyTextLang : undefined}>{company.industry ?? '—'}</dd>
                 </div>
                 <div>
                   <dt>
@@ -205,7 +207,7 @@ export default function JobDetailPage() {
                   <dt>
                     <Trans>Siège</Trans>
                   </dt>
-                  <dd>{company.headquarters ?? '—'}</dd>
+                  <dd lang={company.headquarters ? companyTextLang : undefined}>{company.headquarters ?? '—'}</dd>
                 </div>
               </dl>
               <LocalizedLink to={companyPaths.home(company.slug)}>
@@ -235,6 +237,8 @@ export default function JobDetailPage() {
         job={job}
         companyName={company.name}
         openWithoutScript={saveRequested}
+        jobPath={jobHref}
+        refusal={saveRefusal}
       />
     </BrandScope>
   )

@@ -1,14 +1,26 @@
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '../../../../../../domain/brand-color.ts'
 import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
+import { companyVideo } from '../../../../../../domain/company-video.ts'
+import type { JobValueKind } from '../../../../../../domain/job-values.ts'
 import { seoTextFor } from '../../../../../../domain/seo-text.ts'
 import { loadJobPage } from '../../../../../../server/page-data/job.ts'
+import { showJobValue } from '../../../../../../server/page-data/job-values.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
 export async function data(pageContext: PageContextServer) {
   const { company, job } = await loadJobPage(pageContext)
+  const show = (kind: JobValueKind, value: string | null) => showJobValue(pageContext.locale, kind, value)
   return {
     job,
+    // The job's known values in the page's language (ADR 022).
+    shown: {
+      contract: show('contract', job.contractType),
+      experience: show('experience', job.experienceLevel),
+      education: show('education', job.educationLevel),
+      remote: show('remote', job.remote),
+      duration: show('duration', job.duration),
+    },
     company: {
       slug: company.slug,
       name: company.name,
@@ -25,7 +37,10 @@ export async function data(pageContext: PageContextServer) {
       linkedin: safeExternalUrl(company.socialLinks.linkedin),
       accentColor: readableAccent(company.accentColor),
     },
+    video: companyVideo(company.videoUrl),
     seo: seoTextFor(company.seoPages.job_detail, pageContext.locale),
+    // The save form refused without JavaScript: shown again open, with what was typed.
+    saveRefusal: pageContext.saveJobRefusal ?? null,
     // The relative posting age is computed from this on both sides, so the server's
     // HTML and the hydrated page say the same thing.
     now: new Date(),

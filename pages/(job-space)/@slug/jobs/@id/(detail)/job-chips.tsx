@@ -9,6 +9,7 @@ import {
   relativePostingAge,
   type SalaryPeriod,
 } from '../../../../../../domain/job-format.ts'
+import type { ShownValue } from '../../../../../../domain/job-values.ts'
 import * as styles from './job-detail.css.ts'
 
 const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {
@@ -20,7 +21,18 @@ const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {
 }
 
 /** The job's facts as chips (spec section 2), each only when the job has it. */
-export function JobChips({ job, address, now }: { job: JobDetail; address: string | null; now: Date }) {
+export function JobChips({
+  job,
+  shown,
+  address,
+  now,
+}: {
+  job: JobDetail
+  /** The job's known values as the page's data words them (ADR 022). */
+  shown: Record<'contract' | 'experience' | 'education' | 'remote' | 'duration', ShownValue | null>
+  address: string | null
+  now: Date
+}) {
   const { i18n } = useLingui()
   const { locale } = usePageContext()
   const salary = formatSalaryRange(job, locale)
@@ -38,23 +50,25 @@ export function JobChips({ job, address, now }: { job: JobDetail; address: strin
     else if (job.salaryPeriod) salaryText = `${salaryText} (${job.salaryPeriod})`
   }
   const age = relativePostingAge(job.createdAt, now, locale)
-  const chips: { key: string; text: string }[] = [
-    { key: 'contract', text: job.contractType ?? '' },
-    { key: 'experience', text: job.experienceLevel ?? '' },
-    { key: 'education', text: job.educationLevel ?? '' },
-    { key: 'remote', text: job.remote ?? '' },
-    { key: 'duration', text: job.duration ?? '' },
-    { key: 'salary', text: salaryText ?? '' },
-    { key: 'address', text: address ?? '' },
-    { key: 'age', text: i18n._(msg`Publié ${age}`) },
-  ].filter((chip) => chip.text !== '')
+  const chips: { key: string; shown: ShownValue | null }[] = [
+    { key: 'contract', shown: shown.contract },
+    { key: 'experience', shown: shown.experience },
+    { key: 'education', shown: shown.education },
+    { key: 'remote', shown: shown.remote },
+    { key: 'duration', shown: shown.duration },
+    { key: 'salary', shown: salaryText ? { text: salaryText, lang: null } : null },
+    { key: 'address', shown: address ? { text: address, lang: null } : null },
+    { key: 'age', shown: { text: i18n._(msg`Publié ${age}`), lang: null } },
+  ]
   return (
     <ul className={styles.chips}>
-      {chips.map((chip) => (
-        <li key={chip.key} className={styles.chip} data-chip={chip.key}>
-          {chip.text}
-        </li>
-      ))}
+      {chips.map(({ key, shown: chip }) =>
+        chip ? (
+          <li key={key} className={styles.chip} data-chip={key} lang={chip.lang ?? undefined}>
+            {chip.text}
+          </li>
+        ) : null,
+      )}
     </ul>
   )
 }

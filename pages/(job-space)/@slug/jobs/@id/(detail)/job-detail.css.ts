@@ -1,8 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { topBar, topBarBrand, topBarButton, topBarInner } from '../../../../../../components/top-bar.css.ts'
+import {
+  topBar,
+  topBarActions,
+  topBarBrand,
+  topBarButton,
+  topBarInner,
+  topBarName,
+} from '../../../../../../components/top-bar.css.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'
 
-// Header: the fixed top bar, same height in both states, so collapsing shifts nothing.
+// Header: the top bar, same height in both states, so collapsing shifts nothing.
 export const header = style([topBar])
 export const headerInner = style([topBarInner, { justifyContent: 'flex-start' }])
 export const headerBrand = style([topBarBrand])
@@ -16,7 +23,7 @@ const desktop = 'screen and (min-width: 768px)'
 
 export const muted = style({ color: vars.color.textMuted })
 
-export const headerName = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+export const headerName = style([topBarName])
 export const headerSummary = style({ display: 'none', flexDirection: 'column', minWidth: 0, flex: 1 })
 export const headerTitle = style({
   fontWeight: 700,
@@ -25,12 +32,12 @@ export const headerTitle = style({
   textOverflow: 'ellipsis',
 })
 export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' })
-export const headerActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' })
+export const headerActions = style([topBarActions, { marginInlineStart: 'auto' }])
 globalStyle(`${header}[data-compact="true"] ${headerSummary}`, { display: 'flex' })
 globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
 
 export const page = style({
-  paddingTop: `calc(${vars.layout.topBarHeight} + ${vars.space.md})`,
+  paddingTop: vars.space.md,
   paddingBottom: vars.space.xxl,
   '@media': { [mobile]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.xl})` } },
 })
@@ -85,7 +92,7 @@ export const chip = style({
 })
 
 export const section = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md })
-globalStyle(`${section} > summary`, { cursor: 'pointer', listStylePosition: 'outside' })
+globalStyle(`${section} > summary`, { cursor: 'pointer', listStylePosition: 'inside' })
 globalStyle(`${section} > summary h2`, { display: 'inline', fontSize: vars.fontSize.lg })
 export const prose = style({ maxWidth: '70ch' })
 
@@ -105,22 +112,6 @@ export const recruiterAvatar = style({
 })
 
 export const sidebar = style({ display: 'grid', gap: vars.space.lg })
-export const video = style({ margin: 0 })
-export const videoFrame = style({
-  display: 'grid',
-  placeItems: 'center',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.md,
-  background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
-})
-export const play = style({
-  width: 0,
-  height: 0,
-  borderTop: '16px solid transparent',
-  borderBottom: '16px solid transparent',
-  borderLeft: '26px solid #ffffff',
-  opacity: 0.85,
-})
 export const companyLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
 export const companyFacts = style({ display: 'grid', gap: vars.space.sm, margin: `0 0 ${vars.space.md}` })
 globalStyle(`${companyFacts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
@@ -135,8 +126,8 @@ export const mobileBar = style({
   gridTemplateColumns: '1fr 1fr 1.3fr',
   alignItems: 'center',
   gap: vars.space.sm,
-  height: vars.layout.topBarHeight,
-  padding: `0 ${vars.space.sm}`,
+  minHeight: vars.layout.topBarHeight,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [desktop]: { display: 'none' } },

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { CompanyLogo } from '../../../../../../components/company-logo.tsx'
+import { useCompanyTextLang } from '../../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
 import { ShareButton } from '../../../../../../components/share.tsx'
-import { button } from '../../../../../../components/ui.css.ts'
+import { topBarPrimary } from '../../../../../../components/top-bar.css.ts'
 import { companyPaths } from '../../../../../../domain/paths.ts'
 import * as styles from './job-detail.css.ts'
 
@@ -18,6 +19,7 @@ type Props = {
  * switch shifts nothing.
  */
 export function JobHeader({ compact, company, job }: Props) {
+  const companyTextLang = useCompanyTextLang()
   return (
     <header className={styles.header} data-compact={compact ? 'true' : 'false'} data-testid="job-header">
       <div className={styles.headerInner}>
@@ -26,12 +28,14 @@ export function JobHeader({ compact, company, job }: Props) {
           <span className={styles.headerName}>{company.name}</span>
         </LocalizedLink>
         <div className={styles.headerSummary} aria-hidden={!compact}>
-          <span className={styles.headerTitle}>{job.title}</span>
+          <span className={styles.headerTitle} lang={companyTextLang}>
+            {job.title}
+          </span>
           <span className={styles.headerFacts}>{job.facts.join(' · ')}</span>
         </div>
         <div className={styles.headerActions}>
           <ShareButton title={job.title} className={styles.headerShare} />
-          <LocalizedLink to={companyPaths.apply(company.slug, job.id)} className={button}>
+          <LocalizedLink to={companyPaths.apply(company.slug, job.id)} className={topBarPrimary}>
             <Trans>Postuler</Trans>
           </LocalizedLink>
         </div>

@@ -14,20 +14,24 @@ type Props = {
   companyName: string
   /** Rendered open by the server (`?save=1`, no JavaScript): a plain, non-modal dialog. */
   openWithoutScript: boolean
+  /** The job page's address ('Annuler' without JavaScript: the page may be the form's answer). */
+  jobPath: string
+  /** The server refused the address typed without JavaScript: shown again, with the message. */
+  refusal: { email: string } | null
 }
 
 /**
  * 'Sauvegarder l'offre' (spec section 2): e-mails the job to the visitor. Posts to
  * /api/save-job; without JavaScript the same form posts and comes back with `?saved=1`.
  */
-export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScript }: Props) {
+export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScript, jobPath, refusal }: Props) {
   const { t } = useLingui()
   const { toast } = useToast()
   const { locale } = usePageContext()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(refusal?.email ?? '')
   const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(refusal ? t`Veuillez saisir un email valide.` : null)
   const headingId = useId()
   const descriptionId = useId()
 
@@ -91,43 +95,49 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby={headingId}
-      aria-describedby={descriptionId}
+      aria-labelledby={open || openWithoutScript ? headingId : undefined}
+      aria-describedby={open || openWithoutScript ? descriptionId : undefined}
       onClose={onClose}
       open={openWithoutScript || undefined}
     >
-      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm}>
-        <h2 id={headingId} className={styles.dialogTitle}>
-          <Trans>Sauvegarder l'offre</Trans>
-        </h2>
-        <p id={descriptionId}>
-          <Trans>Recevoir ce job sur votre Email</Trans>
-        </p>
-        <input type="hidden" name="jobId" value={job.id} />
-        <input type="hidden" name="locale" value={locale} />
-        <EmailField
-          value={email}
-          error={error}
-          onChange={(value) => {
-            setEmail(value)
-            setError(null)
-          }}
-        />
-        <div className={styles.dialogActions}>
-          {openWithoutScript ? (
-            <a href="?" className={buttonSecondary}>
-              <Trans>Annuler</Trans>
-            </a>
-          ) : (
-            <button type="button" className={buttonSecondary} onClick={onClose}>
-              <Trans>Annuler</Trans>
-            </button>
-          )}
-          <button type="submit" className={button} disabled={sending}>
-            {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
-          </button>
-        </div>
-      </form>
+      {/* Nothing inside while closed: a client without dialogs (a text browser) shows no stray form. */}
+      {open || openWithoutScript ? (
+        <>
+          {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
+          <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
+            <h2 id={headingId} className={styles.dialogTitle}>
+              <Trans>Sauvegarder l'offre</Trans>
+            </h2>
+            <p id={descriptionId}>
+              <Trans>Recevoir ce job sur votre Email</Trans>
+            </p>
+            <input type="hidden" name="jobId" value={job.id} />
+            <input type="hidden" name="locale" value={locale} />
+            <EmailField
+              value={email}
+              error={error}
+              onChange={(value) => {
+                setEmail(value)
+                setError(null)
+              }}
+            />
+            <div className={styles.dialogActions}>
+              {openWithoutScript ? (
+                <a href={jobPath} className={buttonSecondary}>
+                  <Trans>Annuler</Trans>
+                </a>
+              ) : (
+                <button type="button" className={buttonSecondary} onClick={onClose}>
+                  <Trans>Annuler</Trans>
+                </button>
+              )}
+              <button type="submit" className={button} disabled={sending}>
+                {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
     </dialog>
   )
 }

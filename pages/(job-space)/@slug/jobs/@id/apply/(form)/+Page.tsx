@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, type ReactNode, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
-import { CompanyLogo } from '../../../../../../../components/company-logo.tsx'
+import { BrandBar } from '../../../../../../../components/brand-bar.tsx'
+import { BrandScope } from '../../../../../../../components/brand-scope.tsx'
+import { useCompanyTextLang } from '../../../../../../../components/company-text.ts'
 import { controlProps, ErrorList, Field } from '../../../../../../../components/forms.tsx'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
 import { ShareButton } from '../../../../../../../components/share.tsx'
-import { button, buttonSecondary, container, visuallyHidden } from '../../../../../../../components/ui.css.ts'
-import { COVER_LETTER_ROWS, CV_MAX_BYTES } from '../../../../../../../domain/application.ts'
+import { topBarButton, topBarSecondary } from '../../../../../../../components/top-bar.css.ts'
+import { button, container, visuallyHidden } from '../../../../../../../components/ui.css.ts'
+import { COVER_LETTER_ROWS, CV_MAX_BYTES, checkCv } from '../../../../../../../domain/application.ts'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './apply.css.ts'
@@ -31,6 +34,7 @@ export default function ApplyPage() {
   const { job, company, submission, idempotencyKey, phoneCountryNames } = useData<Data>()
   const { i18n } = useLinguiRuntime()
   const { t } = useLingui()
+  const companyTextLang = useCompanyTextLang()
   const values = submission?.values ?? {}
   // A CV stored by an attempt that failed (outage): the retry sends its key instead.
   const keptCv = values.storedCvKey ? { key: values.storedCvKey, name: values.storedCvName || 'cv.pdf' } : null
@@ -38,40 +42,45 @@ export default function ApplyPage() {
     Object.entries(submission?.errors ?? {}).map(([field, code]) => [field, code ? i18n._(FIELD_ERRORS[code]) : '']),
   )
   const { formId, errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
-  const [cvName, setCvName] = useState<string | null>(null)
+  // The chosen file: its name once it is a PDF, or its refusal (never both at once).
+  const [cv, setCv] = useState<{ name: string } | { refused: string } | null>(null)
   const errorOf = (field: FieldName) => errors[field] || null
   const errorList = (field: FieldName) => (errors[field] ? [errors[field]] : null)
+  const cvError = cv && 'refused' in cv ? cv.refused : errorOf('cv')
+  // A file the server refused (a non-PDF named .pdf) is not 'ready' either.
+  const cvReady = cv && 'name' in cv && !cvError ? cv.name : null
+  const cvControl = controlProps('cv', cvError)
+  function chooseCv(file: File | undefined) {
+    const refusal = file ? checkCv(file) : null
+    if (!file) setCv(null)
+    else if (refusal) setCv({ refused: i18n._(FIELD_ERRORS[refusal]) })
+    else setCv({ name: file.name })
+  }
   function dropFile(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault()
     const input = event.currentTarget.querySelector('input')
     if (input && event.dataTransfer.files.length > 0) {
       input.files = event.dataTransfer.files
-      setCvName(event.dataTransfer.files[0]?.name ?? null)
+      chooseCv(event.dataTransfer.files[0])
     }
   }
   const control = (name: FieldName) => controlProps(name, errorOf(name))
 
   return (
-    <>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <LocalizedLink to={companyPaths.home(company.slug)} className={styles.brand}>
-            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
-            <span>{company.name}</span>
-          </LocalizedLink>
-          <div className={styles.headerActions}>
-            <ShareButton title={job.title} className={styles.headerButton} />
-            <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={buttonSecondary}>
-              <Trans>Voir l'offre</Trans>
-            </LocalizedLink>
-          </div>
-        </div>
-      </header>
+    <BrandScope accent={company.accentColor}>
+      <BrandBar company={company}>
+        <ShareButton title={job.title} className={topBarButton} compact />
+        <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={topBarSecondary}>
+          <Trans>Voir l'offre</Trans>
+        </LocalizedLink>
+      </BrandBar>
       <div className={`${container} ${styles.page}`}>
         <LocalizedLink to={companyPaths.jobs(company.slug)} className={styles.back}>
           <Trans>← Retour aux offres</Trans>
         </LocalizedLink>
-        <h1 className={styles.title}>{job.title}</h1>
+        <h1 className={styles.title} lang={companyTextLang}>
+          {job.title}
+        </h1>
         {submission?.formError ? (
           <p className={styles.formError} role="alert">
             {i18n._(FORM_ERRORS[submission.formError])}
@@ -127,9 +136,9 @@ export default function ApplyPage() {
               <span className={styles.dropTitle}>
                 <Trans>Déposez votre CV (PDF) *</Trans>
               </span>
-              {cvName ? (
+              {cvReady ? (
                 <span className={styles.dropHint} data-testid="cv-ready">
-                  {cvName} — <Trans>PDF prêt à être envoyé</Trans>
+                  {cvReady} — <Trans>PDF prêt à être envoyé</Trans>
                 </span>
               ) : keptCv ? (
                 <span className={styles.dropHint} data-testid="cv-kept">
@@ -141,19 +150,19 @@ export default function ApplyPage() {
                 </span>
               )}
               <input
-                {...control('cv')}
-                aria-describedby={[CV_LIMIT_ID, control('cv')['aria-describedby']].filter(Boolean).join(' ')}
+                {...cvControl}
+                aria-describedby={[CV_LIMIT_ID, cvControl['aria-describedby']].filter(Boolean).join(' ')}
                 type="file"
                 accept="application/pdf,.pdf"
                 className={styles.file}
                 required={!keptCv}
-                onChange={(event) => setCvName(event.target.files?.[0]?.name ?? null)}
+                onChange={(event) => chooseCv(event.target.files?.[0])}
               />
             </label>
             <p id={CV_LIMIT_ID} className={styles.dropHint}>
               <Trans>PDF, {CV_MAX_MEGABYTES} Mo maximum</Trans>
             </p>
-            <ErrorList name="cv" errors={errorList('cv')} />
+            <ErrorList name="cv" errors={cvError ? [cvError] : null} />
           </div>
           <Field name="coverLetter" label={<Trans>Lettre de motivation</Trans>} error={errorOf('coverLetter')}>
             {(props) => <textarea {...props} rows={COVER_LETTER_ROWS} defaultValue={values.coverLetter} required />}
@@ -205,7 +214,7 @@ export default function ApplyPage() {
           </p>
         </form>
       </div>
-    </>
+    </BrandScope>
   )
 }
 

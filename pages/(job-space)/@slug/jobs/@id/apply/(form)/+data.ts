@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '../../../../../../../domain/application.ts'
+import { readableAccent } from '../../../../../../../domain/brand-color.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
 import { phoneCountryNames } from './phone-country-names.ts'
 
@@ -16,7 +17,12 @@ export async function data(pageContext: PageContextServer) {
   const { job, company } = await loadJobPage(pageContext)
   return {
     job: { id: job.id, title: job.title },
-    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl as string | null },
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logoUrl: company.logoUrl as string | null,
+      accentColor: readableAccent(company.accentColor),
+    },
     ...formState(pageContext),
   }
 }
@@ -45,6 +51,6 @@ function offlineJobPage(pageContext: PageContextServer, submission: ApplicationS
   }
   return {
     job: { id: target.jobId, title: display.jobTitle },
-    company: { slug: target.slug, name: display.companyName, logoUrl: null as string | null },
+    company: { slug: target.slug, name: display.companyName, logoUrl: null as string | null, accentColor: null },
   }
 }

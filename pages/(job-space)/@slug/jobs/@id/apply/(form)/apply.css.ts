@@ -1,14 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { topBar, topBarBrand, topBarButton, topBarInner } from '../../../../../../../components/top-bar.css.ts'
 import { vars } from '../../../../../../../styles/theme.css.ts'
-
-// The top bar scrolls with the form's page top: sticky, not fixed.
-export const header = style([topBar, { position: 'sticky' }])
-export const headerInner = style([topBarInner])
-export const brand = style([topBarBrand])
-export const headerButton = style([topBarButton])
-
-export const headerActions = style({ display: 'flex', gap: vars.space.sm })
 
 export const page = style({ maxWidth: '44rem', paddingBlock: vars.space.lg })
 export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' })
@@ -20,12 +11,13 @@ export const formError = style({
   color: vars.color.danger,
   fontWeight: 600,
 })
-export const form = style({ display: 'grid', gap: vars.space.md })
+// One column that never grows past the page: long words and the file input shrink instead.
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 559.98px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 559.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 /** The CV drop zone and its messages (the other fields are components/forms.tsx). */
 export const cvField = style({ display: 'grid', gap: vars.space.xs })
@@ -36,6 +28,7 @@ export const drop = style({
   justifyItems: 'center',
   padding: vars.space.xl,
   border: `2px dashed ${vars.color.textMuted}`,
+  '@media': { 'screen and (max-width: 559.98px)': { padding: vars.space.md } },
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   textAlign: 'center',
@@ -43,10 +36,17 @@ export const drop = style({
 })
 export const dropTitle = style({ fontWeight: 700 })
 export const dropHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-export const file = style({ maxWidth: '100%' })
+export const file = style({ width: '100%', maxWidth: '24rem', minWidth: 0 })
+// The zone says the file is refused, as a field in error does.
+globalStyle(`${drop}:has([aria-invalid="true"])`, { borderColor: vars.color.danger })
 
 export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
 globalStyle(`${checkbox} input`, { width: '24px', height: '24px', marginTop: '2px', flexShrink: 0 })
+// A box left unticked is marked as the other fields in error are (their border is red).
+globalStyle(`${checkbox} input[aria-invalid="true"]:not(:focus-visible)`, {
+  outline: `2px solid ${vars.color.danger}`,
+  outlineOffset: '2px',
+})
 export const honeypot = style({
   position: 'absolute',
   left: '-10000px',

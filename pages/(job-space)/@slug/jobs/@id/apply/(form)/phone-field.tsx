@@ -1,5 +1,5 @@
 import 'react-phone-number-input/style.css'
-import { useState } from 'react'
+import { type ClipboardEvent, useState } from 'react'
 import type { Labels } from 'react-phone-number-input'
 import PhoneInput from 'react-phone-number-input'
 import { DEFAULT_PHONE_COUNTRY, toE164 } from '../../../../../../../domain/application.ts'
@@ -23,6 +23,16 @@ type Props = {
 export function PhoneField({ defaultValue, labels, ...inputProps }: Props) {
   // The widget holds E.164; a number the server could not parse is not kept.
   const [value, setValue] = useState<string | undefined>(defaultValue ? (toE164(defaultValue) ?? undefined) : undefined)
+  // A whole international number pasted (over the prefilled '+33', or after it) replaces
+  // the field: the widget would otherwise read it with France's length limit and lose its
+  // last digits. Anything else is pasted as usual.
+  function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text').trim()
+    const number = /^(?:\+|00)/.test(pasted) ? toE164(pasted.replace(/^00/, '+')) : null
+    if (!number) return
+    event.preventDefault()
+    setValue(number)
+  }
   return (
     <PhoneInput
       {...inputProps}
@@ -34,6 +44,7 @@ export function PhoneField({ defaultValue, labels, ...inputProps }: Props) {
       labels={labels}
       autoComplete="tel"
       limitMaxLength
+      onPaste={pasteNumber}
     />
   )
 }

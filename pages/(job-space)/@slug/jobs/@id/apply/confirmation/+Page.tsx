@@ -1,25 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { BrandBar } from '../../../../../../../components/brand-bar.tsx'
+import { BrandScope } from '../../../../../../../components/brand-scope.tsx'
+import { useCompanyTextLang } from '../../../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../../../components/plain-text.tsx'
 import { RecruitmentStepList } from '../../../../../../../components/recruitment-steps.tsx'
+import { topBarSecondary } from '../../../../../../../components/top-bar.css.ts'
 import { button, buttonSecondary, container } from '../../../../../../../components/ui.css.ts'
+import { VideoFacade } from '../../../../../../../components/video-facade.tsx'
 import { companyPaths } from '../../../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
 import '../../../../../../../locales/after-applying.ts'
 
-/** Confirmation screen (spec section 2), with what happens next and how to withdraw. */
+/**
+ * Confirmation screen (spec section 2), with what happens next and how to withdraw. The
+ * spec's video area holds the company's video when it has one (ADR 022), else nothing.
+ */
 export default function ConfirmationPage() {
-  const { job, company, steps, withdrawHref } = useData<Data>()
+  const { job, company, video, steps, withdrawHref } = useData<Data>()
   const { t } = useLingui()
+  const companyTextLang = useCompanyTextLang()
   const jobPath = companyPaths.job(company.slug, job.id)
+  const name = company.name
   const companyName = plainText(company.name)
   return (
-    <>
+    <BrandScope accent={company.accentColor}>
       <BrandBar company={company}>
-        <LocalizedLink to={jobPath} className={buttonSecondary}>
+        <LocalizedLink to={jobPath} className={topBarSecondary}>
           <Trans>Voir l'offre</Trans>
         </LocalizedLink>
       </BrandBar>
@@ -33,7 +42,9 @@ export default function ConfirmationPage() {
         <p className={styles.lead}>
           <Trans>Merci ! Votre candidature a été envoyée avec succès.</Trans>
         </p>
-        <div className={styles.video} role="img" aria-label={t`Vidéo de l'entreprise à venir`} />
+        {video ? (
+          <VideoFacade video={video} title={t`Présentation en vidéo : ${name}`} className={styles.media} />
+        ) : null}
         <div className={styles.actions}>
           <LocalizedLink to={companyPaths.jobs(company.slug)} className={button}>
             <Trans>Consulter les autres offres</Trans>
@@ -52,7 +63,7 @@ export default function ConfirmationPage() {
               son processus de recrutement :
             </Trans>
           </p>
-          <RecruitmentStepList steps={steps} />
+          <RecruitmentStepList steps={steps} textLang={companyTextLang} />
         </section>
         {withdrawHref ? (
           <section className={styles.section} aria-labelledby="withdraw">
@@ -71,6 +82,6 @@ export default function ConfirmationPage() {
           </section>
         ) : null}
       </div>
-    </>
+    </BrandScope>
   )
 }

@@ -1,12 +1,15 @@
 import type { PageContextServer } from 'vike/types'
+import { readableAccent } from '../../../../../../../domain/brand-color.ts'
 import { recruitmentSteps } from '../../../../../../../domain/company-facts.ts'
+import { companyVideo } from '../../../../../../../domain/company-video.ts'
 import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
 import { rememberedWithdrawalToken, withdrawalPath } from '../../../../../../../server/services/withdrawal-link.ts'
 
 /**
- * Confirmation: the job it confirms, with its company (header, links, recruitment steps),
- * and on the device that applied, the application's withdrawal link (ADR 025: from a
- * cookie of this path only, so the page stays uncached and nobody else's).
+
+ * Confirmation: the job it confirms, with its company (header, links, colour, video,
+ * recruitment steps), and on the device that applied, the application's withdrawal link
+ * (ADR 025: from a cookie of this path only, so the page stays uncached and nobody else's).
  */
 export async function data(pageContext: PageContextServer) {
   const [{ company, job }, withdrawalToken] = await Promise.all([
@@ -15,7 +18,13 @@ export async function data(pageContext: PageContextServer) {
   ])
   return {
     job: { id: job.id, title: job.title },
-    company: { slug: company.slug, name: company.name, logoUrl: company.logoUrl },
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logoUrl: company.logoUrl,
+      accentColor: readableAccent(company.accentColor),
+    },
+    video: companyVideo(company.videoUrl),
     steps: recruitmentSteps(company.recruitmentProcess),
     withdrawHref: withdrawalToken ? withdrawalPath(pageContext.locale, company.slug, withdrawalToken) : null,
   }

@@ -15,12 +15,8 @@ export const check = style({
   fontWeight: 800,
 })
 export const lead = style({ fontSize: vars.fontSize.lg })
-export const video = style({
-  aspectRatio: '16 / 9',
-  margin: `${vars.space.lg} 0`,
-  borderRadius: vars.radius.md,
-  background: 'linear-gradient(135deg, #1b1f24, #3b4350)',
-})
+/** The spec's video area: the company's video. */
+export const media = style({ margin: `${vars.space.lg} 0` })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md })
 /** What happens next and the withdrawal link: read as text, not centred like the thanks. */
 export const section = style({ marginTop: vars.space.xl, textAlign: 'start' })

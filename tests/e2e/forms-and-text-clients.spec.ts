@@ -1,0 +1,170 @@
+import { JOB } from './database.ts'
+import { expect, holdClientNavigation, SEED, test, waitForHydration } from './fixtures.ts'
+
+// The forms as the spec words them (fields in error, the CV zone, the phone field, the save
+// form's toast and its answer without JavaScript), what text browsers read, and navigation
+// (loading text, smooth scroll to the top, unprefixed links).
+
+const jobPath = (id: string = JOB.complete) => `/fr/${SEED.completeCompany}/jobs/${id}`
+const applyPath = `${jobPath()}/apply`
+const DANGER = 'rgb(180, 35, 24)'
+
+test.describe('application form', () => {
+  test('every field in error is marked, not only the cover letter', async ({ page }) => {
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Postuler' }).click()
+    const invalid = page.locator('[aria-invalid="true"]')
+    await expect(invalid).toHaveCount(8)
+    for (const id of ['firstName', 'lastName', 'email', 'phone', 'coverLetter']) {
+      await expect(page.locator(`#field-${id}`), id).toHaveCSS('border-top-color', DANGER)
+      await expect(page.locator(`#field-${id}`), id).toHaveCSS('border-top-width', '2px')
+    }
+    await expect(page.locator('label[for="field-cv"]')).toHaveCSS('border-top-color', DANGER)
+    for (const id of ['consentRetention', 'consentTerms']) {
+      await expect(page.locator(`#field-${id}`), id).toHaveCSS('outline-color', DANGER)
+    }
+  })
+
+  test('a file that is not a PDF is refused, never "ready to send"', async ({ page }) => {
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    const file = page.locator('#field-cv')
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+    await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toHaveCount(1)
+    await expect(page.getByTestId('cv-ready')).toHaveCount(0)
+    // Also once the form has been checked (its own validation then runs on every change).
+    await page.getByRole('button', { name: 'Postuler' }).click()
+    await file.setInputFiles({ name: 'lou.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+    await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+    await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toHaveCount(1)
+    await expect(page.getByTestId('cv-ready')).toHaveCount(0)
+  })
+
+  test('a UK number pasted over the prefilled "+33" stays whole and valid', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    const phone = page.getByLabel('Téléphone', { exact: true })
+    await expect(phone).toHaveValue('+33')
+    await page.evaluate(() => navigator.clipboard.writeText('+44 20 7946 0958'))
+    await phone.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(phone).toHaveValue('+44 20 7946 0958')
+    await page.getByRole('button', { name: 'Postuler' }).click()
+    await expect(page.locator('#field-firstName')).toHaveAttribute('aria-invalid', 'true')
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('its loading text is "Chargement..."', async ({ page }) => {
+    await page.goto(jobPath())
+    await waitForHydration(page)
+    const release = await holdClientNavigation(page)
+    await page.getByRole('link', { name: 'Postuler' }).first().click()
+    await expect(page.getByRole('status').filter({ hasText: /^Chargement\.\.\.$/ })).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
+    await expect(page.getByText('Chargement...')).toHaveCount(0)
+  })
+})
+
+test.describe('save by e-mail', () => {
+  // The browser's own check would stop the form before its script: no toast then.
+  test('an empty or malformed address gets the spec’s toast, not the browser’s bubble', async ({ page }) => {
+    await page.goto(jobPath())
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Sauvegarder' }).first().click()
+    const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
+    for (const typed of ['', 'abc']) {
+      await dialog.getByLabel('Email').fill(typed)
+      await dialog.getByRole('button', { name: 'Envoyer' }).click()
+      const toast = page.locator('[data-toast][data-variant="destructive"]').last()
+      await expect(toast).toContainText('Email invalide')
+      await expect(toast).toContainText('Veuillez saisir un email valide.')
+    }
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('a bad address answers the job page with its message, not JSON', async ({ page }) => {
+      await page.goto(`${jobPath()}?save=1`)
+      const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
+      await dialog.getByLabel('Email').fill('abc')
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().endsWith('/api/save-job')),
+        dialog.getByRole('button', { name: 'Envoyer' }).click(),
+      ])
+      expect(response.status()).toBe(422)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const again = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
+      await expect(again.getByText('Veuillez saisir un email valide.')).toBeVisible()
+      await expect(again.getByLabel('Email')).toHaveValue('abc')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
+      await expect(again.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', jobPath())
+    })
+  })
+})
+
+test('text browsers read no loading text and no closed dialog', async ({ request }) => {
+  for (const path of [
+    '/fr/',
+    `/fr/${SEED.completeCompany}`,
+    `/fr/${SEED.completeCompany}/jobs`,
+    jobPath(),
+    applyPath,
+    `${applyPath}/confirmation`,
+  ]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toContain('Chargement')
+    // A closed <dialog> has nothing inside for a browser that does not know dialogs.
+    const dialogs = [...html.matchAll(/<dialog([^>]*)>([\s\S]*?)<\/dialog>/g)]
+    for (const [, attributes, content] of dialogs) {
+      if (!/\sopen(?:[\s=>]|$)/.test(attributes ?? '')) expect(content, `${path}: <dialog${attributes}>`).toBe('')
+    }
+  }
+})
+
+test.describe('navigation', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`a path change scrolls to the top ${reducedMotion === 'reduce' ? 'at once (reduced motion)' : 'smoothly'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto(jobPath())
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const start = await page.evaluate(() => window.scrollY)
+      expect(start).toBeGreaterThan(500)
+      await page.evaluate(() => {
+        const seen: number[] = []
+        ;(window as unknown as { seen: number[] }).seen = seen
+        window.addEventListener('scroll', () => seen.push(window.scrollY))
+      })
+      await page.getByRole('link', { name: 'EN', exact: true }).click()
+      await expect(page).toHaveURL(/\/en\//)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+      // A smooth scroll passes through positions between the two (how many depends on the
+      // machine's frame rate); an instant one jumps straight to the top.
+      const between = seen.filter((y) => y > 0 && y < start)
+      if (reducedMotion === 'reduce') expect(between).toEqual([])
+      else expect(between.length).toBeGreaterThan(0)
+    })
+  }
+
+  test('an in-app link to an unprefixed path ends on the prefixed address', async ({ page }) => {
+    await page.goto(`/fr/${SEED.completeCompany}`)
+    await waitForHydration(page)
+    await page.evaluate((slug) => {
+      const link = document.createElement('a')
+      link.href = `/${slug}/team`
+      link.textContent = 'Unprefixed team link'
+      document.querySelector('main')?.appendChild(link)
+    }, SEED.completeCompany)
+    await page.getByRole('link', { name: 'Unprefixed team link' }).click()
+    await expect(page).toHaveURL(`/fr/${SEED.completeCompany}/team`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre équipe')
+  })
+})
