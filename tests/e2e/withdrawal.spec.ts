@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '../../server/services/signed-tokens.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
@@ -191,9 +191,8 @@ for (const [locale, javaScript] of [
       expect(notice?.to).toEqual([RECRUITERS])
       expect(notice?.subject).toBe(NOTICE_SUBJECT)
       expect(notice?.text).not.toMatch(/Camille|Retrait|candidate\.example|\+33|lettre de motivation/)
-      await info.attach(`recorded withdrawal e-mail to the company (${locale}, text part)`, {
-        body: notice?.text ?? '',
-      })
+      // Kept in test-results/ for the record: the notice as the stand-in for Resend received it.
+      await writeFile(info.outputPath('withdrawal-email.json'), JSON.stringify(notice, null, 2))
 
       // The company's ATS got the withdrawn event, signed, with the agreed data only.
       const events = () =>
@@ -221,7 +220,7 @@ for (const [locale, javaScript] of [
         },
         company: { slug: COMPANY },
       })
-      await info.attach(`recorded withdrawn webhook (${locale})`, { body: webhook?.body ?? '' })
+      await writeFile(info.outputPath('withdrawn-webhook.json'), JSON.stringify(webhook, null, 2))
 
       // The link again: used, a 410 page in the page's language.
       const again = await page.goto(`${origin}${href}`)
