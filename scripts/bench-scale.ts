@@ -16,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
+import { residentGrowthDuring, workerdPidsOf } from './bench/process-memory.ts'
 import { type RunningWorker, startWorker } from './bench/worker.ts'
 import { applySchemaAndSeed, startEmbeddedDatabase } from './embedded-database.ts'
 import { BASELINE_SHAPE, SCALE_SHAPE, type ScaleShape, seedScaleDataset, visibleJobOf } from './scale-dataset.ts'
@@ -114,6 +115,22 @@ async function seed(url: string, shape: ScaleShape): Promise<string> {
   }
 }
 
+/** workerd's resident-set growth while it serves the large company's sitemap file once. */
+async function shardMemoryOf(worker: RunningWorker | undefined, size: Size | undefined) {
+  const path = size?.paths.find((p) => p.page.startsWith('sitemap shard'))?.path
+  const [pid] = worker ? workerdPidsOf(worker.groupId) : []
+  if (!worker || !path || !pid) return null
+  const { beforeKiB, peakKiB } = await residentGrowthDuring(pid, async () => {
+    await (await fetch(`${worker.origin}${path}`)).arrayBuffer()
+  })
+  return {
+    beforeMiB: round(beforeKiB / 1024),
+    peakMiB: round(peakKiB / 1024),
+    growthMiB: round((peakKiB - beforeKiB) / 1024),
+  }
+}
+
+let shardMemory: Awaited<ReturnType<typeof shardMemoryOf>> = null
 const loadAtStart = loadavg()
 const database = await startEmbeddedDatabase({ dataDir: resolve('.data/bench-scale'), port: dbPort, fresh: true })
 let sizes: Size[] = []
@@ -143,6 +160,7 @@ try {
       sizes,
       workers.map((worker) => worker.origin),
     )
+    shardMemory = await shardMemoryOf(workers[1], sizes[1])
   } finally {
     for (const worker of workers) await worker.stop()
   }
@@ -187,10 +205,16 @@ if (shard)
     `sitemap shard at 1M: p50 ${shard['p50 1M']} ms (target < 1000): ${shard['p50 1M'] < 1000 ? 'met' : 'NOT MET'}`,
   )
 
+if (shardMemory)
+  console.info(
+    `sitemap shard at 1M: workerd resident set ${shardMemory.beforeMiB} MiB before, ${shardMemory.peakMiB} MiB at most during the request: +${shardMemory.growthMiB} MiB (target < 20 MB): ${shardMemory.growthMiB * 1.048576 < 20 ? 'met' : 'NOT MET'}`,
+  )
+else console.info('sitemap shard memory: not measured (no workerd process found: Linux /proc only)')
+
 mkdirSync('bench', { recursive: true })
 writeFileSync(
   'bench/scale.json',
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg() }, requests, small, large, table }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg() }, requests, shardMemory, small, large, table }, null, 2)}\n`,
 )
 console.info('Wrote bench/scale.json')
 if ([...small, ...large].some((row) => row.status >= 500)) process.exitCode = 1

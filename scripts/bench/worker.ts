@@ -5,7 +5,12 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
-export type RunningWorker = { origin: string; stop: () => Promise<void> }
+export type RunningWorker = {
+  origin: string
+  /** The process group of vike preview and the workerd it starts. */
+  groupId: number
+  stop: () => Promise<void>
+}
 
 export async function startWorker(options: {
   port: number
@@ -57,7 +62,7 @@ export async function startWorker(options: {
 
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) break
-    if (await responds(`${origin}/fr/`)) return { origin, stop }
+    if (await responds(`${origin}/fr/`)) return { origin, groupId: child.pid ?? 0, stop }
     await new Promise((done) => setTimeout(done, 500))
   }
   await stop()
