@@ -226,6 +226,7 @@ describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${C
       routeParams: { slug: 'plans-1' },
       db: { sql: client },
       urlParsed: { searchOriginal: search },
+      locale: 'en', // the options and rows worded in English: the page's data, whatever its language
     } as unknown as PageContextServer
     const plans = await plansOf(() => jobListData(context))
     expect(seqScans(plans.flat())).toEqual([])

@@ -58,7 +58,13 @@ async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[
 }
 
 const pageContext = (routeParams: Record<string, string>) =>
-  ({ routeParams, db: { sql: app }, urlParsed: { searchOriginal: '' } }) as unknown as PageContextServer
+  ({
+    routeParams,
+    db: { sql: app },
+    urlParsed: { searchOriginal: '' },
+    locale: 'fr',
+    hono: { set: () => {} },
+  }) as unknown as PageContextServer
 
 describe('page and crawl queries at scale', () => {
   it.each(['scale-small', 'scale-large'])('%s: company home and company page read no job', async (slug) => {
