@@ -29,23 +29,12 @@ afterEach(() => {
   started = []
 })
 
-/**
- * Running, or stopped but not yet reaped? An orphan that exits stays a zombie until the
- * machine's first process reaps it, which some containers' first process never does: a
- * zombie has stopped, so it counts as gone.
- */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
+    return true
   } catch {
     return false
-  }
-  if (!existsSync('/proc/self/stat')) return true // no /proc: the signal's answer is all there is
-  try {
-    // The state follows the command's name in parentheses, which may itself contain ') '.
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z'
-  } catch {
-    return false // gone between the two looks
   }
 }
 
@@ -66,8 +55,11 @@ function runWithDatabase(name: string) {
     output: () => output,
     /** Once the command runs: the pids of its helper and of the PostgreSQL server. */
     running: async () => {
-      await expect.poll(() => existsSync(helperPidFile), { timeout: 30_000 }).toBe(true)
-      const helper = Number(readFileSync(helperPidFile, 'utf8'))
+      // The file exists before its pid is written in it: wait for the number (an empty read
+      // is pid 0, which `kill(0, 0)` takes for this very process group).
+      const pidIn = (file: string) => (existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0)
+      await expect.poll(() => pidIn(helperPidFile), { timeout: 30_000 }).toBeGreaterThan(0)
+      const helper = pidIn(helperPidFile)
       const postgres = Number(readFileSync(join(DATA_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
       rmSync(helperPidFile)
       return { helper, postgres }
