@@ -28,8 +28,8 @@ export function recall(key: string, freshSeconds: number): Response | undefined 
 
 /** Keeps `response` (a stored copy produced at `storedAt`) for this isolate's next requests. */
 export async function remember(key: string, response: Response, storedAt: number): Promise<void> {
-  const body = await response.arrayBuffer()
-  if (body.byteLength > MAX_BYTES / 16) return
+  const body = await bodyUpTo(response, MAX_BYTES / 16)
+  if (!body) return
   forget(key)
   entries.set(key, { storedAt, status: response.status, headers: [...response.headers], body })
   totalBytes += body.byteLength
@@ -45,4 +45,32 @@ export function forget(key: string): void {
   if (!entry) return
   entries.delete(key)
   totalBytes -= entry.body.byteLength
+}
+
+/**
+ * The body if it is at most `limit` bytes, else undefined, read no further than that: a
+ * streamed sitemap file of 20 MB is not kept here, and is not held whole to find that out.
+ */
+async function bodyUpTo(response: Response, limit: number): Promise<ArrayBuffer | undefined> {
+  if (!response.body) return new ArrayBuffer(0)
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body.buffer
 }

@@ -85,7 +85,27 @@ async function companyFile(
       await batches.return?.()
     },
   })
-  return new Response(body, { status: 200, headers: XML_HEADERS })
+  return new Response(body, {
+    status: 200,
+    headers: { ...XML_HEADERS, ...fileValidators(slug, shard, count, lastmod) },
+  })
+}
+
+/** Bumped when the files' XML changes shape, so that no client keeps an older one by its tag. */
+const FILE_FORMAT = 1
+
+/**
+ * A company file's validators, from what decides its content (the company's last change,
+ * which every job published, edited or closed moves; the file's place among the company's
+ * files), not from its bytes: hashing them would hold the whole file (20 MB at most) in the
+ * Worker, which it otherwise writes as it reads. Weak: equal tags mean the same URLs and
+ * dates, not the same bytes.
+ */
+export function fileValidators(slug: string, shard: number, count: number, lastmod: Date) {
+  return {
+    ETag: `W/"${FILE_FORMAT}-${slug}-${shard}-${count}-${lastmod.getTime()}"`,
+    'Last-Modified': lastmod.toUTCString(),
+  }
 }
 
 // Cache-Control is the edge cache's (server/services/edge-cache.ts).

@@ -90,4 +90,27 @@ describe('a company past one file', () => {
     const file = (await get('/sitemaps/company-huge.xml')).xml
     expect(lastmodOf(file, `${ORIGIN}/fr/huge/jobs/${edited[0]?.id}`)).not.toBe('2026-01-01T00:00:00Z')
   })
+
+  it('is validated by the company’s last change, not by reading the whole file: a weak ETag, a 304, a new tag after an edit', async () => {
+    await owner`update companies set updated_at = '2026-01-01' where slug = 'huge'`
+    await owner`update company_job_stats set jobs_changed_at = '2026-01-01'`
+    const path = '/sitemaps/company-huge.2.xml'
+    const first = await app().request(path)
+    const etag = first.headers.get('ETag') ?? ''
+    // A strong tag would be the SHA-256 of the bytes: the Worker would have held all 20 MB.
+    expect(etag).toMatch(/^W\/"/)
+    expect(first.headers.get('Last-Modified')).toBe('Thu, 01 Jan 2026 00:00:00 GMT')
+    await first.body?.cancel()
+
+    const again = await app().request(path, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+
+    await owner`update jobs set title = 'Edited once more'
+      where id = (select id from jobs where status = 'published' and company_id =
+        (select id from companies where slug = 'huge') order by id desc limit 1)`
+    const edited = await app().request(path, { headers: { 'If-None-Match': etag } })
+    expect(edited.status).toBe(200)
+    expect(edited.headers.get('ETag')).not.toBe(etag)
+    await edited.body?.cancel()
+  })
 })
