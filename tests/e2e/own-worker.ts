@@ -61,7 +61,14 @@ export async function startOwnWorker(options: {
       (response) => response.status,
       () => 0,
     )
-  await expect.poll(up, { timeout: 120_000 }).toBe(200)
+  try {
+    await expect.poll(up, { timeout: 120_000 }).toBe(200)
+  } catch (error) {
+    // Nothing left behind to answer the next run on these ports; what the Worker said, shown.
+    worker.kill('SIGTERM')
+    await database.stop()
+    throw new Error(`the Worker on port ${port} did not answer 200:\n${logs.slice(-3000)}`, { cause: error })
+  }
 
   return {
     origin,
