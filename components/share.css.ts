@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
+import { smallPhone } from './top-bar.css.ts'
 import { buttonSecondary, visuallyHiddenRules } from './ui.css.ts'
 
 /** The share button's look when the caller gives no className. */
@@ -7,8 +8,8 @@ export const shareButton = buttonSecondary
 
 export const icon = style({ flexShrink: 0 })
 
-/** A compact button's words: for screen readers only on small phones, where the icon shows. */
-export const compactLabel = style({ '@media': { 'screen and (max-width: 413.98px)': visuallyHiddenRules } })
+/** A compact button's words: for screen readers only on phones (414 px ones included), where the icon shows. */
+export const compactLabel = style({ '@media': { [smallPhone]: visuallyHiddenRules } })
 
 export const dialog = style({
   // showModal() centres it; margin auto keeps that if a reset touches dialogs.

@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
 import { button, buttonSecondary } from './ui.css.ts'
 
-const smallPhone = 'screen and (max-width: 413.98px)'
+/** Phones, 414 px ones included: the bar's Partager is an icon there (components/share.css.ts). */
+export const smallPhone = 'screen and (max-width: 479.98px)'
+/** 320 px phones: the bar's gaps narrow so that the company name's words fit whole. */
+const narrowPhone = 'screen and (max-width: 359.98px)'
+const narrowGap = { '@media': { [narrowPhone]: { gap: vars.space.xs } } } as const
 
 /**
  * The bar at the top of company, job and application pages: 64 px by default (spec
@@ -31,6 +35,7 @@ export const topBarInner = style({
   gap: vars.space.sm,
   // On a narrow phone the actions keep their size and the brand gives way.
   minWidth: 0,
+  ...narrowGap,
 })
 
 /** Logo and company name, linking to the company home. */
@@ -44,6 +49,7 @@ export const topBarBrand = style({
   textDecoration: 'none',
   fontWeight: 700,
   lineHeight: 1.2,
+  ...narrowGap,
 })
 
 /** The company name beside the logo: two lines at most on a phone, then an ellipsis. */
@@ -62,6 +68,7 @@ export const topBarActions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  ...narrowGap,
 })
 
 /** The bar's buttons: one line, the site's font, 44 px touch target. */

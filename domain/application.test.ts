@@ -50,6 +50,19 @@ describe('phone numbers', () => {
     expect(toE164('not a phone')).toBeNull()
   })
 
+  // Without JavaScript the field keeps its prefilled "+33" whatever country is chosen.
+  it('reads a national number with the chosen country, after the prefilled +33 or not', () => {
+    expect(toE164('079 123 45 67', 'CH')).toBe('+41791234567')
+    expect(toE164('+33079 123 45 67', 'CH')).toBe('+41791234567')
+    expect(toE164('+33 030 12345678', 'DE')).toBe('+493012345678')
+    expect(toE164('030 12345678', 'DE')).toBe('+493012345678')
+    expect(toE164('030 12345678')).toBeNull()
+    // An international number keeps its own country; an unknown choice is France.
+    expect(toE164('+44 20 7946 0958', 'CH')).toBe('+442079460958')
+    expect(toE164('06 12 34 56 78', 'XX')).toBe('+33612345678')
+    expect(toE164('+33 6 12 34 56 78', 'FR')).toBe('+33612345678')
+  })
+
   it('shows a stored number in the international format, grouped as its country writes it', () => {
     expect(formatPhoneInternational('+33612345678')).toBe('+33 6 12 34 56 78')
     expect(formatPhoneInternational('+442079460958')).toBe('+44 20 7946 0958')

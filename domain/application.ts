@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from './zod.ts'
 
 /** Spec section 9: default phone country. The CV size limit is ours (413 above it). */
@@ -27,11 +27,27 @@ export const APPLICATION_ERROR = {
 } as const
 export type ApplicationErrorCode = (typeof APPLICATION_ERROR)[keyof typeof APPLICATION_ERROR]
 
-/** A phone number in E.164 when libphonenumber accepts it (international format or French). */
-export function toE164(phone: string): string | null {
+/** The prefix the form's phone field starts with (the default country's calling code). */
+const DEFAULT_PREFIX = '+33'
+
+/**
+ * A phone number in E.164 when libphonenumber accepts it: international format, or a
+ * national number of `country` (the form's country list; France when absent or unknown).
+ * Without JavaScript the field keeps its prefilled "+33" whatever country is chosen:
+ * when another country is chosen, a number after that leftover prefix is read as that
+ * country's first.
+ */
+export function toE164(phone: string, country?: string): string | null {
   const text = phone.trim()
   if (text.length < 2 || text.length > 250) return null
-  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY)
+  const chosen = country && country !== DEFAULT_PHONE_COUNTRY && isSupportedCountry(country) ? country : null
+  if (!chosen) return validE164(text, DEFAULT_PHONE_COUNTRY)
+  const afterPrefill = text.startsWith(DEFAULT_PREFIX) ? validE164(text.slice(DEFAULT_PREFIX.length), chosen) : null
+  return afterPrefill ?? validE164(text, chosen)
+}
+
+function validE164(text: string, country: CountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(text, country)
   return parsed?.isValid() ? parsed.number : null
 }
 

@@ -31,3 +31,19 @@ describe.each(['messages', 'legal', 'after-applying'])('Lingui catalog %s', (nam
     expect(missing).toEqual([])
   })
 })
+
+// The server renders a page with every catalog it needs, the browser with the page's own:
+// a text in two catalogs translated two ways does not hydrate (React error 418).
+it('translates a text found in several catalogs the same way in each', () => {
+  const names = ['messages', 'legal', 'after-applying']
+  const seen = new Map<string, string>()
+  const conflicts: string[] = []
+  for (const name of names) {
+    for (const [id, translation] of readCatalog('en', name)) {
+      const earlier = seen.get(id)
+      if (earlier !== undefined && earlier !== translation) conflicts.push(`${id}: ${earlier} / ${translation}`)
+      seen.set(id, translation)
+    }
+  }
+  expect(conflicts).toEqual([])
+})

@@ -36,6 +36,11 @@ describe('parseApplication', () => {
     })
   })
 
+  it('reads the phone with the country chosen in the list (no JavaScript)', () => {
+    const parsed = parseApplication(complete({ phone: '+33079 123 45 67', phoneCountry: 'CH' }), pdfBytes())
+    expect(parsed).toMatchObject({ status: 'valid', fields: { phone: '+41791234567' } })
+  })
+
   // PostgreSQL's text type refuses NUL: each field gets its own message, never an outage.
   it.each([
     ['firstName', `Cam\u0000ille`, APPLICATION_ERROR.firstNameInvalid],

@@ -9,6 +9,7 @@ import {
   hasPdfSignature,
   isStorableText,
   sanitizeFileName,
+  toE164,
 } from './application.ts'
 import { parseJobId } from './identifiers.ts'
 
@@ -62,7 +63,7 @@ export function parseApplication(form: FormInput, cvBytes: Uint8Array<ArrayBuffe
   if (typeof form.website === 'string' && form.website !== '') return { status: 'bot' }
 
   const errors: ApplicationSubmission['errors'] = {}
-  const parsed = applicationSchema.safeParse(form)
+  const parsed = applicationSchema.safeParse(withPhoneCountry(form))
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof ApplicationSubmission['errors']
     errors[field] ??= issue.message as ApplicationSubmission['errors'][typeof field]
@@ -80,6 +81,16 @@ export function parseApplication(form: FormInput, cvBytes: Uint8Array<ArrayBuffe
     return { status: 'invalid', submission: { values, errors, formError: null } }
   }
   return { status: 'valid', idempotencyKey, fields: parsed.data, cv }
+}
+
+/**
+ * The phone as read with the country chosen in the form's list (`phoneCountry`, the
+ * widget's select): without JavaScript only the server can read a national number with it.
+ */
+function withPhoneCountry(form: FormInput): FormInput {
+  const { phone, phoneCountry } = form
+  if (typeof phone !== 'string' || typeof phoneCountry !== 'string') return form
+  return { ...form, phone: toE164(phone, phoneCountry) ?? phone }
 }
 
 /** What a refused form shows again of what was typed (never the file). */

@@ -2,7 +2,13 @@ import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
-globalStyle('html', { WebkitTextSizeAdjust: '100%' })
+// A control reached by keyboard scrolls into view clear of the sticky top bar (and, on
+// company pages, the section nav under it) and of the phones' bottom bars: WCAG 2.4.11.
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.layout.topBarHeight} + 4rem)`,
+  scrollPaddingBottom: `calc(${vars.layout.topBarHeight} + 1rem)`,
+})
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -168,3 +168,24 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre équipe')
   })
 })
+
+// WCAG 2.4.11: a control reached by keyboard is never hidden under the sticky top bar.
+test('tabbing backwards brings the field into view below the top bar', async ({ page }) => {
+  await page.goto(applyPath)
+  await waitForHydration(page)
+  const email = page.locator('input[name="email"]')
+  // The e-mail field just above the viewport, the control after it focused without scrolling.
+  await page.evaluate(() => {
+    const field = document.querySelector('input[name="email"]') as HTMLElement
+    window.scrollTo({ top: window.scrollY + field.getBoundingClientRect().bottom + 4, behavior: 'instant' })
+    ;(document.querySelector('select[name="phoneCountry"]') as HTMLElement).focus({ preventScroll: true })
+  })
+  await page.keyboard.press('Shift+Tab')
+  await expect(email).toBeFocused()
+  const barBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((bar) => bar.getBoundingClientRect().bottom)
+  const fieldTop = await email.evaluate((field) => field.getBoundingClientRect().top)
+  expect(fieldTop).toBeGreaterThanOrEqual(barBottom)
+})

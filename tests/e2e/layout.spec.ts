@@ -5,8 +5,8 @@ import { expect, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 // Every page type at the phone widths the issue names (320, 375, 414: the mobile project)
 // and on a desktop (1280: the desktop project), in both languages: nothing scrolls
 // sideways, no control lies outside the viewport or outside the bar it belongs to, and the
-// top bars hold their controls, at their default 64 px and with the text doubled; buttons
-// have the site's font. The
+// top bars hold their controls, at their default 64 px and with the text doubled, with no
+// word cut across two lines; buttons have the site's font. The
 // fixtures also fail every visit on a console warning (an unknown Permissions-Policy
 // feature, for one).
 
@@ -77,6 +77,18 @@ function layoutProblems(maxBarHeight: number | null): Problem[] {
     const frame = bar.getBoundingClientRect()
     if (maxBarHeight !== null && bar.tagName === 'HEADER' && frame.height > maxBarHeight + 0.5) {
       problems.push(`${describe(bar).slice(0, 20)} bar is ${Math.round(frame.height)}px tall`)
+    }
+    // A name may take two lines, but a word cut in two ("Lume / n...") reads as broken.
+    const texts = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.parentElement || !shown(node.parentElement)) continue
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
+        if (lines.size > 1) problems.push(`"${word[0]}" is cut across ${lines.size} lines`)
+      }
     }
     for (const control of controls.filter((candidate) => bar.contains(candidate))) {
       const box = control.getBoundingClientRect()

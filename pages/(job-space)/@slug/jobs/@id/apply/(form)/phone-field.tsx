@@ -45,6 +45,9 @@ export function PhoneField({ defaultValue, labels, ...inputProps }: Props) {
       autoComplete="tel"
       limitMaxLength
       onPaste={pasteNumber}
+      // A closed list changes on ↓ or a letter: moving the focus then would be a change of
+      // context nobody asked for (WCAG 3.2.2).
+      focusInputOnCountrySelection={false}
     />
   )
 }

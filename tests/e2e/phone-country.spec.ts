@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { JOB, openE2eDatabase } from './database.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+
+// The phone field's country list: read by the server when the page has no JavaScript,
+// predictable and visibly focused by keyboard when it has.
+
+const applyPath = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}/apply`
+const FOCUS_BLUE = 'rgb(29, 78, 216)'
+
+test.describe('without JavaScript the chosen country reads the number', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { country, typed, stored } of [
+    // Typed after the prefilled "+33", as a visitor who does not notice it would.
+    { country: 'Suisse', typed: '+33079 123 45 67', stored: '+41791234567' },
+    { country: 'Allemagne', typed: '030 12345678', stored: '+493012345678' },
+  ]) {
+    test(`${country}: "${typed}" is stored as ${stored}`, async ({ page }) => {
+      const sql = openE2eDatabase()
+      const email = `phone-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`
+      try {
+        await page.goto(applyPath)
+        await page.locator('input[name="firstName"]').fill('Camille')
+        await page.locator('input[name="lastName"]').fill('Martin')
+        await page.locator('input[name="email"]').fill(email)
+        await page.locator('select[name="phoneCountry"]').selectOption({ label: country })
+        await page.locator('input[name="phone"]').fill(typed)
+        await page.locator('input[name="cv"]').setInputFiles({
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32)]),
+        })
+        await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+        await page.locator('input[name="consentRetention"]').check()
+        await page.locator('input[name="consentTerms"]').check()
+        await page.locator('button[type="submit"]').click()
+        await expect(page).toHaveURL(/\/apply\/confirmation$/)
+        expect(await sql`select phone_e164 from applications where email = ${email}`).toEqual([{ phone_e164: stored }])
+      } finally {
+        await sql.end()
+      }
+    })
+  }
+})
+
+test.describe('the country list by keyboard', () => {
+  test('choosing with ↓ keeps the focus on the list (WCAG 3.2.2), with the 3 px focus ring', async ({ page }) => {
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    await page.locator('input[name="email"]').focus()
+    await page.keyboard.press('Tab')
+    const select = page.locator('select[name="phoneCountry"]')
+    await expect(select).toBeFocused()
+    const indicator = page.locator('.PhoneInputCountry')
+    await expect(indicator).toHaveCSS('outline-width', '3px')
+    await expect(indicator).toHaveCSS('outline-color', FOCUS_BLUE)
+    await page.keyboard.press('ArrowDown')
+    await expect(select).not.toHaveValue('FR')
+    await expect(select).toBeFocused()
+  })
+})
