@@ -148,18 +148,6 @@ export const mobileBarButton = style({
 })
 export const mobileBarApply = style({ paddingInline: vars.space.sm })
 
-export const dialog = style({
-  width: 'min(28rem, calc(100vw - 2rem))',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  boxShadow: '0 20px 50px rgb(16 24 40 / 30%)',
-  selectors: {
-    '&::backdrop': { background: 'rgb(16 24 40 / 45%)' },
-    // Opened by the server (no JavaScript): not in the top layer, so lift it above the bars.
-    '&[open]:not(:modal)': { position: 'fixed', inset: 0, margin: 'auto', height: 'fit-content', zIndex: 50 },
-  },
-})
 export const dialogForm = style({ display: 'grid', gap: vars.space.md })
 export const dialogTitle = style({ margin: 0 })
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
