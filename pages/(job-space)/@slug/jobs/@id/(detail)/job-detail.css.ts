@@ -7,6 +7,7 @@ import {
   topBarInner,
   topBarName,
 } from '../../../../../../components/top-bar.css.ts'
+import { wrappingRow } from '../../../../../../styles/list-layouts.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'
 
 // Header: the top bar, same height in both states, so collapsing shifts nothing.
@@ -43,14 +44,7 @@ export const page = style({
 })
 
 export const breadcrumb = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.lg}` })
-globalStyle(`${breadcrumb} ol`, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+globalStyle(`${breadcrumb} ol`, wrappingRow(vars.space.xs))
 globalStyle(`${breadcrumb} li + li::before`, {
   content: '"›"',
   marginInlineEnd: vars.space.xs,
@@ -74,14 +68,7 @@ export const columns = style({
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' })
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const chips = style(wrappingRow(vars.space.sm))
 export const chip = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
