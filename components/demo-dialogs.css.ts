@@ -2,23 +2,8 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
 import { textInput } from './ui.css.ts'
 
-export const dialog = style({
-  // showModal() centres it; margin auto keeps that if a reset touches dialogs.
-  margin: 'auto',
-  width: '100%',
-  // Fits a 320 px screen with a 1 rem gap on each side.
-  maxWidth: 'min(32rem, 100vw - 2rem)',
-  maxHeight: 'calc(100dvh - 2rem)',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  background: vars.color.background,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  '::backdrop': { background: 'rgb(16 24 40 / 55%)' },
-})
+/** The demo dialogs hold forms of several fields: the wider variant of the one dialog style. */
+export { wideDialog as dialog } from './modal-dialog.css.ts'
 
 export const heading = style({
   margin: 0,

@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { INTL_LOCALE } from '../domain/locale.ts'
+import { ChoiceFieldset, DemoField, DemoFormFooter } from './demo-dialog-fields.tsx'
 import * as styles from './demo-dialogs.css.ts'
+import { DialogCloseButton, ModalDialog } from './modal-dialog.tsx'
 import { PhotoDialog } from './photo-dialog.tsx'
 import { useToast } from './toasts.tsx'
 import { button, buttonSecondary } from './ui.css.ts'
@@ -49,7 +51,7 @@ function FlowerDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const { t } = useLingui()
   const { toast } = useToast()
   const { locale } = usePageContext()
-  const { ref, handleClose } = useModalDialog(open, onClose)
+  const dialog = useModalDialog(open, onClose)
   const headingId = useId()
   const stepId = useId()
   const dateId = useId()
@@ -125,141 +127,100 @@ function FlowerDialog({ open, onClose }: { open: boolean; onClose: () => void })
     event.preventDefault()
     toast({ title: t`Livraison programmée` })
     reset()
-    ref.current?.close()
+    dialog.ref.current?.close()
   }
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      control={dialog}
+      open={open}
+      headingId={headingId}
+      descriptionId={stepId}
       className={styles.dialog}
-      aria-labelledby={open ? headingId : undefined}
-      aria-describedby={open ? stepId : undefined}
-      onClose={handleClose}
       data-testid="demo-fleurs"
     >
-      {open ? (
-        <>
-          <h2 id={headingId} className={styles.heading}>
-            <Trans>Faire livrer des fleurs</Trans>
-          </h2>
-          <p id={stepId} className={styles.step} aria-live="polite">
-            {step === 1 ? t`Étape 1 sur 2` : t`Étape 2 sur 2`}
-          </p>
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Faire livrer des fleurs</Trans>
+      </h2>
+      <p id={stepId} className={styles.step} aria-live="polite">
+        {step === 1 ? t`Étape 1 sur 2` : t`Étape 2 sur 2`}
+      </p>
 
-          {step === 1 ? (
-            <form className={styles.form} noValidate onSubmit={next}>
-              <div className={styles.field}>
-                <label htmlFor={dateId} className={styles.label}>
-                  <Trans>Date de livraison</Trans>
-                </label>
-                <input
-                  ref={dateRef}
-                  id={dateId}
-                  className={styles.input}
-                  type="date"
-                  lang={locale}
-                  min={minDate}
-                  value={date}
-                  onChange={(event) => {
-                    setDate(event.currentTarget.value)
-                    setError(null)
-                  }}
-                />
-              </div>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>
-                  <Trans>Montant</Trans>
-                </legend>
-                <div className={styles.choices}>
-                  {FLOWER_AMOUNTS_EUR.map((value) => (
-                    <label key={value} className={styles.choice}>
-                      <input
-                        className={styles.radio}
-                        type="radio"
-                        name={amountName}
-                        value={value}
-                        checked={amount === value}
-                        onChange={() => {
-                          setAmount(value)
-                          setError(null)
-                        }}
-                      />
-                      {currency.format(value)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-              <div className={styles.actions}>
-                <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-                  <Trans>Fermer</Trans>
-                </button>
-                <button type="submit" className={button}>
-                  <Trans>Suivant</Trans>
-                </button>
-              </div>
-            </form>
-          ) : (
-            <form className={styles.form} onSubmit={confirm}>
-              <div className={styles.field}>
-                <label htmlFor={senderId} className={styles.label}>
-                  <Trans>Votre nom</Trans>
-                </label>
-                <input
-                  ref={senderRef}
-                  id={senderId}
-                  className={styles.input}
-                  type="text"
-                  autoComplete="name"
-                  required
-                  value={sender}
-                  onChange={(event) => setSender(event.currentTarget.value)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={messageId} className={styles.label}>
-                  <Trans>Message</Trans>
-                </label>
-                <textarea
-                  id={messageId}
-                  className={styles.textarea}
-                  rows={4}
-                  value={message}
-                  onChange={(event) => setMessage(event.currentTarget.value)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={addressId} className={styles.label}>
-                  <Trans>Adresse de livraison</Trans>
-                </label>
-                <textarea
-                  id={addressId}
-                  className={styles.textarea}
-                  rows={3}
-                  autoComplete="street-address"
-                  required
-                  value={address}
-                  onChange={(event) => setAddress(event.currentTarget.value)}
-                />
-              </div>
-              <div className={styles.actions}>
-                <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-                  <Trans>Fermer</Trans>
-                </button>
-                <button type="button" className={buttonSecondary} onClick={back}>
-                  <Trans>Retour</Trans>
-                </button>
-                <button type="submit" className={button}>
-                  <Trans>Confirmer</Trans>
-                </button>
-              </div>
-            </form>
-          )}
-        </>
-      ) : null}
-    </dialog>
+      {step === 1 ? (
+        <form className={styles.form} noValidate onSubmit={next}>
+          <DemoField id={dateId} label={<Trans>Date de livraison</Trans>}>
+            <input
+              ref={dateRef}
+              id={dateId}
+              className={styles.input}
+              type="date"
+              lang={locale}
+              min={minDate}
+              value={date}
+              onChange={(event) => {
+                setDate(event.currentTarget.value)
+                setError(null)
+              }}
+            />
+          </DemoField>
+          <ChoiceFieldset
+            legend={<Trans>Montant</Trans>}
+            name={amountName}
+            values={FLOWER_AMOUNTS_EUR}
+            selected={amount}
+            labelOf={(value) => currency.format(value)}
+            onSelect={(value) => {
+              setAmount(value)
+              setError(null)
+            }}
+          />
+          <DemoFormFooter error={error} dialog={dialog.ref} submitLabel={<Trans>Suivant</Trans>} />
+        </form>
+      ) : (
+        <form className={styles.form} onSubmit={confirm}>
+          <DemoField id={senderId} label={<Trans>Votre nom</Trans>}>
+            <input
+              ref={senderRef}
+              id={senderId}
+              className={styles.input}
+              type="text"
+              autoComplete="name"
+              required
+              value={sender}
+              onChange={(event) => setSender(event.currentTarget.value)}
+            />
+          </DemoField>
+          <DemoField id={messageId} label={<Trans>Message</Trans>}>
+            <textarea
+              id={messageId}
+              className={styles.textarea}
+              rows={4}
+              value={message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+            />
+          </DemoField>
+          <DemoField id={addressId} label={<Trans>Adresse de livraison</Trans>}>
+            <textarea
+              id={addressId}
+              className={styles.textarea}
+              rows={3}
+              autoComplete="street-address"
+              required
+              value={address}
+              onChange={(event) => setAddress(event.currentTarget.value)}
+            />
+          </DemoField>
+          <div className={styles.actions}>
+            <DialogCloseButton dialog={dialog.ref} />
+            <button type="button" className={buttonSecondary} onClick={back}>
+              <Trans>Retour</Trans>
+            </button>
+            <button type="submit" className={button}>
+              <Trans>Confirmer</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
   )
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { useId, useRef, useState } from 'react'
+import { ChoiceFieldset, DemoField, DemoFormFooter } from './demo-dialog-fields.tsx'
 import * as styles from './demo-dialogs.css.ts'
+import { ModalDialog } from './modal-dialog.tsx'
 import { useToast } from './toasts.tsx'
-import { button, buttonSecondary } from './ui.css.ts'
 import { useModalDialog } from './use-modal-dialog.ts'
 
 export const PHOTO_TYPES = ['memorial', 'defunt'] as const
@@ -13,7 +14,7 @@ export type PhotoType = (typeof PHOTO_TYPES)[number]
 export function PhotoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const { toast } = useToast()
-  const { ref, handleClose } = useModalDialog(open, onClose)
+  const dialog = useModalDialog(open, onClose)
   const headingId = useId()
   const typeName = useId()
   const imageId = useId()
@@ -45,77 +46,41 @@ export function PhotoDialog({ open, onClose }: { open: boolean; onClose: () => v
     }
     toast({ title: t`Photo déposée` })
     reset()
-    ref.current?.close()
+    dialog.ref.current?.close()
   }
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={open ? headingId : undefined}
-      onClose={handleClose}
-      data-testid="demo-photo"
-    >
-      {open ? (
-        <>
-          <h2 id={headingId} className={styles.heading}>
-            <Trans>Déposer une photo</Trans>
-          </h2>
-          {/* noValidate: the spec's toast replaces the browser's own messages. */}
-          <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>
-                <Trans>Type de photo</Trans>
-              </legend>
-              <div className={styles.choices}>
-                {PHOTO_TYPES.map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      className={styles.radio}
-                      type="radio"
-                      name={typeName}
-                      value={value}
-                      checked={type === value}
-                      onChange={() => {
-                        setType(value)
-                        setError(null)
-                      }}
-                    />
-                    {typeLabels[value]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className={styles.field}>
-              <label htmlFor={imageId} className={styles.label}>
-                <Trans>Image</Trans>
-              </label>
-              <input
-                id={imageId}
-                className={styles.input}
-                type="file"
-                accept="image/*"
-                onChange={(event) => {
-                  setHasImage((event.currentTarget.files?.length ?? 0) > 0)
-                  setError(null)
-                }}
-              />
-            </div>
-            {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-            <div className={styles.actions}>
-              <button type="button" className={buttonSecondary} onClick={() => ref.current?.close()}>
-                <Trans>Fermer</Trans>
-              </button>
-              <button type="submit" className={button}>
-                <Trans>Déposer</Trans>
-              </button>
-            </div>
-          </form>
-        </>
-      ) : null}
-    </dialog>
+    <ModalDialog control={dialog} open={open} headingId={headingId} className={styles.dialog} data-testid="demo-photo">
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Déposer une photo</Trans>
+      </h2>
+      {/* noValidate: the spec's toast replaces the browser's own messages. */}
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        <ChoiceFieldset
+          legend={<Trans>Type de photo</Trans>}
+          name={typeName}
+          values={PHOTO_TYPES}
+          selected={type}
+          labelOf={(value) => typeLabels[value]}
+          onSelect={(value) => {
+            setType(value)
+            setError(null)
+          }}
+        />
+        <DemoField id={imageId} label={<Trans>Image</Trans>}>
+          <input
+            id={imageId}
+            className={styles.input}
+            type="file"
+            accept="image/*"
+            onChange={(event) => {
+              setHasImage((event.currentTarget.files?.length ?? 0) > 0)
+              setError(null)
+            }}
+          />
+        </DemoField>
+        <DemoFormFooter error={error} dialog={dialog.ref} submitLabel={<Trans>Déposer</Trans>} />
+      </form>
+    </ModalDialog>
   )
 }

@@ -11,19 +11,7 @@ export const icon = style({ flexShrink: 0 })
 /** A compact button's words: for screen readers only on phones (414 px ones included), where the icon shows. */
 export const compactLabel = style({ '@media': { [smallPhone]: visuallyHiddenRules } })
 
-export const dialog = style({
-  // showModal() centres it; margin auto keeps that if a reset touches dialogs.
-  margin: 'auto',
-  width: 'calc(100% - 2rem)',
-  maxWidth: '28rem',
-  padding: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  background: vars.color.background,
-  color: vars.color.text,
-  '::backdrop': { background: 'rgb(16 24 40 / 55%)' },
-})
+export { dialog } from './modal-dialog.css.ts'
 
 export const heading = style({
   margin: `0 0 ${vars.space.md}`,

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { COPIED_FEEDBACK_DIALOG_MS, COPIED_FEEDBACK_MS, useCopiedFlag } from './copy-feedback.ts'
+import { DialogCloseButton, ModalDialog } from './modal-dialog.tsx'
 import * as styles from './share.css.ts'
 import { useToast } from './toasts.tsx'
-import { button, buttonSecondary, visuallyHidden } from './ui.css.ts'
+import { button, visuallyHidden } from './ui.css.ts'
+import { useModalDialog } from './use-modal-dialog.ts'
 
 export type ShareButtonProps = {
   /** Defaults to the page address at click time. */
@@ -103,23 +105,17 @@ export function ShareDialog({ open, url, onClose, copiedDurationMs = COPIED_FEED
   const { toast } = useToast()
   const [copied, markCopied] = useCopiedFlag(copiedDurationMs)
   const [failed, setFailed] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open, onClose)
   const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const inputId = useId()
 
-  // The <dialog> is always rendered closed (same markup on server and client); showModal() runs here only.
+  // Runs after the hook's showModal(): each opening starts clean, with the link selected.
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      setFailed(false)
-      dialog.showModal()
-      inputRef.current?.focus()
-      inputRef.current?.select()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
+    if (!open) return
+    setFailed(false)
+    inputRef.current?.focus()
+    inputRef.current?.select()
   }, [open])
 
   const copy = async () => {
@@ -153,43 +149,36 @@ export function ShareDialog({ open, url, onClose, copiedDurationMs = COPIED_FEED
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={open ? headingId : undefined} onClose={onClose}>
-      {/* Nothing inside while closed: a client without dialogs (a text browser) shows no stray text. */}
-      {open ? (
-        <>
-          <h2 id={headingId} className={styles.heading}>
-            <Trans>Partager</Trans>
-          </h2>
-          <label htmlFor={inputId} className={styles.label}>
-            <Trans>Lien de la page</Trans>
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className={styles.input}
-            type="url"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          {/* The toast sits under the modal's backdrop (inert), so the failure is also said here. */}
-          <p className={styles.error} role="alert">
-            {failed ? t`Impossible de copier le lien` : null}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={buttonSecondary} onClick={() => dialogRef.current?.close()}>
-              <Trans>Fermer</Trans>
-            </button>
-            <button type="button" className={button} onClick={copy}>
-              {copied ? t`Lien copié` : <Trans>Copier</Trans>}
-            </button>
-          </div>
-          <span className={visuallyHidden} aria-live="polite">
-            {copied ? t`Lien copié` : ''}
-          </span>
-        </>
-      ) : null}
-    </dialog>
+    <ModalDialog control={dialog} open={open} headingId={headingId} className={styles.dialog}>
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Partager</Trans>
+      </h2>
+      <label htmlFor={inputId} className={styles.label}>
+        <Trans>Lien de la page</Trans>
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="url"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      {/* The toast sits under the modal's backdrop (inert), so the failure is also said here. */}
+      <p className={styles.error} role="alert">
+        {failed ? t`Impossible de copier le lien` : null}
+      </p>
+      <div className={styles.actions}>
+        <DialogCloseButton dialog={dialog.ref} />
+        <button type="button" className={button} onClick={copy}>
+          {copied ? t`Lien copié` : <Trans>Copier</Trans>}
+        </button>
+      </div>
+      <span className={visuallyHidden} aria-live="polite">
+        {copied ? t`Lien copié` : ''}
+      </span>
+    </ModalDialog>
   )
 }
 

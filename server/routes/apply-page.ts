@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { renderPage } from 'vike/server'
 import type { ApplicationSubmission } from '../../domain/application.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { renderFormAnswer } from '../render/form-answer.ts'
 
 export type ApplyTarget = { locale: Locale; slug: string; jobId: string }
 
@@ -19,18 +19,8 @@ export async function renderApplyPage(
   submission: ApplicationSubmission | null,
   target?: ApplyTarget,
 ) {
-  const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    applicationSubmission: submission,
-    applyTarget: target ?? null,
-  })
-  const { httpResponse } = pageContext
-  const headers = new Headers(httpResponse.headers)
-  headers.set('Cache-Control', 'no-store')
   // The page's own status wins (404, 410...), but not over the refusal it shows.
-  const pageStatus = httpResponse.statusCode
-  const finalStatus = pageStatus === 200 || submission?.display === null ? status : pageStatus
-  return new Response(httpResponse.getReadableWebStream(), { status: finalStatus, headers })
+  return renderFormAnswer(c, { applicationSubmission: submission, applyTarget: target ?? null }, (pageStatus) =>
+    pageStatus === 200 || submission?.display === null ? status : pageStatus,
+  )
 }

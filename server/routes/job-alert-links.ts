@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
-import { renderPage } from 'vike/server'
 import { confirmJobAlert, deleteJobAlert } from '../db/queries/job-alerts.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { renderFormAnswer } from '../render/form-answer.ts'
 import { discardBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
 import { verifyToken } from '../services/signed-tokens.ts'
@@ -58,15 +58,7 @@ jobAlertLinks.post('/:lang/:slug/alerts/:action{confirm|unsubscribe}/:token', as
 
 /** The link's page as its GET shows it, answering this POST; `failedWith` marks a failed action. */
 async function renderLinkPage(c: Context<AppEnv>, failedWith?: 503) {
-  const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    jobAlertLinkFailed: failedWith !== undefined,
-  })
-  const { httpResponse } = pageContext
-  const headers = new Headers(httpResponse.headers)
-  headers.set('Cache-Control', 'no-store')
-  const status = httpResponse.statusCode === 200 && failedWith ? failedWith : httpResponse.statusCode
-  return new Response(httpResponse.getReadableWebStream(), { status, headers })
+  return renderFormAnswer(c, { jobAlertLinkFailed: failedWith !== undefined }, (pageStatus) =>
+    pageStatus === 200 && failedWith ? failedWith : pageStatus,
+  )
 }

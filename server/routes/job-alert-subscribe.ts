@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { renderPage } from 'vike/server'
 import { getI18n } from '../../domain/i18n.ts'
 import { parseCompanySlug } from '../../domain/identifiers.ts'
 import {
@@ -17,6 +16,7 @@ import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
+import { renderFormAnswer } from '../render/form-answer.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { subscribeToJobAlerts } from '../services/job-alerts.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
@@ -137,15 +137,7 @@ async function answerRefusal(c: Context<AppEnv>, locale: Locale, status: Refusal
  * form. The page's own status wins when it is not a 200 (unknown company, outage).
  */
 async function renderJobList(c: Context<AppEnv>, status: number, submission: JobAlertSubmission) {
-  const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    jobAlertSubmission: submission,
-  })
-  const { httpResponse } = pageContext
-  const headers = new Headers(httpResponse.headers)
-  headers.set('Cache-Control', 'no-store')
-  const finalStatus = httpResponse.statusCode === 200 ? status : httpResponse.statusCode
-  return new Response(httpResponse.getReadableWebStream(), { status: finalStatus, headers })
+  return renderFormAnswer(c, { jobAlertSubmission: submission }, (pageStatus) =>
+    pageStatus === 200 ? status : pageStatus,
+  )
 }

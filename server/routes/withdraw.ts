@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
-import { renderPage } from 'vike/server'
 import type { WithdrawalRefusal } from '../../domain/abort-reasons.ts'
 import { parseCompanySlug } from '../../domain/identifiers.ts'
 import { isLocale } from '../../domain/locale.ts'
 import { companyPaths, localizedPath } from '../../domain/paths.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { renderFormAnswer } from '../render/form-answer.ts'
 import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
@@ -78,14 +78,5 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
  * answers it with the error page and its status (404, 410, 503), in the URL's language.
  */
 async function refuse(c: Context<AppEnv>, refusal: WithdrawalRefusal) {
-  const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    withdrawalRefusal: refusal,
-  })
-  const { httpResponse } = pageContext
-  const headers = new Headers(httpResponse.headers)
-  headers.set('Cache-Control', 'no-store')
-  return new Response(httpResponse.getReadableWebStream(), { status: httpResponse.statusCode, headers })
+  return renderFormAnswer(c, { withdrawalRefusal: refusal })
 }

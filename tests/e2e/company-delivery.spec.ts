@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import type { RecordedRequest } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { fillApplication } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
-import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+import { setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * Applications reach their company (ADR 023, 024), end to end: a candidate applies in
@@ -17,43 +18,14 @@ const RECRUITERS = 'recrutement@lumen-energie.example'
 const ATS_SECRET = 'e2e-ats-signing-secret-of-lumen-energie-0123'
 const ATELIER_JOB = 'b0000000-0000-4000-8000-000000000014'
 
-let worker: OwnWorker
-let recorder: RecordingServer
-let origin: string
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  const project = test.info().project.name
-  const offset = project === 'mobile' ? 1 : 0
-  const port = Number(process.env.E2E_DELIVERY_PORT ?? 8835) + offset
-  origin = `http://localhost:${port}`
-  recorder = await startRecordingServer({ port: Number(process.env.E2E_RECORDER_PORT ?? 8840) + offset })
-  worker = await startOwnWorker({
-    name: `company-delivery-${project}`,
-    port,
-    dbPort: Number(process.env.E2E_DELIVERY_DB_PORT ?? 54435) + offset,
-    vars: {
-      PUBLIC_ORIGIN: origin,
-      RESEND_API_KEY: 're_e2e_key',
-      RESEND_API_URL: recorder.url,
-      EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
-    },
-  })
-  const sql = worker.superuser()
-  try {
-    await sql`
-      update companies set applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${ATS_SECRET}
-      where slug = ${SEED.completeCompany}`
-  } finally {
-    await sql.end()
-  }
-})
-
-test.afterAll(async () => {
-  await worker?.stop()
-  await recorder?.close()
+const own = setUpRecordedWorker({
+  name: 'company-delivery',
+  ports: {
+    worker: Number(process.env.E2E_DELIVERY_PORT ?? 8835),
+    recorder: Number(process.env.E2E_RECORDER_PORT ?? 8840),
+    database: Number(process.env.E2E_DELIVERY_DB_PORT ?? 54435),
+  },
+  company: { slug: SEED.completeCompany, atsSecret: ATS_SECRET },
 })
 
 const applyPath = (slug: string = SEED.completeCompany, job: string = JOB.complete) => `/fr/${slug}/jobs/${job}/apply`
@@ -62,31 +34,31 @@ const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(2048), 
 
 type Mail = { to: string[]; subject: string; text: string; html: string }
 const mailsTo = (address: string, mentioning: string) =>
-  recorder.requests
+  own.recorder.requests
     .filter((request) => request.path === '/emails')
     .map((request) => JSON.parse(request.body) as Mail)
     .filter((mail) => mail.to[0] === address && mail.text.includes(mentioning))
 const webhooksFor = (candidate: string) =>
-  recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"${candidate}"`))
+  own.recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"${candidate}"`))
 
 async function applyInBrowser(page: Page, email: string, cv: Buffer, javaScript: boolean) {
-  await page.goto(`${origin}${applyPath()}`)
+  await page.goto(`${own.origin}${applyPath()}`)
   if (javaScript) await waitForHydration(page)
-  await page.locator('input[name="firstName"]').fill('Inès')
-  await page.locator('input[name="lastName"]').fill('Delivery')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="phone"]').fill('+33 6 12 34 56 78')
-  await page.locator('input[name="cv"]').setInputFiles({ name: 'CV Inès.pdf', mimeType: 'application/pdf', buffer: cv })
-  await page.locator('textarea[name="coverLetter"]').fill('Bonjour,\nje serais ravie de <rejoindre> Lumen & co.')
-  await page.locator('input[name="consentRetention"]').check()
-  await page.locator('input[name="consentTerms"]').check()
+  await fillApplication(page, {
+    firstName: 'Inès',
+    lastName: 'Delivery',
+    email,
+    phone: '+33 6 12 34 56 78',
+    cv: { name: 'CV Inès.pdf', buffer: cv },
+    coverLetter: 'Bonjour,\nje serais ravie de <rejoindre> Lumen & co.',
+  })
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(new RegExp(`${applyPath()}/confirmation$`))
 }
 
 /** Waits until the application's e-mails and event are recorded as delivered. */
 async function waitForDelivery(email: string) {
-  const sql = worker.superuser()
+  const sql = own.worker.superuser()
   try {
     const pending = async () => {
       const [row] = await sql<{ n: number }[]>`
@@ -171,7 +143,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
 }) => {
   const email = `cron.${randomUUID().slice(0, 8)}@candidate.example`
   let refusals = 0
-  recorder.answer((recorded) => {
+  own.recorder.answer((recorded) => {
     if (recorded.path === '/ats' && recorded.body.includes(email) && refusals++ === 0) return { status: 500 }
     return recorded.path === '/emails' ? { status: 200, body: '{"id":"re_e2e"}' } : { status: 200 }
   })
@@ -179,8 +151,8 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     [applyPath(), email],
     [applyPath(SEED.sparseCompany, ATELIER_JOB), `nowhere.${email}`],
   ] as const) {
-    const response = await request.post(`${origin}${path}`, {
-      headers: { Origin: origin },
+    const response = await request.post(`${own.origin}${path}`, {
+      headers: { Origin: own.origin },
       maxRedirects: 0,
       multipart: {
         idempotencyKey: randomUUID(),
@@ -196,7 +168,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     })
     expect(response.status()).toBe(303)
   }
-  const sql = worker.superuser()
+  const sql = own.worker.superuser()
   try {
     const event = async () => {
       const [row] = await sql<{ id: string; status: string; attempts: number }[]>`
@@ -211,7 +183,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
 
     // The cron trigger, as miniflare exposes it locally.
-    const cron = await request.get(`${origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
+    const cron = await request.get(`${own.origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
     expect(cron.status()).toBe(200)
     await expect.poll(async () => (await event())?.status).toBe('sent')
     const [first, second, ...more] = webhooksFor(email)
@@ -225,9 +197,10 @@ test('a webhook refused once is sent again by the cron with the same event; a co
         },
       )
     }
-    const warnings = () => worker.logs().match(/applications undelivered: company atelier-brique keeps 1 application/g)
+    const warnings = () =>
+      own.worker.logs().match(/applications undelivered: company atelier-brique keeps 1 application/g)
     await expect.poll(() => warnings()?.length).toBe(1)
-    expect(worker.logs()).not.toContain(email)
+    expect(own.worker.logs()).not.toContain(email)
   } finally {
     await sql.end()
   }

@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '../../server/services/signed-tokens.ts'
-import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { fillApplication } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
 import { validateHtml } from './html-validator.ts'
-import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+import { onDatabase, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * A candidate withdraws an application (ADR 025), end to end: applies in Chromium to the
@@ -24,63 +24,29 @@ const ATS_SECRET = 'e2e-withdrawal-ats-signing-secret-0123456789'
 const NOTICE_SUBJECT = 'Candidature retirée : Ingénieur·e photovoltaïque'
 const COMPANY = SEED.completeCompany
 
-let worker: OwnWorker
-let recorder: RecordingServer
-let origin: string
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  const project = test.info().project.name
-  const offset = project === 'mobile' ? 1 : 0
-  const port = Number(process.env.E2E_WITHDRAWAL_PORT ?? 8825) + offset
-  origin = `http://localhost:${port}`
-  recorder = await startRecordingServer({ port: Number(process.env.E2E_WITHDRAWAL_RECORDER_PORT ?? 8827) + offset })
-  worker = await startOwnWorker({
-    name: `withdrawal-${project}`,
-    port,
-    dbPort: Number(process.env.E2E_WITHDRAWAL_DB_PORT ?? 54425) + offset,
-    vars: {
-      PUBLIC_ORIGIN: origin,
-      LINK_SIGNING_SECRET: SECRET,
-      RESEND_API_KEY: 're_e2e_key',
-      RESEND_API_URL: recorder.url,
-      EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
-    },
-  })
-  await onDatabase(
-    (sql) => sql`
-      update companies set applications_email = ${RECRUITERS},
-        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${ATS_SECRET}
-      where slug = ${COMPANY}
-    `,
-  )
+const own = setUpRecordedWorker({
+  name: 'withdrawal',
+  ports: {
+    worker: Number(process.env.E2E_WITHDRAWAL_PORT ?? 8825),
+    recorder: Number(process.env.E2E_WITHDRAWAL_RECORDER_PORT ?? 8827),
+    database: Number(process.env.E2E_WITHDRAWAL_DB_PORT ?? 54425),
+  },
+  vars: { LINK_SIGNING_SECRET: SECRET },
+  company: { slug: COMPANY, atsSecret: ATS_SECRET, applicationsEmail: RECRUITERS },
 })
-
-test.afterAll(async () => {
-  await worker?.stop()
-  await recorder?.close()
-})
-
-async function onDatabase<T>(work: (sql: ReturnType<OwnWorker['superuser']>) => Promise<T>): Promise<T> {
-  const sql = worker.superuser()
-  try {
-    return await work(sql)
-  } finally {
-    await sql.end()
-  }
-}
+const onOwnDatabase = <T>(work: Parameters<typeof onDatabase<T>>[1]) => onDatabase(own.worker, work)
 
 type Mail = { to: string[]; subject: string; text: string; html: string }
 const mails = () =>
-  recorder.requests.filter((request) => request.path === '/emails').map((request) => JSON.parse(request.body) as Mail)
+  own.recorder.requests
+    .filter((request) => request.path === '/emails')
+    .map((request) => JSON.parse(request.body) as Mail)
 
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
 
 /** Whether the Worker's R2 (miniflare keeps objects as files) holds these bytes. */
 async function cvStored(bytes: Buffer): Promise<boolean> {
-  const dir = `${worker.stateDir}/v3/r2/career-site-cvs/blobs`
+  const dir = `${own.worker.stateDir}/v3/r2/career-site-cvs/blobs`
   const names = await readdir(dir).catch(() => [])
   const blobs = await Promise.all(names.map((name) => readFile(`${dir}/${name}`).catch(() => Buffer.alloc(0))))
   return blobs.some((blob) => blob.equals(bytes))
@@ -88,7 +54,7 @@ async function cvStored(bytes: Buffer): Promise<boolean> {
 
 /** Everything left of a candidate: the application, e-mails to or about them. */
 const candidateTraces = (email: string) =>
-  onDatabase(async (sql) => {
+  onOwnDatabase(async (sql) => {
     const [row] = await sql<{ applications: number; emails: number }[]>`
       select (select count(*)::int from applications where email = ${email}) as applications,
         (select count(*)::int from email_outbox where to_address = ${email} or text_body like ${`%${email}%`}) as emails
@@ -97,7 +63,7 @@ const candidateTraces = (email: string) =>
   })
 
 const companyNotices = (applicationId: string) =>
-  onDatabase(
+  onOwnDatabase(
     (sql) => sql<{ kind: string; to: string | null }[]>`
       select kind, to_address as to from email_outbox where dedupe_key = ${`withdrawal:${applicationId}`}
       union all
@@ -109,18 +75,18 @@ const companyNotices = (applicationId: string) =>
 
 async function applyInBrowser(page: Page, locale: 'fr' | 'en', email: string, cv: Buffer, javaScript: boolean) {
   const path = `/${locale}/${COMPANY}/jobs/${JOB.complete}/apply`
-  await page.goto(`${origin}${path}`)
+  await page.goto(`${own.origin}${path}`)
   if (javaScript) await waitForHydration(page)
-  await page.locator('input[name="firstName"]').fill('Camille')
-  await page.locator('input[name="lastName"]').fill('Retrait')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="phone"]').fill('+33 6 12 34 56 78')
-  await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv })
-  await page.locator('textarea[name="coverLetter"]').fill('Ma lettre de motivation')
-  await page.locator('input[name="consentRetention"]').check()
-  await page.locator('input[name="consentTerms"]').check()
+  await fillApplication(page, {
+    firstName: 'Camille',
+    lastName: 'Retrait',
+    email,
+    phone: '+33 6 12 34 56 78',
+    cv: { name: 'cv.pdf', buffer: cv },
+    coverLetter: 'Ma lettre de motivation',
+  })
   await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(`${origin}${path}/confirmation`)
+  await expect(page).toHaveURL(`${own.origin}${path}/confirmation`)
 }
 
 const TEXTS = {
@@ -153,7 +119,7 @@ for (const [locale, javaScript] of [
       const email = `camille.${randomUUID().slice(0, 8)}@candidate.example`
       const cv = pdf()
       await applyInBrowser(page, locale, email, cv, javaScript)
-      const [application] = await onDatabase(
+      const [application] = await onOwnDatabase(
         (sql) => sql<{ id: string }[]>`select id from applications where email = ${email}`,
       )
       const id = application?.id ?? ''
@@ -166,8 +132,8 @@ for (const [locale, javaScript] of [
       expect(href).toMatch(new RegExp(`^/${locale}/${COMPANY}/withdraw\\?token=[\\w-]+\\.[\\w-]+$`))
       await expect.poll(() => mails().filter((mail) => mail.to[0] === email).length, { timeout: 20_000 }).toBe(1)
       const confirmation = mails().find((mail) => mail.to[0] === email)
-      expect(confirmation?.text).toContain(`${texts.link}${locale === 'fr' ? ' : ' : ': '}${origin}${href}`)
-      expect(confirmation?.html).toContain(`href="${origin}${href}"`)
+      expect(confirmation?.text).toContain(`${texts.link}${locale === 'fr' ? ' : ' : ': '}${own.origin}${href}`)
+      expect(confirmation?.html).toContain(`href="${own.origin}${href}"`)
 
       await onPage.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
@@ -175,7 +141,7 @@ for (const [locale, javaScript] of [
       if (!javaScript) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       if (javaScript) await waitForHydration(page)
       await page.getByRole('button', { name: texts.link }).click()
-      await expect(page).toHaveURL(`${origin}/${locale}/${COMPANY}/withdraw/done`)
+      await expect(page).toHaveURL(`${own.origin}/${locale}/${COMPANY}/withdraw/done`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.done)
 
       expect(await candidateTraces(email)).toEqual({ applications: 0, emails: 0 })
@@ -196,7 +162,7 @@ for (const [locale, javaScript] of [
 
       // The company's ATS got the withdrawn event, signed, with the agreed data only.
       const events = () =>
-        recorder.requests.filter(
+        own.recorder.requests.filter(
           (request) =>
             request.path === '/ats' &&
             request.body.includes('"type":"application.withdrawn"') &&
@@ -216,14 +182,14 @@ for (const [locale, javaScript] of [
         job: {
           id: JOB.complete,
           title: 'Ingénieur·e photovoltaïque',
-          url: `${origin}/fr/${COMPANY}/jobs/${JOB.complete}`,
+          url: `${own.origin}/fr/${COMPANY}/jobs/${JOB.complete}`,
         },
         company: { slug: COMPANY },
       })
       await writeFile(info.outputPath('withdrawn-webhook.json'), JSON.stringify(webhook, null, 2))
 
       // The link again: used, a 410 page in the page's language.
-      const again = await page.goto(`${origin}${href}`)
+      const again = await page.goto(`${own.origin}${href}`)
       expect(again?.status()).toBe(410)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.used)
     })
@@ -233,18 +199,18 @@ for (const [locale, javaScript] of [
 test('the pages of a withdrawal pass axe and the HTML validator', async ({ page, request }) => {
   test.setTimeout(120_000)
   const { token, confirmation } = await applyByRequest(request)
-  await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${origin}${confirmation}` }])
+  await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${own.origin}${confirmation}` }])
   const pages = [confirmation, `/fr/${COMPANY}/withdraw?token=${token}`, `/en/${COMPANY}/withdraw/done`]
   for (const path of pages) {
-    await page.goto(`${origin}${path}`)
+    await page.goto(`${own.origin}${path}`)
     await expect(page.locator('main')).toBeVisible()
     await expectNoAxeViolations(page)
   }
-  await page.goto(`${origin}${confirmation}`)
+  await page.goto(`${own.origin}${confirmation}`)
   await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible()
   // The request context keeps the cookie too: the confirmation is checked with its link.
   const documents = await Promise.all(
-    pages.map(async (path) => ({ name: path, html: await (await request.get(`${origin}${path}`)).text() })),
+    pages.map(async (path) => ({ name: path, html: await (await request.get(`${own.origin}${path}`)).text() })),
   )
   expect(await validateHtml(documents)).toEqual([])
 })
@@ -252,10 +218,10 @@ test('the pages of a withdrawal pass axe and the HTML validator', async ({ page,
 /** An application posted as the form does without JavaScript; its token from the cookie. */
 async function applyByRequest(request: APIRequestContext) {
   const path = `/fr/${COMPANY}/jobs/${JOB.complete}/apply`
-  const form = await (await request.get(`${origin}${path}`)).text()
+  const form = await (await request.get(`${own.origin}${path}`)).text()
   const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)?.[1] ?? ''
-  const response = await request.post(`${origin}${path}`, {
-    headers: { Origin: origin },
+  const response = await request.post(`${own.origin}${path}`, {
+    headers: { Origin: own.origin },
     maxRedirects: 0,
     multipart: {
       idempotencyKey: key,
@@ -285,13 +251,13 @@ test('the confirmation shows the link only to the device that applied, from a co
   expect(cookie).toMatch(/HttpOnly/)
   expect(cookie).toMatch(/SameSite=Strict/)
   expect(cookie).toMatch(/Max-Age=600/)
-  const mine = await request.get(`${origin}${confirmation}`)
+  const mine = await request.get(`${own.origin}${confirmation}`)
   expect(mine.headers()['cache-control']).toMatch(/no-store/)
   expect(await mine.text()).toContain(`/fr/${COMPANY}/withdraw?token=${token}`)
   // Another device (no cookie) gets the same page without anyone's link.
   const other = await playwright.request.newContext()
   try {
-    const page = await (await other.get(`${origin}${confirmation}`)).text()
+    const page = await (await other.get(`${own.origin}${confirmation}`)).text()
     expect(page).toContain('Candidature envoyée')
     expect(page).not.toContain('withdraw?token=')
   } finally {
@@ -319,12 +285,12 @@ test('altered, foreign, expired and used tokens: 404 or 410 pages, GET and POST,
     [expired, 410, 'Lien de retrait expiré'],
   ]
   for (const [candidate, status, heading] of cases) {
-    const get = await request.get(`${origin}/fr/${COMPANY}/withdraw?token=${encodeURIComponent(candidate)}`)
+    const get = await request.get(`${own.origin}/fr/${COMPANY}/withdraw?token=${encodeURIComponent(candidate)}`)
     expect(get.status(), `GET ${candidate}`).toBe(status)
     expect(get.headers()['cache-control']).toMatch(/no-store/)
     expect(await get.text()).toContain(heading)
-    const post = await request.post(`${origin}/fr/${COMPANY}/withdraw`, {
-      headers: { Origin: origin },
+    const post = await request.post(`${own.origin}/fr/${COMPANY}/withdraw`, {
+      headers: { Origin: own.origin },
       form: { token: candidate },
       maxRedirects: 0,
     })
@@ -332,18 +298,18 @@ test('altered, foreign, expired and used tokens: 404 or 410 pages, GET and POST,
     expect(post.headers()['cache-control']).toMatch(/no-store/)
   }
   // In English, the same refusal in English; another company's URL: not its application.
-  const english = await request.get(`${origin}/en/${COMPANY}/withdraw?token=${altered}`)
+  const english = await request.get(`${own.origin}/en/${COMPANY}/withdraw?token=${altered}`)
   expect(await english.text()).toContain('Invalid withdrawal link')
-  const elsewhere = await request.get(`${origin}/fr/${SEED.sparseCompany}/withdraw?token=${token}`)
+  const elsewhere = await request.get(`${own.origin}/fr/${SEED.sparseCompany}/withdraw?token=${token}`)
   expect(elsewhere.status()).toBe(404)
   // A cross-site form post is refused before anything.
-  const crossSite = await request.post(`${origin}/fr/${COMPANY}/withdraw`, {
+  const crossSite = await request.post(`${own.origin}/fr/${COMPANY}/withdraw`, {
     headers: { Origin: 'https://evil.example' },
     form: { token },
     maxRedirects: 0,
   })
   expect(crossSite.status()).toBe(403)
-  const [left] = await onDatabase((sql) => sql`select count(*)::int as n from applications where id = ${subject}`)
+  const [left] = await onOwnDatabase((sql) => sql`select count(*)::int as n from applications where id = ${subject}`)
   expect(left?.n).toBe(1)
 })
 
@@ -353,7 +319,11 @@ test('two simultaneous confirmations of one link: one withdrawal, one notice, th
   const { token } = await applyByRequest(request)
   const subject = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).s as string
   const post = () =>
-    request.post(`${origin}/fr/${COMPANY}/withdraw`, { headers: { Origin: origin }, form: { token }, maxRedirects: 0 })
+    request.post(`${own.origin}/fr/${COMPANY}/withdraw`, {
+      headers: { Origin: own.origin },
+      form: { token },
+      maxRedirects: 0,
+    })
   const statuses = (await Promise.all([post(), post(), post()])).map((response) => response.status()).sort()
   expect(statuses).toEqual([303, 410, 410])
   expect(await companyNotices(subject)).toEqual([

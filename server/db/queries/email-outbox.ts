@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/locale.ts'
 import type { Sql } from '../client.ts'
+import { claimPieces } from './delivery-queue.ts'
 
 export type OutboxEmail = {
   toAddress: string
@@ -48,24 +49,19 @@ export type ClaimedEmail = {
  */
 export async function claimDueEmails(
   sql: Sql,
-  { clock, limit, leaseMs }: { clock: Date | null; limit: number; leaseMs: number },
+  claim: { clock: Date | null; limit: number; leaseMs: number },
 ): Promise<ClaimedEmail[]> {
-  return sql.begin(
-    (tx) => tx<ClaimedEmail[]>`
-      with due as (
-        select id from email_outbox
-        where status = 'pending' and next_attempt_at <= coalesce(${clock}::timestamptz, now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
+  return sql.begin((tx) => {
+    const { dueRows, leaseEnd } = claimPieces(tx, 'email_outbox', claim)
+    return tx<ClaimedEmail[]>`
+      with due as (${dueRows})
       update email_outbox o
-      set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${leaseMs} * interval '1 millisecond'
+      set next_attempt_at = ${leaseEnd}
       from due where o.id = due.id
       returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
         o.html_body as "htmlBody", o.text_body as "textBody", o.attempts, o.headers
-    `,
-  )
+    `
+  })
 }
 
 export async function recordSent(sql: Sql, id: string, providerId: string | null, clock: Date | null) {

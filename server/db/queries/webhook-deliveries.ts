@@ -1,5 +1,6 @@
 import type postgres from 'postgres'
 import type { Sql } from '../client.ts'
+import { claimPieces } from './delivery-queue.ts'
 
 /**
  * Events for companies' ATS webhooks (ADR 024): queued in the transaction of what they
@@ -47,25 +48,20 @@ export type ClaimedWebhook = {
  */
 export async function claimDueWebhooks(
   sql: Sql,
-  { clock, limit, leaseMs }: { clock: Date | null; limit: number; leaseMs: number },
+  claim: { clock: Date | null; limit: number; leaseMs: number },
 ): Promise<ClaimedWebhook[]> {
-  return sql.begin(
-    (tx) => tx<ClaimedWebhook[]>`
-      with due as (
-        select id from webhook_deliveries
-        where status = 'pending' and next_attempt_at <= coalesce(${clock}::timestamptz, now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
+  return sql.begin((tx) => {
+    const { dueRows, leaseEnd } = claimPieces(tx, 'webhook_deliveries', claim)
+    return tx<ClaimedWebhook[]>`
+      with due as (${dueRows})
       update webhook_deliveries w
-      set next_attempt_at = coalesce(${clock}::timestamptz, now()) + ${leaseMs} * interval '1 millisecond'
+      set next_attempt_at = ${leaseEnd}
       from due, companies c
       where w.id = due.id and c.id = w.company_id
       returning w.id, w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
         c.applications_webhook_url as url, c.applications_webhook_secret as secret
-    `,
-  )
+    `
+  })
 }
 
 /** A 2xx from the receiver: delivered, never sent again. */

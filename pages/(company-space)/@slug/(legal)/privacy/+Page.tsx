@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { plainText } from '../../../../../components/plain-text.tsx'
+import { TitledSection } from '../../../../../components/titled-section.tsx'
 import { container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import { ControllerContact } from '../controller-contact.tsx'
-import type { LegalPageData } from '../legal-data.ts'
 import * as styles from '../legal-page.css.ts'
+import { useLegalParties } from '../use-legal-parties.ts'
 import '../../../../../locales/legal.ts'
 
 /**
@@ -17,10 +16,7 @@ import '../../../../../locales/legal.ts'
  * the company's data; the rest is the same for every company.
  */
 export default function PrivacyPage() {
-  const { header, controller, providerEmail } = useData<LegalPageData>()
-  const { providerName } = usePageContext()
-  const company = plainText(header.name)
-  const provider = plainText(providerName)
+  const { header, controller, providerEmail, company, provider } = useLegalParties()
   return (
     <div className={`${container} ${styles.page}`}>
       <h1>
@@ -33,20 +29,14 @@ export default function PrivacyPage() {
         </Trans>
       </p>
 
-      <section aria-labelledby="controller">
-        <h2 id="controller">
-          <Trans>Responsable du traitement</Trans>
-        </h2>
+      <TitledSection id="controller" title={<Trans>Responsable du traitement</Trans>}>
         <p>
           <Trans>{company} est responsable du traitement de vos données. Pour la contacter :</Trans>
         </p>
         <ControllerContact controller={controller} providerEmail={providerEmail} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="collected">
-        <h2 id="collected">
-          <Trans>Données collectées</Trans>
-        </h2>
+      <TitledSection id="collected" title={<Trans>Données collectées</Trans>}>
         <ul>
           <li>
             <Trans>votre prénom, votre nom, votre adresse e-mail et votre numéro de téléphone ;</Trans>
@@ -68,12 +58,9 @@ export default function PrivacyPage() {
             seule cette page le reçoit.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="purposes">
-        <h2 id="purposes">
-          <Trans>Pourquoi</Trans>
-        </h2>
+      <TitledSection id="purposes" title={<Trans>Pourquoi</Trans>}>
         <ul>
           <li>
             <Trans>
@@ -94,12 +81,9 @@ export default function PrivacyPage() {
             automatisée.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="retention">
-        <h2 id="retention">
-          <Trans>Durée de conservation</Trans>
-        </h2>
+      <TitledSection id="retention" title={<Trans>Durée de conservation</Trans>}>
         <p>
           <Trans>
             Votre candidature et votre CV sont conservés 2 ans à compter de leur envoi, puis effacés automatiquement.
@@ -108,12 +92,9 @@ export default function PrivacyPage() {
             plus.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="rights">
-        <h2 id="rights">
-          <Trans>Vos droits</Trans>
-        </h2>
+      <TitledSection id="rights" title={<Trans>Vos droits</Trans>}>
         <ul>
           <li>
             <Trans>accès : obtenir une copie de vos données ;</Trans>
@@ -142,12 +123,9 @@ export default function PrivacyPage() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="exercise">
-        <h2 id="exercise">
-          <Trans>Exercer vos droits</Trans>
-        </h2>
+      <TitledSection id="exercise" title={<Trans>Exercer vos droits</Trans>}>
         <p>
           <Trans>
             Le plus simple pour retirer votre candidature et effacer vos données : le lien « Retirer ma candidature et
@@ -163,12 +141,9 @@ export default function PrivacyPage() {
             candidature. Une réponse vous est due dans un délai d'un mois.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="processor">
-        <h2 id="processor">
-          <Trans>Sous-traitant</Trans>
-        </h2>
+      <TitledSection id="processor" title={<Trans>Sous-traitant</Trans>}>
         <p>
           <Trans>
             Ce site carrière est fourni par {provider}, qui héberge les données et traite les candidatures pour le
@@ -177,7 +152,7 @@ export default function PrivacyPage() {
             <a href={`mailto:${providerEmail}`}>{plainText(providerEmail)}</a>.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
       <p>
         <LocalizedLink to={companyPaths.terms(header.slug)}>

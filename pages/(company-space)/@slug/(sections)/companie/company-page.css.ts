@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { cardGrid } from '../../../../../styles/list-layouts.ts'
 import { vars } from '../../../../../styles/theme.css.ts'
 
 const women = '#8e3b8a'
@@ -9,14 +10,7 @@ export const section = style({ maxWidth: '60rem' })
 export const prose = style({ fontSize: '1.0625rem', maxWidth: '70ch' })
 export const muted = style({ color: vars.color.textMuted })
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const figures = style(cardGrid('10.5rem', 'auto-fill'))
 
 export const figure = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { wrappingRow } from '../../../../../styles/list-layouts.ts'
 import { vars } from '../../../../../styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl })
@@ -90,14 +91,7 @@ export const pagination = style({
   gap: vars.space.sm,
   marginTop: vars.space.xl,
 })
-export const pages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const pages = style(wrappingRow(vars.space.xs))
 const pageBox = {
   display: 'inline-flex',
   alignItems: 'center',

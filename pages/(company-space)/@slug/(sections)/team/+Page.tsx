@@ -6,6 +6,7 @@ import { useData } from 'vike-react/useData'
 import { useCompanyTextLang } from '../../../../../components/company-text.ts'
 import { LocalizedLink } from '../../../../../components/localized-link.tsx'
 import { RecruitmentStepList } from '../../../../../components/recruitment-steps.tsx'
+import { TitledSection } from '../../../../../components/titled-section.tsx'
 import { button, card, container } from '../../../../../components/ui.css.ts'
 import { companyPaths } from '../../../../../domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -23,10 +24,7 @@ export default function TeamPage() {
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <section aria-labelledby="team-title">
-        <h1 id="team-title">
-          <Trans>Notre équipe</Trans>
-        </h1>
+      <TitledSection id="team-title" level={1} title={<Trans>Notre équipe</Trans>}>
         <ul className={styles.members}>
           {PLACEHOLDER_MEMBERS.map((role) => (
             <li key={role.id} className={`${card} ${styles.member}`}>
@@ -38,12 +36,9 @@ export default function TeamPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="environment-title">
-        <h2 id="environment-title">
-          <Trans>Environnement de travail</Trans>
-        </h2>
+      <TitledSection id="environment-title" title={<Trans>Environnement de travail</Trans>}>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
@@ -101,12 +96,9 @@ export default function TeamPage() {
             </ul>
           </>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="gallery-title">
-        <h2 id="gallery-title">
-          <Trans>Galerie</Trans>
-        </h2>
+      <TitledSection id="gallery-title" title={<Trans>Galerie</Trans>}>
         {data.photos.length > 0 ? (
           <ul className={styles.gallery}>
             {data.photos.map((photo) => (
@@ -120,16 +112,13 @@ export default function TeamPage() {
             <Trans>Galerie en construction</Trans>
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="join-title" className={styles.join}>
-        <h2 id="join-title">
-          <Trans>Nous rejoindre</Trans>
-        </h2>
+      <TitledSection id="join-title" title={<Trans>Nous rejoindre</Trans>} className={styles.join}>
         <LocalizedLink to={companyPaths.jobs(data.header.slug)} className={button}>
           <Plural value={count} _0="Voir les offres" one="Voir l'offre (#)" other="Voir les # offres" />
         </LocalizedLink>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,17 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { cardGrid, wrappingRow } from '../../../../../styles/list-layouts.ts'
 import { vars } from '../../../../../styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl })
 export const muted = style({ color: vars.color.textMuted })
 
-export const members = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const members = style(cardGrid('14rem'))
 export const member = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm })
 export const avatar = style({
   width: '72px',
@@ -36,14 +30,7 @@ export const fact = style({
 globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 globalStyle(`${fact} dd`, { margin: 0, fontWeight: 700 })
 
-export const offices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const offices = style(cardGrid('14rem'))
 export const office = style({
   display: 'flex',
   flexDirection: 'column',
@@ -52,14 +39,7 @@ export const office = style({
   borderRadius: vars.radius.md,
 })
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const tags = style(wrappingRow(vars.space.sm))
 export const tag = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,

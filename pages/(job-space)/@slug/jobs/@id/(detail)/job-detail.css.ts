@@ -7,6 +7,7 @@ import {
   topBarInner,
   topBarName,
 } from '../../../../../../components/top-bar.css.ts'
+import { wrappingRow } from '../../../../../../styles/list-layouts.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'
 
 // Header: the top bar, same height in both states, so collapsing shifts nothing.
@@ -43,14 +44,7 @@ export const page = style({
 })
 
 export const breadcrumb = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.lg}` })
-globalStyle(`${breadcrumb} ol`, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+globalStyle(`${breadcrumb} ol`, wrappingRow(vars.space.xs))
 globalStyle(`${breadcrumb} li + li::before`, {
   content: '"›"',
   marginInlineEnd: vars.space.xs,
@@ -74,14 +68,7 @@ export const columns = style({
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' })
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const chips = style(wrappingRow(vars.space.sm))
 export const chip = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
@@ -148,18 +135,6 @@ export const mobileBarButton = style({
 })
 export const mobileBarApply = style({ paddingInline: vars.space.sm })
 
-export const dialog = style({
-  width: 'min(28rem, calc(100vw - 2rem))',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  boxShadow: '0 20px 50px rgb(16 24 40 / 30%)',
-  selectors: {
-    '&::backdrop': { background: 'rgb(16 24 40 / 45%)' },
-    // Opened by the server (no JavaScript): not in the top layer, so lift it above the bars.
-    '&[open]:not(:modal)': { position: 'fixed', inset: 0, margin: 'auto', height: 'fit-content', zIndex: 50 },
-  },
-})
 export const dialogForm = style({ display: 'grid', gap: vars.space.md })
 export const dialogTitle = style({ margin: 0 })
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })

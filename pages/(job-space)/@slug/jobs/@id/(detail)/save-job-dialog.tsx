@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { EmailField } from '../../../../../../components/email-field.tsx'
+import { ModalDialog } from '../../../../../../components/modal-dialog.tsx'
 import { useToast } from '../../../../../../components/toasts.tsx'
 import { button, buttonSecondary } from '../../../../../../components/ui.css.ts'
+import { useModalDialog } from '../../../../../../components/use-modal-dialog.ts'
 import { isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
 import * as styles from './job-detail.css.ts'
 
@@ -28,19 +30,12 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
   const { t } = useLingui()
   const { toast } = useToast()
   const { locale } = usePageContext()
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open, onClose)
   const [email, setEmail] = useState(refusal?.email ?? '')
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(refusal ? t`Veuillez saisir un email valide.` : null)
   const headingId = useId()
   const descriptionId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   function refuseEmail() {
     setError(t`Email invalide`)
@@ -92,52 +87,46 @@ export function SaveJobDialog({ open, onClose, job, companyName, openWithoutScri
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={open || openWithoutScript ? headingId : undefined}
-      aria-describedby={open || openWithoutScript ? descriptionId : undefined}
-      onClose={onClose}
-      open={openWithoutScript || undefined}
+    <ModalDialog
+      control={dialog}
+      open={open || openWithoutScript}
+      headingId={headingId}
+      descriptionId={descriptionId}
+      openWithoutScript={openWithoutScript}
     >
-      {/* Nothing inside while closed: a client without dialogs (a text browser) shows no stray form. */}
-      {open || openWithoutScript ? (
-        <>
-          {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
-          <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
-            <h2 id={headingId} className={styles.dialogTitle}>
-              <Trans>Sauvegarder l'offre</Trans>
-            </h2>
-            <p id={descriptionId}>
-              <Trans>Recevoir ce job sur votre Email</Trans>
-            </p>
-            <input type="hidden" name="jobId" value={job.id} />
-            <input type="hidden" name="locale" value={locale} />
-            <EmailField
-              value={email}
-              error={error}
-              onChange={(value) => {
-                setEmail(value)
-                setError(null)
-              }}
-            />
-            <div className={styles.dialogActions}>
-              {openWithoutScript ? (
-                <a href={jobPath} className={buttonSecondary}>
-                  <Trans>Annuler</Trans>
-                </a>
-              ) : (
-                <button type="button" className={buttonSecondary} onClick={onClose}>
-                  <Trans>Annuler</Trans>
-                </button>
-              )}
-              <button type="submit" className={button} disabled={sending}>
-                {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
-              </button>
-            </div>
-          </form>
-        </>
-      ) : null}
-    </dialog>
+      {/* Checked here, with the spec's toast, rather than by the browser's own bubble. */}
+      <form method="post" action="/api/save-job" onSubmit={submit} className={styles.dialogForm} noValidate>
+        <h2 id={headingId} className={styles.dialogTitle}>
+          <Trans>Sauvegarder l'offre</Trans>
+        </h2>
+        <p id={descriptionId}>
+          <Trans>Recevoir ce job sur votre Email</Trans>
+        </p>
+        <input type="hidden" name="jobId" value={job.id} />
+        <input type="hidden" name="locale" value={locale} />
+        <EmailField
+          value={email}
+          error={error}
+          onChange={(value) => {
+            setEmail(value)
+            setError(null)
+          }}
+        />
+        <div className={styles.dialogActions}>
+          {openWithoutScript ? (
+            <a href={jobPath} className={buttonSecondary}>
+              <Trans>Annuler</Trans>
+            </a>
+          ) : (
+            <button type="button" className={buttonSecondary} onClick={onClose}>
+              <Trans>Annuler</Trans>
+            </button>
+          )}
+          <button type="submit" className={button} disabled={sending}>
+            {sending ? <Trans>Envoi...</Trans> : <Trans>Envoyer</Trans>}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   )
 }

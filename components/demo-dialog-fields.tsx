@@ -1,0 +1,81 @@
+import type { ReactNode, RefObject } from 'react'
+import * as styles from './demo-dialogs.css.ts'
+import { DialogCloseButton } from './modal-dialog.tsx'
+import { button } from './ui.css.ts'
+
+/** A labelled control of a demo dialog; `id` is the control's, which the label points at. */
+export function DemoField({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+type ChoiceFieldsetProps<Value extends string | number> = {
+  legend: ReactNode
+  /** The radios' shared name (one group per dialog). */
+  name: string
+  values: readonly Value[]
+  selected: Value | null
+  labelOf: (value: Value) => ReactNode
+  onSelect: (value: Value) => void
+}
+
+/** One choice among a few, as pill-shaped radios whose whole label is the touch target. */
+export function ChoiceFieldset<Value extends string | number>({
+  legend,
+  name,
+  values,
+  selected,
+  labelOf,
+  onSelect,
+}: ChoiceFieldsetProps<Value>) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {values.map((value) => (
+          <label key={value} className={styles.choice}>
+            <input
+              className={styles.radio}
+              type="radio"
+              name={name}
+              value={value}
+              checked={selected === value}
+              onChange={() => onSelect(value)}
+            />
+            {labelOf(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+type DemoFormFooterProps = {
+  error: string | null
+  dialog: RefObject<HTMLDialogElement | null>
+  submitLabel: ReactNode
+}
+
+/** A checked demo form's end: its error, then 'Fermer' and the submit button. */
+export function DemoFormFooter({ error, dialog, submitLabel }: DemoFormFooterProps) {
+  return (
+    <>
+      {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      <div className={styles.actions}>
+        <DialogCloseButton dialog={dialog} />
+        <button type="submit" className={button}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  )
+}

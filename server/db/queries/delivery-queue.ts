@@ -1,0 +1,26 @@
+import type postgres from 'postgres'
+
+/** The outboxes a delivery run drains: each row is pending until sent or given up. */
+type DeliveryQueue = 'email_outbox' | 'webhook_deliveries'
+
+type Claim = { clock: Date | null; limit: number; leaseMs: number }
+
+/**
+ * The claim both outboxes share, as pieces of one `with due as (…) update …` statement:
+ * `dueRows` locks up to `limit` due rows, skipping those another run holds, and
+ * `leaseEnd` is the next_attempt_at that keeps them out of any other run once committed.
+ * `clock` null is the database's own (a Worker's Date only moves on I/O).
+ */
+export function claimPieces(tx: postgres.TransactionSql, queue: DeliveryQueue, { clock, limit, leaseMs }: Claim) {
+  const now = tx`coalesce(${clock}::timestamptz, now())`
+  return {
+    dueRows: tx`
+      select id from ${tx(queue)}
+      where status = 'pending' and next_attempt_at <= ${now}
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    `,
+    leaseEnd: tx`${now} + ${leaseMs} * interval '1 millisecond'`,
+  }
+}

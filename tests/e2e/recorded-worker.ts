@@ -1,0 +1,77 @@
+import { test } from '@playwright/test'
+import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+
+export type RecordedWorker = { worker: OwnWorker; recorder: RecordingServer; origin: string }
+
+type Options = {
+  /** Names the Worker's data folders (with the project's name). */
+  name: string
+  ports: { worker: number; recorder: number; database: number }
+  /** More Worker vars, over the e-mail settings. */
+  vars?: Record<string, string>
+  /** The company whose ATS webhook (and, if given, recruiters' address) points at the recorder. */
+  company: { slug: string; atsSecret: string; applicationsEmail?: string }
+}
+
+/**
+ * A serial spec's own Worker (own-worker.ts) whose e-mail goes to Resend's API and whose
+ * ATS webhooks go to the company's endpoint, both replaced by one local recording server.
+ * Started before the spec's tests and stopped after them; the mobile project takes each
+ * port plus one, so both projects can run. The returned object is filled by `beforeAll`.
+ */
+export function setUpRecordedWorker(options: Options): RecordedWorker {
+  const own = {} as RecordedWorker
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    Object.assign(own, await startRecordedWorker(options))
+  })
+  test.afterAll(async () => {
+    await own.worker?.stop()
+    await own.recorder?.close()
+  })
+  return own
+}
+
+/** A superuser connection to the Worker's database for `work`, closed after it. */
+export async function onDatabase<T>(
+  worker: OwnWorker,
+  work: (sql: ReturnType<OwnWorker['superuser']>) => Promise<T>,
+): Promise<T> {
+  const sql = worker.superuser()
+  try {
+    return await work(sql)
+  } finally {
+    await sql.end()
+  }
+}
+
+async function startRecordedWorker({ name, ports, vars, company }: Options): Promise<RecordedWorker> {
+  const project = test.info().project.name
+  const offset = project === 'mobile' ? 1 : 0
+  const port = ports.worker + offset
+  const origin = `http://localhost:${port}`
+  const recorder = await startRecordingServer({ port: ports.recorder + offset })
+  const worker = await startOwnWorker({
+    name: `${name}-${project}`,
+    port,
+    dbPort: ports.database + offset,
+    vars: {
+      PUBLIC_ORIGIN: origin,
+      RESEND_API_KEY: 're_e2e_key',
+      RESEND_API_URL: recorder.url,
+      EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
+      ...vars,
+    },
+  })
+  await onDatabase(
+    worker,
+    (sql) => sql`
+      update companies set applications_email = coalesce(${company.applicationsEmail ?? null}, applications_email),
+        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${company.atsSecret}
+      where slug = ${company.slug}
+    `,
+  )
+  return { worker, recorder, origin }
+}
