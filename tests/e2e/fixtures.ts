@@ -68,9 +68,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** Waits until React has hydrated the page (pages/+onHydrationEnd.ts). */
+/**
+ * Waits until the page's JavaScript is ready: React has hydrated it (pages/+onHydrationEnd.ts)
+ * or, on an HTML-only page (ADR 029), client/enhance.ts has enhanced it.
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.locator('html[data-hydrated], html[data-enhanced]').first().waitFor({ state: 'attached' })
 }
 
 /**

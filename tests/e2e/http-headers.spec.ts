@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { outageURL } from '../../playwright.config.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test } from './fixtures.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
 /**
  * What every response says about caching and security, checked on the
@@ -169,7 +169,7 @@ test.describe('security headers', () => {
     for (const path of ['/fr/', `/fr/${company}`, `/fr/${company}/jobs`, jobPath, `${jobPath}/apply`]) {
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await waitForHydration(page)
     }
     // The phone input's flag comes from the site itself.
     await expect(page.locator('img[src="/flags/FR.svg"]')).toBeVisible()

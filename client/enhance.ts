@@ -1,0 +1,11 @@
+import { enhanceVideoFacades } from './video-facade.ts'
+
+/**
+ * The client entry of HTML-only pages (ADR 029): no React, no Vike client runtime; the
+ * server's HTML is the page and this script only adds behaviour to the parts that have
+ * some. Each enhancer looks for its own markup, so one entry serves every such page.
+ */
+enhanceVideoFacades()
+
+// Tests wait for this before using JavaScript features, as for data-hydrated on hydrated pages.
+document.documentElement.dataset.enhanced = ''
