@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
 import { useToast } from '../../../../../../../components/toasts.tsx'
 import {
@@ -81,7 +80,9 @@ export function useApplicationSubmit(initialErrors: FieldErrors) {
     request.onload = () => {
       const answer = request.response as ApplyAnswer | null
       if (answer?.ok) {
-        void navigate(answer.location, { overwriteLastHistoryEntry: true })
+        // The confirmation is HTML-only (ADR 029): a full page load, which Vike's navigate()
+        // would make with a new history entry; replace() keeps Back off the sent form.
+        window.location.replace(answer.location)
         return
       }
       // The server found what the browser cannot see (e.g. a renamed non-PDF).
