@@ -14,11 +14,21 @@ export const team: Page = { name: 'team', path: `${company}/team` }
 export const jobList: Page = { name: 'job list', path: `${company}/jobs` }
 export const jobDetail: Page = { name: 'job detail', path: job }
 export const applyForm: Page = { name: 'apply form', path: `${job}/apply` }
+export const confirmation: Page = { name: 'confirmation', path: `${job}/apply/confirmation` }
 /** Served by workerd's asset handling in the same Worker: the ceiling on this machine. */
 export const staticAsset: Page = { name: 'static asset', path: '/favicon.svg' }
 
 export const throughputPages: Page[] = [landing, companyHome, jobList, jobDetail, staticAsset]
-export const lighthousePages: Page[] = [landing, companyHome, companyPage, team, jobList, jobDetail, applyForm]
+export const lighthousePages: Page[] = [
+  landing,
+  companyHome,
+  companyPage,
+  team,
+  jobList,
+  jobDetail,
+  applyForm,
+  confirmation,
+]
 
 const visibleJobs: Record<string, number[]> = {
   'lumen-energie': [1, 2, 3, 4, 5, 6, 7, 8, 9],
