@@ -15,17 +15,22 @@ import * as styles from './video-facade.css.ts'
 export function VideoFacade({ video, title, className }: { video: CompanyVideo; title: string; className?: string }) {
   const { t } = useLingui()
   const figure = useRef<HTMLElement>(null)
+  const src = autoplayUrl(video)
   // On a hydrated page; HTML-only pages run the same enhancer from their client entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new video is a new <figure> (its key) to enhance.
   useEffect(() => {
     if (figure.current?.parentNode) enhanceVideoFacades(figure.current.parentNode)
-  }, [])
+  }, [src])
   const provider = video.provider
   return (
+    // Keyed by the video: the player the script put in place of the link is not React's, so
+    // a client-side navigation to another video renders a fresh facade instead of keeping it.
     <figure
+      key={src}
       ref={figure}
       className={`${styles.figure} ${className ?? ''}`}
       data-testid="company-video"
-      data-player-src={autoplayUrl(video)}
+      data-player-src={src}
       data-player-title={title}
       data-player-class={styles.frame}
     >
