@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { pillControl, quietOutline } from '../styles/pill-control.ts'
 import { vars } from '../styles/theme.css.ts'
 import { button, buttonSecondary } from './ui.css.ts'
 
@@ -73,22 +74,12 @@ export const topBarActions = style({
 
 /** The bar's buttons: one line, the site's font, 44 px touch target. */
 export const topBarButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...pillControl,
+  ...quietOutline,
   gap: vars.space.xs,
-  minHeight: '44px',
   minWidth: '44px',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
   whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  cursor: 'pointer',
   '@media': { [smallPhone]: { paddingInline: vars.space.sm } },
 })
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { pillControl } from '../styles/pill-control.ts'
 import { vars } from '../styles/theme.css.ts'
 
 export const container = style({
@@ -8,21 +9,12 @@ export const container = style({
 })
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...pillControl,
   gap: vars.space.sm,
-  minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.accent}`,
   background: vars.color.accent,
   color: vars.color.accentText,
-  // A <button> otherwise takes the browser's 13.33 px form font, unlike a link styled alike.
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
 })
 
 export const buttonSecondary = style([button, { background: vars.color.background, color: vars.color.accent }])

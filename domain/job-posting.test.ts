@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SEED_JOB_POSTAL_ADDRESS } from '../tests/tools/seed-postal-address.ts'
 import type { JobDetail } from './job.ts'
 import { buildJobPosting, employmentTypeOf, type JobPostingInput, serializeJsonLd } from './job-posting.ts'
 import { checkJobPosting } from './job-posting-check.ts'
@@ -111,15 +112,7 @@ describe('buildJobPosting', () => {
       },
       jobLocation: {
         '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          // The street alone: the postcode and city have their own fields.
-          streetAddress: '18 rue de la Roquette',
-          addressLocality: 'Paris',
-          addressRegion: 'Île-de-France',
-          postalCode: '75011',
-          addressCountry: 'FR',
-        },
+        address: SEED_JOB_POSTAL_ADDRESS,
       },
       baseSalary: {
         '@type': 'MonetaryAmount',

@@ -41,20 +41,22 @@ type Samples = { times: number[]; bytes: number; status: number }
 /** What is measured; the job detail's id is a visible job of the large company at each size. */
 function pagesOf(jobId: string): { page: string; path: string }[] {
   const list = '/fr/scale-large/jobs'
-  return [
-    { page: 'job list', path: list },
-    { page: 'job list ?page=40', path: `${list}?page=40` },
-    { page: 'job list ?q=developpeur', path: `${list}?q=developpeur` },
-    { page: 'job list ?contract=CDI', path: `${list}?contract=CDI` },
-    { page: 'job detail', path: `${list}/${jobId}` },
-    { page: 'company home', path: '/fr/scale-large' },
-    { page: 'company page', path: '/fr/scale-large/companie' },
-    { page: 'sitemap index', path: '/sitemap.xml' },
-    { page: 'sitemap shard (large company)', path: '/sitemaps/company-scale-large.xml' },
-    { page: 'feed.rss', path: '/fr/scale-large/jobs/feed.rss' },
-    { page: 'feed.json', path: '/fr/scale-large/jobs/feed.json' },
-    { page: 'feed.xml', path: '/fr/scale-large/jobs/feed.xml' },
-  ]
+  // Page name → path, in the order of the report.
+  const paths: Record<string, string> = {
+    'job list': list,
+    'job list ?page=40': `${list}?page=40`,
+    'job list ?q=developpeur': `${list}?q=developpeur`,
+    'job list ?contract=CDI': `${list}?contract=CDI`,
+    'job detail': `${list}/${jobId}`,
+    'company home': '/fr/scale-large',
+    'company page': '/fr/scale-large/companie',
+    'sitemap index': '/sitemap.xml',
+    'sitemap shard (large company)': '/sitemaps/company-scale-large.xml',
+    'feed.rss': '/fr/scale-large/jobs/feed.rss',
+    'feed.json': '/fr/scale-large/jobs/feed.json',
+    'feed.xml': '/fr/scale-large/jobs/feed.xml',
+  }
+  return Object.entries(paths).map(([page, path]) => ({ page, path }))
 }
 
 async function timed(samples: Samples, url: string): Promise<void> {

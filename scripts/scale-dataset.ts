@@ -10,27 +10,28 @@ import type postgres from 'postgres'
 /** Companies whose pages are measured, by visible jobs and hidden (closed or draft) ones. */
 export type NamedCompany = { slug: string; visibleJobs: number; hiddenJobs: number }
 
+/** scale-small, scale-medium and scale-large, each with its [visible, hidden] jobs. */
+function scaleCompanies(jobs: Record<'small' | 'medium' | 'large', [visible: number, hidden: number]>): NamedCompany[] {
+  return Object.entries(jobs).map(([size, [visibleJobs, hiddenJobs]]) => ({
+    slug: `scale-${size}`,
+    visibleJobs,
+    hiddenJobs,
+  }))
+}
+
 export type ScaleShape = { companies: number; jobs: number; named: NamedCompany[] }
 
 export const SCALE_SHAPE: ScaleShape = {
   companies: 10_000,
   jobs: 1_000_000,
-  named: [
-    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
-    { slug: 'scale-medium', visibleJobs: 1_000, hiddenJobs: 1_000 },
-    { slug: 'scale-large', visibleJobs: 20_000, hiddenJobs: 20_000 },
-  ],
+  named: scaleCompanies({ small: [10, 10], medium: [1_000, 1_000], large: [20_000, 20_000] }),
 }
 
 /** The same pages at 1,000 jobs: the large company big enough for the job list's page 40. */
 export const BASELINE_SHAPE: ScaleShape = {
   companies: 10,
   jobs: 1_000,
-  named: [
-    { slug: 'scale-small', visibleJobs: 10, hiddenJobs: 10 },
-    { slug: 'scale-medium', visibleJobs: 50, hiddenJobs: 20 },
-    { slug: 'scale-large', visibleJobs: 820, hiddenJobs: 60 },
-  ],
+  named: scaleCompanies({ small: [10, 10], medium: [50, 20], large: [820, 60] }),
 }
 
 const TITLES = [

@@ -5,12 +5,8 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
-export type RunningWorker = {
-  origin: string
-  /** The process group of vike preview and the workerd it starts. */
-  groupId: number
-  stop: () => Promise<void>
-}
+/** `groupId`: the process group of vike preview and the workerd it starts. */
+export type RunningWorker = { origin: string; groupId: number; stop: () => Promise<void> }
 
 export async function startWorker(options: {
   port: number

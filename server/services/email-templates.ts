@@ -1,8 +1,17 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
+
+/** The small grey type of an e-mail's last lines (why it was sent, how to stop it). */
+export const FOOTER_STYLE = 'color:#4f5866;font-size:13px'
+
+/** How every e-mail opens: the catalogue of the reader's language, and the subject made fit for its header. */
+export function openEmail(locale: Locale, subject: MessageDescriptor): { i18n: I18n; subject: string } {
+  const i18n = getI18n(locale)
+  return { i18n, subject: headerText(i18n._(subject)) }
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -15,9 +24,8 @@ export function textLink(i18n: I18n, label: string, url: string): string {
 
 /** The job description e-mail of spec section 2 ("Recevoir ce job sur votre Email"). */
 export function savedJobEmail(input: { locale: Locale; jobTitle: string; companyName: string; jobUrl: string }) {
-  const i18n = getI18n(input.locale)
   const { jobTitle, companyName } = input
-  const subject = headerText(i18n._(msg`Offre sauvegardée : ${jobTitle} chez ${companyName}`))
+  const { i18n, subject } = openEmail(input.locale, msg`Offre sauvegardée : ${jobTitle} chez ${companyName}`)
   const intro = i18n._(msg`Voici l'offre que vous avez sauvegardée : ${jobTitle} chez ${companyName}.`)
   const cta = i18n._(msg`Voir l'offre et postuler`)
   const footer = i18n._(msg`Vous recevez ce message parce que cette adresse a été saisie sur la page de l'offre.`)
@@ -25,7 +33,7 @@ export function savedJobEmail(input: { locale: Locale; jobTitle: string; company
   const htmlBody = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
-    `<p style="color:#4f5866;font-size:13px">${escapeHtml(footer)}</p>`,
+    `<p style="${FOOTER_STYLE}">${escapeHtml(footer)}</p>`,
   ].join('\n')
   return { subject, textBody, htmlBody }
 }
@@ -40,9 +48,8 @@ export function applicationConfirmationEmail(input: {
   /** The signed link that withdraws the application and erases its data (ADR 025). */
   withdrawUrl: string
 }) {
-  const i18n = getI18n(input.locale)
   const { firstName, jobTitle, companyName } = input
-  const subject = headerText(i18n._(msg`Candidature envoyée : ${jobTitle} chez ${companyName}`))
+  const { i18n, subject } = openEmail(input.locale, msg`Candidature envoyée : ${jobTitle} chez ${companyName}`)
   const greeting = i18n._(msg`Bonjour ${firstName},`)
   const body = i18n._(msg`Merci ! Votre candidature au poste ${jobTitle} chez ${companyName} a bien été reçue.`)
   const retention = i18n._(
@@ -57,7 +64,7 @@ export function applicationConfirmationEmail(input: {
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
-    `<p style="color:#4f5866;font-size:13px">${escapeHtml(retention)} ${escapeHtml(withdraw)}</p>`,
+    `<p style="${FOOTER_STYLE}">${escapeHtml(retention)} ${escapeHtml(withdraw)}</p>`,
     `<p style="font-size:13px"><a href="${escapeHtml(input.withdrawUrl)}">${escapeHtml(withdrawCta)}</a></p>`,
   ].join('\n')
   return { subject, textBody, htmlBody }

@@ -1,3 +1,5 @@
+import { readStreamUpTo } from './bounded-stream.ts'
+
 /**
  * The freshest stored copies, also kept in this isolate's memory: a Worker isolate serves
  * many requests, and a hit from memory skips the Cache API round trip (on workerd as in
@@ -53,24 +55,5 @@ export function forget(key: string): void {
  */
 async function bodyUpTo(response: Response, limit: number): Promise<ArrayBuffer | undefined> {
   if (!response.body) return new ArrayBuffer(0)
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body.buffer
+  return (await readStreamUpTo(response.body, limit, { keep: true }))?.buffer
 }

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { getI18n } from '../../domain/i18n.ts'
 import { type JobAlertCriteria, jobAlertSummary } from '../../domain/job-alert.ts'
 import { locationLabel } from '../../domain/job-format.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { headerText } from './email-headers.ts'
-import { escapeHtml, textLink } from './email-templates.ts'
+import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 
 /**
  * The e-mails of a job alert (ADR 026), in the subscriber's language, text and HTML, every
@@ -22,8 +21,6 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   }
 }
 
-const FOOTER_STYLE = 'color:#4f5866;font-size:13px'
-
 /** The double opt-in: the alert starts only once its link is followed. */
 export function alertConfirmationEmail(
   input: AlertLinks & {
@@ -34,10 +31,9 @@ export function alertConfirmationEmail(
     validDays: number
   },
 ) {
-  const i18n = getI18n(input.locale)
   const { companyName, validDays } = input
+  const { i18n, subject } = openEmail(input.locale, msg`Confirmez votre alerte emploi chez ${companyName}`)
   const summary = jobAlertSummary(i18n, companyName, input.criteria)
-  const subject = headerText(i18n._(msg`Confirmez votre alerte emploi chez ${companyName}`))
   const intro = i18n._(msg`Vous avez demandé à recevoir par e-mail les nouvelles offres correspondant à :`)
   const cta = i18n._(msg`Confirmer mon alerte`)
   const validity = i18n._(
@@ -79,10 +75,9 @@ export function alertDigestEmail(
     more: boolean
   },
 ) {
-  const i18n = getI18n(input.locale)
   const { companyName } = input
+  const { i18n, subject } = openEmail(input.locale, msg`Nouvelles offres chez ${companyName}`)
   const summary = jobAlertSummary(i18n, companyName, input.criteria)
-  const subject = headerText(i18n._(msg`Nouvelles offres chez ${companyName}`))
   const intro = i18n._(msg`Nouvelles offres publiées pour votre alerte :`)
   const all = input.more
     ? i18n._(msg`D'autres offres correspondent à votre alerte : voir toutes les offres`)

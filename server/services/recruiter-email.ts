@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { formatPhoneInternational } from '../../domain/application.ts'
 import { formatDate } from '../../domain/format-date.ts'
-import { getI18n } from '../../domain/i18n.ts'
 import { INTL_LOCALE, type Locale } from '../../domain/locale.ts'
-import { headerText } from './email-headers.ts'
-import { escapeHtml } from './email-templates.ts'
+import { escapeHtml, FOOTER_STYLE, openEmail } from './email-templates.ts'
 
 export type RecruiterApplicationInput = {
   locale: Locale
@@ -38,7 +36,6 @@ export function formatFileSize(bytes: number, locale: Locale): string {
  * or the company typed is escaped in the HTML part.
  */
 export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
-  const i18n = getI18n(input.locale)
   const { jobTitle, companyName, reference } = input
   const candidate = `${input.firstName} ${input.lastName}`
   const phone = formatPhoneInternational(input.phoneE164)
@@ -47,7 +44,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   const size = formatFileSize(input.cv.sizeBytes, input.locale)
   const date = formatDate(input.cv.expiresAt, input.locale)
 
-  const subject = headerText(i18n._(msg`Nouvelle candidature : ${candidate} pour ${jobTitle}`))
+  const { i18n, subject } = openEmail(input.locale, msg`Nouvelle candidature : ${candidate} pour ${jobTitle}`)
   const intro = i18n._(msg`${candidate} a postulé au poste ${jobTitle} chez ${companyName}.`)
   const contact = [
     i18n._(msg`Candidat·e : ${candidate}`),
@@ -78,7 +75,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     `<p style="white-space:pre-wrap">${escapeHtml(input.coverLetter)}</p>`,
     `<p>${link(input.cv.url, cvLabel)}<br>${escapeHtml(expiry)}</p>`,
     `<p>${link(input.jobUrl, jobLabel)}<br>${escapeHtml(referenceLine)}</p>`,
-    `<p style="color:#4f5866;font-size:13px">${escapeHtml(footer)}</p>`,
+    `<p style="${FOOTER_STYLE}">${escapeHtml(footer)}</p>`,
   ].join('\n')
   return { subject, textBody: `${textBody}\n`, htmlBody }
 }

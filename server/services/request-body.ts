@@ -8,6 +8,8 @@
  * declared too large is refused before it is read (`refuseUnread`).
  */
 
+import { joinChunks, readStreamUpTo } from './bounded-stream.ts'
+
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' }
 
 /** The media type of a Content-Type header, lowercased, without parameters ('' when absent). */
@@ -42,13 +44,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     return { ok: false, reason: 'unreadable' }
   }
   if (tooLarge) return { ok: false, reason: 'too-large' }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { ok: true, bytes }
+  return { ok: true, bytes: joinChunks(chunks) }
 }
 
 /**
@@ -77,18 +73,8 @@ export function refuseUnread(response: Response): Response {
  */
 export async function discardBody(request: Request, maxBytes = Number.POSITIVE_INFINITY): Promise<void> {
   if (request.bodyUsed || !request.body) return
-  const reader = request.body.getReader()
-  let size = 0
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        return
-      }
-    }
+    await readStreamUpTo(request.body, maxBytes, { keep: false })
   } catch {
     // The client went away: nothing left to read.
   }

@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { formatDate } from '../../domain/format-date.ts'
-import { getI18n } from '../../domain/i18n.ts'
 import type { Locale } from '../../domain/locale.ts'
-import { headerText } from './email-headers.ts'
-import { escapeHtml, textLink } from './email-templates.ts'
+import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 import '../../locales/after-applying.ts'
 
 /**
@@ -19,10 +17,9 @@ export function recruiterWithdrawalEmail(input: {
   jobUrl: string
   receivedAt: Date
 }) {
-  const i18n = getI18n(input.locale)
   const { reference, jobTitle } = input
+  const { i18n, subject } = openEmail(input.locale, msg`Candidature retirée : ${jobTitle}`)
   const receivedOn = formatDate(input.receivedAt, input.locale)
-  const subject = headerText(i18n._(msg`Candidature retirée : ${jobTitle}`))
   const greeting = i18n._(msg`Bonjour,`)
   const body = i18n._(
     msg`La personne qui a envoyé cette candidature au poste ${jobTitle} l'a retirée et a demandé l'effacement de ses données. La candidature, son CV et les données personnelles de ses e-mails ont été effacés du site carrière.`,
@@ -42,7 +39,7 @@ export function recruiterWithdrawalEmail(input: {
     `<p>${escapeHtml(body)}</p>`,
     `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
-    `<p style="color:#4f5866;font-size:13px">${escapeHtml(erase)}</p>`,
+    `<p style="${FOOTER_STYLE}">${escapeHtml(erase)}</p>`,
   ].join('\n')
   return { subject, textBody, htmlBody }
 }

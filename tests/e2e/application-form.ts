@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, waitForHydration } from './fixtures.ts'
 
 export type Applicant = {
   firstName: string
@@ -19,4 +21,46 @@ export async function fillApplication(page: Page, applicant: Applicant) {
   await page.locator('textarea[name="coverLetter"]').fill(applicant.coverLetter)
   await page.locator('input[name="consentRetention"]').check()
   await page.locator('input[name="consentTerms"]').check()
+}
+
+/** A PDF of `size` random bytes: each call a new file, told apart from the others by its bytes. */
+export function randomPdf(size: number): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(size), Buffer.from('\n%%EOF\n')])
+}
+
+/**
+ * Applies on the form at `url` as `applicant` and waits for the confirmation page. With
+ * `javaScript` the form is sent once the page is hydrated (the enhanced path), else as the
+ * plain POST form it is before.
+ */
+export async function applyInBrowser(page: Page, url: string, applicant: Applicant, javaScript: boolean) {
+  await page.goto(url)
+  if (javaScript) await waitForHydration(page)
+  await fillApplication(page, applicant)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(`${url}/confirmation`)
+}
+
+/**
+ * Posts the application form at `origin` + `path` without a browser, as the plain form
+ * would (same-origin, both consents given, a cover letter of one word), without following
+ * the redirect: the response is the form's answer itself.
+ */
+export function postApplication(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  fields: { idempotencyKey: string; firstName: string; lastName: string; email: string; phone: string; cv: Buffer },
+) {
+  return request.post(`${origin}${path}`, {
+    headers: { Origin: origin },
+    maxRedirects: 0,
+    multipart: {
+      ...fields,
+      coverLetter: 'Bonjour',
+      consentRetention: 'on',
+      consentTerms: 'on',
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fields.cv },
+    },
+  })
 }

@@ -1,12 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { RecordedRequest } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
-import { fillApplication } from './application-form.ts'
+import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
-import { setUpRecordedWorker } from './recorded-worker.ts'
+import { expect, SEED, test } from './fixtures.ts'
+import { recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * Applications reach their company (ADR 023, 024), end to end: a candidate applies in
@@ -30,31 +30,27 @@ const own = setUpRecordedWorker({
 
 const applyPath = (slug: string = SEED.completeCompany, job: string = JOB.complete) => `/fr/${slug}/jobs/${job}/apply`
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(2048), Buffer.from('\n%%EOF\n')])
+const pdf = () => randomPdf(2048)
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
 const mailsTo = (address: string, mentioning: string) =>
-  own.recorder.requests
-    .filter((request) => request.path === '/emails')
-    .map((request) => JSON.parse(request.body) as Mail)
-    .filter((mail) => mail.to[0] === address && mail.text.includes(mentioning))
+  recordedMails(own.recorder).filter((mail) => mail.to[0] === address && mail.text.includes(mentioning))
 const webhooksFor = (candidate: string) =>
   own.recorder.requests.filter((request) => request.path === '/ats' && request.body.includes(`"${candidate}"`))
 
-async function applyInBrowser(page: Page, email: string, cv: Buffer, javaScript: boolean) {
-  await page.goto(`${own.origin}${applyPath()}`)
-  if (javaScript) await waitForHydration(page)
-  await fillApplication(page, {
-    firstName: 'Inès',
-    lastName: 'Delivery',
-    email,
-    phone: '+33 6 12 34 56 78',
-    cv: { name: 'CV Inès.pdf', buffer: cv },
-    coverLetter: 'Bonjour,\nje serais ravie de <rejoindre> Lumen & co.',
-  })
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(new RegExp(`${applyPath()}/confirmation$`))
-}
+const applyAsInes = (page: Page, email: string, cv: Buffer, javaScript: boolean) =>
+  applyInBrowser(
+    page,
+    `${own.origin}${applyPath()}`,
+    {
+      firstName: 'Inès',
+      lastName: 'Delivery',
+      email,
+      phone: '+33 6 12 34 56 78',
+      cv: { name: 'CV Inès.pdf', buffer: cv },
+      coverLetter: 'Bonjour,\nje serais ravie de <rejoindre> Lumen & co.',
+    },
+    javaScript,
+  )
 
 /** Waits until the application's e-mails and event are recorded as delivered. */
 async function waitForDelivery(email: string) {
@@ -83,7 +79,7 @@ for (const javaScript of [true, false]) {
     }, info) => {
       const email = `ines.${randomUUID().slice(0, 8)}@candidate.example`
       const cv = pdf()
-      await applyInBrowser(page, email, cv, javaScript)
+      await applyAsInes(page, email, cv, javaScript)
       await waitForDelivery(email)
 
       const [recruiterMail, ...moreMails] = mailsTo(RECRUITERS, email)
@@ -151,20 +147,13 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     [applyPath(), email],
     [applyPath(SEED.sparseCompany, ATELIER_JOB), `nowhere.${email}`],
   ] as const) {
-    const response = await request.post(`${own.origin}${path}`, {
-      headers: { Origin: own.origin },
-      maxRedirects: 0,
-      multipart: {
-        idempotencyKey: randomUUID(),
-        firstName: 'Cron',
-        lastName: 'Retry',
-        email: address,
-        phone: '+33 6 98 76 54 32',
-        coverLetter: 'Bonjour',
-        consentRetention: 'on',
-        consentTerms: 'on',
-        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
-      },
+    const response = await postApplication(request, own.origin, path, {
+      idempotencyKey: randomUUID(),
+      firstName: 'Cron',
+      lastName: 'Retry',
+      email: address,
+      phone: '+33 6 98 76 54 32',
+      cv: pdf(),
     })
     expect(response.status()).toBe(303)
   }

@@ -2,6 +2,16 @@ import { test } from '@playwright/test'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
+/** An e-mail as the stand-in for Resend's API received it. */
+export type RecordedMail = { to: string[]; subject: string; text: string; html: string }
+
+/** The e-mails sent so far to Resend's API (the recorder's `/emails`), oldest first. */
+export function recordedMails(recorder: RecordingServer): RecordedMail[] {
+  return recorder.requests
+    .filter((request) => request.path === '/emails')
+    .map((request) => JSON.parse(request.body) as RecordedMail)
+}
+
 export type RecordedWorker = { worker: OwnWorker; recorder: RecordingServer; origin: string }
 
 type Options = {

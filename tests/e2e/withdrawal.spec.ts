@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '../../server/services/signed-tokens.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
-import { fillApplication } from './application-form.ts'
+import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
 import { validateHtml } from './html-validator.ts'
-import { onDatabase, setUpRecordedWorker } from './recorded-worker.ts'
+import { onDatabase, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * A candidate withdraws an application (ADR 025), end to end: applies in Chromium to the
@@ -36,13 +36,8 @@ const own = setUpRecordedWorker({
 })
 const onOwnDatabase = <T>(work: Parameters<typeof onDatabase<T>>[1]) => onDatabase(own.worker, work)
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
-const mails = () =>
-  own.recorder.requests
-    .filter((request) => request.path === '/emails')
-    .map((request) => JSON.parse(request.body) as Mail)
-
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
+const mails = () => recordedMails(own.recorder)
+const pdf = () => randomPdf(64)
 
 /** Whether the Worker's R2 (miniflare keeps objects as files) holds these bytes. */
 async function cvStored(bytes: Buffer): Promise<boolean> {
@@ -73,21 +68,20 @@ const companyNotices = (applicationId: string) =>
     `,
   )
 
-async function applyInBrowser(page: Page, locale: 'fr' | 'en', email: string, cv: Buffer, javaScript: boolean) {
-  const path = `/${locale}/${COMPANY}/jobs/${JOB.complete}/apply`
-  await page.goto(`${own.origin}${path}`)
-  if (javaScript) await waitForHydration(page)
-  await fillApplication(page, {
-    firstName: 'Camille',
-    lastName: 'Retrait',
-    email,
-    phone: '+33 6 12 34 56 78',
-    cv: { name: 'cv.pdf', buffer: cv },
-    coverLetter: 'Ma lettre de motivation',
-  })
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(`${own.origin}${path}/confirmation`)
-}
+const applyAsCamille = (page: Page, locale: 'fr' | 'en', email: string, cv: Buffer, javaScript: boolean) =>
+  applyInBrowser(
+    page,
+    `${own.origin}/${locale}/${COMPANY}/jobs/${JOB.complete}/apply`,
+    {
+      firstName: 'Camille',
+      lastName: 'Retrait',
+      email,
+      phone: '+33 6 12 34 56 78',
+      cv: { name: 'cv.pdf', buffer: cv },
+      coverLetter: 'Ma lettre de motivation',
+    },
+    javaScript,
+  )
 
 const TEXTS = {
   fr: {
@@ -118,7 +112,7 @@ for (const [locale, javaScript] of [
       const texts = TEXTS[locale]
       const email = `camille.${randomUUID().slice(0, 8)}@candidate.example`
       const cv = pdf()
-      await applyInBrowser(page, locale, email, cv, javaScript)
+      await applyAsCamille(page, locale, email, cv, javaScript)
       const [application] = await onOwnDatabase(
         (sql) => sql<{ id: string }[]>`select id from applications where email = ${email}`,
       )
@@ -220,20 +214,13 @@ async function applyByRequest(request: APIRequestContext) {
   const path = `/fr/${COMPANY}/jobs/${JOB.complete}/apply`
   const form = await (await request.get(`${own.origin}${path}`)).text()
   const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)?.[1] ?? ''
-  const response = await request.post(`${own.origin}${path}`, {
-    headers: { Origin: own.origin },
-    maxRedirects: 0,
-    multipart: {
-      idempotencyKey: key,
-      firstName: 'Camille',
-      lastName: 'Requête',
-      email: `camille.${randomUUID().slice(0, 8)}@candidate.example`,
-      phone: '+33612345678',
-      coverLetter: 'Bonjour',
-      consentRetention: 'on',
-      consentTerms: 'on',
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
-    },
+  const response = await postApplication(request, own.origin, path, {
+    idempotencyKey: key,
+    firstName: 'Camille',
+    lastName: 'Requête',
+    email: `camille.${randomUUID().slice(0, 8)}@candidate.example`,
+    phone: '+33612345678',
+    cv: pdf(),
   })
   expect(response.status()).toBe(303)
   const cookie = response.headers()['set-cookie'] ?? ''

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { RequestDatabase } from '../../server/db/client.ts'
+import type { RequestDatabase } from '../../server/db/client.ts'
 import { cvDownload } from '../../server/routes/cv-download.ts'
 import { runScheduledTasks } from '../../server/scheduled.ts'
 import { warnCompaniesWithoutDelivery } from '../../server/services/company-delivery.ts'
@@ -13,7 +13,7 @@ import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { createOwnDatabase } from './own-database.ts'
+import { openOwnRequestDatabases } from './own-database.ts'
 
 /**
  * An application reaches its company (ADR 023, 024): through the real service on the
@@ -33,10 +33,7 @@ let recorder: RecordingServer
 let workerUrl: string
 
 beforeAll(async () => {
-  const database = await createOwnDatabase('career_company_delivery')
-  owner = new RequestDatabase(database.url)
-  workerUrl = database.workerUrl
-  worker = new RequestDatabase(workerUrl)
+  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_company_delivery'))
   cv = await openCvBucket()
   recorder = await startRecordingServer()
   await owner.sql`

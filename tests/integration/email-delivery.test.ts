@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
-import { openTestDatabase, SEED } from './database.ts'
+import { openTestDatabase, runOnTwoClients, SEED } from './database.ts'
 
 // A local stand-in for Resend: records each request and answers with the next scripted reply.
 type Reply = { status: number; body?: unknown; delayMs?: number }
@@ -145,16 +145,10 @@ describe('deliverDueEmails', () => {
     const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => queue(`concurrent-${label}`)))
     fallback = { status: 200, delayMs: 50 }
     // Two clients, as the response's waitUntil and the cron would have.
-    const other = openTestDatabase()
-    try {
-      const [first, second] = await Promise.all([
-        deliverDueEmails(sql, resend, { limit: 3 }),
-        deliverDueEmails(other.sql, resend, { limit: 3 }),
-      ])
-      expect(first.sent + second.sent).toBe(5)
-    } finally {
-      await other.close()
-    }
+    const [first, second] = await runOnTwoClients(sql, openTestDatabase, (client) =>
+      deliverDueEmails(client, resend, { limit: 3 }),
+    )
+    expect(first.sent + second.sent).toBe(5)
     for (const key of keys) {
       expect(requestsFor(key)).toHaveLength(1)
       expect((await row(key)).status).toBe('sent')

@@ -1,10 +1,9 @@
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NO_CRITERIA } from '../../domain/job-alert.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
 import { JOB_ALERT_RULES, runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
-import { createOwnDatabase } from './own-database.ts'
-import { explainEach, nodesOf, type PlanNode, recordingClient, type SentStatement } from './query-plan.ts'
+import { numberedCompaniesSql } from './own-database.ts'
+import { explainEach, nodesOf, openPlanDatabase, type PlanNode, type SentStatement } from './query-plan.ts'
 
 /**
  * The job alerts' statements on indexes, at size (ADR 026): 10 companies of 3,000 jobs
@@ -19,18 +18,9 @@ const ALERTS = 5000
 const COMPANY = { id: 'c3000000-0000-4000-8000-000000000001', slug: 'plans-1', name: 'Plans 1' }
 const CONFIG = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
 
-let owner: postgres.Sql
-let client: postgres.Sql
-const sent: SentStatement[] = []
-
-beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  owner = postgres(url, { max: 1, onnotice: () => {} })
+const db = openPlanDatabase(DATABASE, 180_000, async (owner) => {
   await owner.unsafe(`
-    insert into companies (id, slug, name, workspace_id)
-    select ('c3000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'plans-' || n, 'Plans ' || n,
-           ('a3000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
-    from generate_series(1, ${COMPANIES}) n;
+    ${numberedCompaniesSql(3, COMPANIES)}
     insert into jobs (company_id, workspace_id, title, status, created_at, city, contract_type, remote)
     select c.id, c.workspace_id, (array['Développeur·se', 'Ingénieur·e data', 'Technicien·ne'])[1 + i % 3] || ' ' || i,
            (array['published', 'open', 'active', 'draft'])[1 + i % 4], now() - i * interval '1 hour',
@@ -50,19 +40,13 @@ beforeAll(async () => {
     join companies c on c.slug = 'plans-' || (1 + n % ${COMPANIES});
   `)
   await owner.unsafe('vacuum (analyze) jobs, job_alerts')
-  client = recordingClient(url, sent)
-}, 180_000)
-
-afterAll(async () => {
-  await client?.end()
-  await owner?.end()
 })
 
 /** Each write statement's plan, without running it (a write must not happen twice). */
 async function planEach(statements: SentStatement[]): Promise<PlanNode[][]> {
   const plans: PlanNode[][] = []
   for (const { query, parameters } of statements) {
-    const [row] = await owner.unsafe(`explain (format json) ${query}`, parameters as never[])
+    const [row] = await db.owner.unsafe(`explain (format json) ${query}`, parameters as never[])
     plans.push(nodesOf((row?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan as PlanNode))
   }
   return plans
@@ -73,18 +57,18 @@ const indexesOf = (plan: PlanNode[]) => plan.map((node) => node['Index Name']).f
 
 describe('job alert statements on 30,000 jobs and 5,000 alerts', () => {
   it('the digest run: due alerts from their index, each one’s new offers from the job list’s index', async () => {
-    const [due] = await owner`select count(*)::int as n from job_alerts where next_digest_at <= now()`
+    const [due] = await db.owner`select count(*)::int as n from job_alerts where next_digest_at <= now()`
     expect(due?.n).toBeGreaterThan(JOB_ALERT_RULES.batchSize * JOB_ALERT_RULES.maxBatchesPerRun)
-    sent.length = 0
-    const result = await runJobAlerts(client, CONFIG)
+    db.sent.length = 0
+    const result = await runJobAlerts(db.client, CONFIG)
     expect(result.alerts).toBe(JOB_ALERT_RULES.batchSize * JOB_ALERT_RULES.maxBatchesPerRun)
     expect(result.digests).toBeGreaterThan(0)
-    const reads = sent.filter(({ query }) => query.includes('with due as'))
+    const reads = db.sent.filter(({ query }) => query.includes('with due as'))
     expect(reads).toHaveLength(JOB_ALERT_RULES.maxBatchesPerRun)
     // The run's statements moved the alerts it took; plan the first batch's read again on fresh ones.
-    await owner`update job_alerts set next_digest_at = now() - interval '1 minute', last_checked_at = now() - interval '1 day'
+    await db.owner`update job_alerts set next_digest_at = now() - interval '1 minute', last_checked_at = now() - interval '1 day'
       where last_checked_at > now() - interval '1 hour'`
-    for (const plan of await explainEach(owner, reads.slice(0, 1))) {
+    for (const plan of await explainEach(db.owner, reads.slice(0, 1))) {
       const jobScans = scansOf(plan, 'jobs')
       expect(jobScans.length).toBeGreaterThan(0)
       expect(jobScans.map((node) => node['Node Type'])).not.toContain('Seq Scan')
@@ -106,22 +90,24 @@ describe('job alert statements on 30,000 jobs and 5,000 alerts', () => {
   })
 
   it('subscription, expiry and the run’s writes: each on its index', async () => {
-    sent.length = 0
-    await subscribeToJobAlerts(client, CONFIG, {
+    db.sent.length = 0
+    await subscribeToJobAlerts(db.client, CONFIG, {
       locale: 'fr',
       company: COMPANY,
       email: 'alert12@example.org',
       criteria: { ...NO_CRITERIA, city: 'Ville 3' },
     })
     // An address already subscribed, unconfirmed: the repeat looks for its alert.
-    await subscribeToJobAlerts(client, CONFIG, {
+    await subscribeToJobAlerts(db.client, CONFIG, {
       locale: 'fr',
       company: COMPANY,
       email: 'alert10@example.org',
       criteria: NO_CRITERIA,
     })
-    await runJobAlerts(client, CONFIG)
-    const writes = sent.filter(({ query }) => /^\s*(insert into job_alerts|update job_alerts|delete from)/i.test(query))
+    await runJobAlerts(db.client, CONFIG)
+    const writes = db.sent.filter(({ query }) =>
+      /^\s*(insert into job_alerts|update job_alerts|delete from)/i.test(query),
+    )
     const expected: [RegExp, string][] = [
       [/insert into job_alerts/, 'job_alerts_email_idx'],
       [/update job_alerts set confirmation_sent_at/, 'job_alerts_subscription_idx'],

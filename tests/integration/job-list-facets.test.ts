@@ -2,7 +2,8 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JobFacetName, JobFilters } from '../../domain/job-list.ts'
 import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
-import { createOwnDatabase } from './own-database.ts'
+import { signal } from '../tools/signal.ts'
+import { openOwnDatabase } from './own-database.ts'
 
 /**
  * The job list's option counts (ADR 021, migration *_job_list_facets.sql) stay what the
@@ -23,9 +24,9 @@ let owner: postgres.Sql
 let pool: postgres.Sql
 
 beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  owner = postgres(url, { max: 1, onnotice: () => {} })
-  pool = postgres(url, { max: 12, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } })
+  const database = await openOwnDatabase(DATABASE)
+  owner = database.owner
+  pool = postgres(database.url, { max: 12, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } })
   await owner`
     insert into companies (id, slug, name, workspace_id) values
       (${COMPANY}, 'facettes', 'Facettes', ${WORKSPACE}), (${OTHER_COMPANY}, 'facettes-bis', 'Facettes bis', ${WORKSPACE})
@@ -190,10 +191,7 @@ describe('transactions side by side', () => {
 
   it('a value closed to 0 (its row deleted) while another transaction opens one: counted once', async () => {
     const [closing, opening] = await insertJobs(COMPANY, [{ city: 'Brest' }, { status: 'draft', city: 'Brest' }])
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const { fired: held, fire: release } = signal()
     const first = pool.begin(async (tx) => {
       await tx`update jobs set status = 'closed' where id = ${closing ?? ''}`
       await held

@@ -1,11 +1,11 @@
-import postgres from 'postgres'
+import type postgres from 'postgres'
 import type { PageContextServer } from 'vike/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { JOB_COUNT_CAP, JOB_LIST_PAGE_SIZE, type JobFilters } from '../../domain/job-list.ts'
 import { data as jobListData } from '../../pages/(company-space)/@slug/(sections)/jobs/+data.ts'
 import { countJobs, JOB_FACET_OPTION_LIMIT, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
-import { createOwnDatabase } from './own-database.ts'
-import { explainEach, type PlanNode, recordingClient, type SentStatement } from './query-plan.ts'
+import { numberedCompaniesSql } from './own-database.ts'
+import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 
 /**
  * Every statement of the job list runs on an index and reads what it shows, at any size
@@ -20,19 +20,9 @@ const COMPANIES = 10
 const WORKSPACE = 'a1000000-0000-4000-8000-000000000001'
 const COMPANY = 'c1000000-0000-4000-8000-000000000001'
 
-let owner: postgres.Sql
-const sent: SentStatement[] = []
-/** The Worker's client options, with a hook that keeps each statement and its parameters. */
-let client: postgres.Sql
-
-beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  owner = postgres(url, { max: 1, onnotice: () => {} })
+const db = openPlanDatabase(DATABASE, 120_000, async (owner) => {
   await owner.unsafe(`
-    insert into companies (id, slug, name, workspace_id)
-    select ('c1000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'plans-' || n, 'Plans ' || n,
-           ('a1000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
-    from generate_series(1, ${COMPANIES}) n;
+    ${numberedCompaniesSql(1, COMPANIES)}
     insert into jobs (company_id, workspace_id, title, status, created_at, city, contract_type, remote)
     select c.id, c.workspace_id,
            'Poste de ' || (array['Développeur·se', 'Ingénieur·e data', 'Chargé·e de projets', 'Technicien·ne',
@@ -47,20 +37,14 @@ beforeAll(async () => {
   `)
   // As autovacuum would: statistics, and the visibility map index-only scans rely on.
   await owner.unsafe('vacuum (analyze) jobs, company_job_facets, company_job_facet_spellings')
-  client = recordingClient(url, sent)
-}, 120_000)
-
-afterAll(async () => {
-  await client?.end()
-  await owner?.end()
 })
 
 /** The plans of the statements `run` sends, executed (EXPLAIN ANALYZE) with their parameters. */
 async function plansOf(run: (sql: postgres.Sql) => Promise<unknown>): Promise<PlanNode[][]> {
-  sent.length = 0
-  await run(client)
-  expect(sent.length).toBeGreaterThan(0)
-  return explainEach(owner, sent.splice(0))
+  db.sent.length = 0
+  await run(db.client)
+  expect(db.sent.length).toBeGreaterThan(0)
+  return explainEach(db.owner, db.sent.splice(0))
 }
 
 /**
@@ -155,11 +139,11 @@ const CASES: Case[] = [
 
 describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${COMPANIES * JOBS_PER_COMPANY}`, () => {
   it('has the data it claims: a table no index-less plan could read cheaply', async () => {
-    const [row] = await owner`select count(*)::int as jobs from jobs`
+    const [row] = await db.owner`select count(*)::int as jobs from jobs`
     expect(row?.jobs).toBeGreaterThanOrEqual(COMPANIES * JOBS_PER_COMPANY)
-    expect((await listJobPage(client, scope, none, lastPage)).jobs.length).toBeGreaterThan(0)
-    expect((await listJobPage(client, scope, none, lastPage + 1)).jobs).toEqual([])
-    expect((await listJobPage(client, scope, { ...none, q: 'DATA 12' }, 1)).jobs.length).toBeGreaterThan(0)
+    expect((await listJobPage(db.client, scope, none, lastPage)).jobs.length).toBeGreaterThan(0)
+    expect((await listJobPage(db.client, scope, none, lastPage + 1)).jobs).toEqual([])
+    expect((await listJobPage(db.client, scope, { ...none, q: 'DATA 12' }, 1)).jobs.length).toBeGreaterThan(0)
   })
 
   for (const { name, run, jobs, index, skipped } of CASES) {
@@ -183,25 +167,25 @@ describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${C
   ])('a search for %s lists the same pages whichever way it finds them', async (_name, q) => {
     const key = q.toLowerCase()
     for (const page of [1, 2, 5, 20, 60]) {
-      const expected = await owner`
+      const expected = await db.owner`
         select id from jobs
         where company_id = ${COMPANY} and workspace_id = ${WORKSPACE} and status in ('published', 'open', 'active')
           and public.job_search_key(title) like ${`%${key}%`}
         order by created_at desc, id
         limit ${PAGE_ROWS} offset ${(page - 1) * JOB_LIST_PAGE_SIZE}
       `
-      const { jobs, hasNext } = await listJobPage(client, scope, { ...none, q }, page)
+      const { jobs, hasNext } = await listJobPage(db.client, scope, { ...none, q }, page)
       expect(jobs.map((job) => job.id)).toEqual(expected.slice(0, JOB_LIST_PAGE_SIZE).map((row) => row.id))
       expect(hasNext).toBe(expected.length === PAGE_ROWS)
     }
   })
 
   it('counts exactly up to the cap, then says more than it', async () => {
-    expect(await countJobs(client, scope, { ...none, q: 'ingenieur' })).toEqual({
+    expect(await countJobs(db.client, scope, { ...none, q: 'ingenieur' })).toEqual({
       jobs: visiblePerCompany / 5,
       capped: false,
     })
-    expect(await countJobs(client, scope, { ...none, q: 'poste' })).toEqual({ jobs: COUNT_ROWS, capped: true })
+    expect(await countJobs(db.client, scope, { ...none, q: 'poste' })).toEqual({ jobs: COUNT_ROWS, capped: true })
     expect(visiblePerCompany).toBeGreaterThan(COUNT_ROWS)
   })
 
@@ -212,7 +196,7 @@ describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${C
     // spelling each, whatever the number of jobs.
     expect(entriesVisited(options ?? [], 'company_job_facets')).toBeLessThanOrEqual(3 * JOB_FACET_OPTION_LIMIT)
     expect(entriesVisited(options ?? [], 'company_job_facet_spellings')).toBeLessThanOrEqual(3 * JOB_FACET_OPTION_LIMIT)
-    expect((await listJobFacets(client, scope)).city).toHaveLength(JOB_FACET_OPTION_LIMIT)
+    expect((await listJobFacets(db.client, scope)).city).toHaveLength(JOB_FACET_OPTION_LIMIT)
     const [count] = await plansOf((sql) => countJobs(sql, scope, { ...none, contract: 'cdi' }))
     expect(entriesVisited(count ?? [], 'company_job_facets')).toBe(1)
   })
@@ -224,7 +208,7 @@ describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${C
   ])('%s: the page data reads at most its page and one more row of jobs', async (_name, search) => {
     const context = {
       routeParams: { slug: 'plans-1' },
-      db: { sql: client },
+      db: { sql: db.client },
       urlParsed: { searchOriginal: search },
       locale: 'en', // the options and rows worded in English: the page's data, whatever its language
     } as unknown as PageContextServer

@@ -1,6 +1,7 @@
 import postgres from 'postgres'
 import { inject } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
+import { RequestDatabase } from '../../server/db/client.ts'
 
 /** The same server as the shared test database, another database on it. */
 function onDatabase(url: string, database: string): string {
@@ -25,4 +26,31 @@ export async function createOwnDatabase(name: string): Promise<{ url: string; wo
   const url = onDatabase(inject('databaseUrl'), name)
   await applySchemaAndSeed(url)
   return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
+}
+
+/** createOwnDatabase with a one-connection client of the owner on it, for seeding and checks. */
+export async function openOwnDatabase(name: string): Promise<{ url: string; workerUrl: string; owner: postgres.Sql }> {
+  const urls = await createOwnDatabase(name)
+  return { ...urls, owner: postgres(urls.url, { max: 1, onnotice: () => {} }) }
+}
+
+/**
+ * SQL inserting `count` companies plans-1…plans-N; their ids and workspace ids start with
+ * `series` (c3…, a3… for 3), so that the query-plan files' rows never share an id.
+ */
+export function numberedCompaniesSql(series: number, count: number): string {
+  return `
+    insert into companies (id, slug, name, workspace_id)
+    select ('c${series}000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'plans-' || n, 'Plans ' || n,
+           ('a${series}000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
+    from generate_series(1, ${count}) n;
+  `
+}
+
+/** createOwnDatabase with the Worker's clients on it: one as the owner, one as the Worker's role. */
+export async function openOwnRequestDatabases(
+  name: string,
+): Promise<{ owner: RequestDatabase; worker: RequestDatabase; workerUrl: string }> {
+  const { url, workerUrl } = await createOwnDatabase(name)
+  return { owner: new RequestDatabase(url), worker: new RequestDatabase(workerUrl), workerUrl }
 }

@@ -1,4 +1,6 @@
 import postgres from 'postgres'
+import { afterAll, beforeAll } from 'vitest'
+import { openOwnDatabase } from './own-database.ts'
 
 /** A node of `EXPLAIN (ANALYZE, FORMAT JSON)`, with the fields the plan tests read. */
 export type PlanNode = {
@@ -40,4 +42,30 @@ export async function explainEach(owner: postgres.Sql, statements: SentStatement
     plans.push(nodesOf((row?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan as PlanNode))
   }
   return plans
+}
+
+export type PlanDatabase = { owner: postgres.Sql; client: postgres.Sql; sent: SentStatement[] }
+
+/**
+ * The database of a query-plan file, open from its first test to its last: its own
+ * (createOwnDatabase), filled and analysed by `seed` as the owner, and a `recordingClient`
+ * on it that keeps what it sends in `sent`.
+ */
+export function openPlanDatabase(
+  name: string,
+  timeoutMs: number,
+  seed: (owner: postgres.Sql) => Promise<unknown>,
+): PlanDatabase {
+  const database = { sent: [] as SentStatement[] } as PlanDatabase
+  beforeAll(async () => {
+    const own = await openOwnDatabase(name)
+    database.owner = own.owner
+    await seed(own.owner)
+    database.client = recordingClient(own.url, database.sent)
+  }, timeoutMs)
+  afterAll(async () => {
+    await database.client?.end()
+    await database.owner?.end()
+  })
+  return database
 }

@@ -1,13 +1,11 @@
-import postgres from 'postgres'
 import type { PageContextServer } from 'vike/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
 import { type ScaleShape, seedScaleDataset, visibleJobOf } from '../../scripts/scale-dataset.ts'
 import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
-import { createOwnDatabase } from './own-database.ts'
-import { explainEach, recordingClient, type SentStatement } from './query-plan.ts'
+import { explainEach, openPlanDatabase } from './query-plan.ts'
 
 /**
  * Every page and crawl query on an index, on a dataset of the production shape in a
@@ -24,30 +22,19 @@ const SHAPE: ScaleShape = {
   ],
 }
 const DATABASE = 'career_query_plans'
-let owner: postgres.Sql
-const captured: SentStatement[] = []
-let app: postgres.Sql
 
-beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  owner = postgres(url, { max: 1, onnotice: () => {} })
+const db = openPlanDatabase(DATABASE, 120_000, async (owner) => {
   await seedScaleDataset(owner, SHAPE)
   await owner`vacuum analyze jobs`
-  // The Worker's client options (server/db/client.ts), recording what is sent.
-  app = recordingClient(url, captured)
-}, 120_000)
-afterAll(async () => {
-  await app?.end()
-  await owner?.end()
 })
 
 /** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
 async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[]; rowsRead: number }> {
-  captured.length = 0
+  db.sent.length = 0
   await run()
   const scans: string[] = []
   let rowsRead = 0
-  for (const plan of await explainEach(owner, captured.splice(0))) {
+  for (const plan of await explainEach(db.owner, db.sent.splice(0))) {
     for (const node of plan.filter((n) => n['Relation Name'] === 'jobs')) {
       scans.push(node['Node Type'])
       const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
@@ -60,7 +47,7 @@ async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[
 const pageContext = (routeParams: Record<string, string>) =>
   ({
     routeParams,
-    db: { sql: app },
+    db: { sql: db.client },
     urlParsed: { searchOriginal: '' },
     locale: 'fr',
     hono: { set: () => {} },
@@ -76,7 +63,7 @@ describe('page and crawl queries at scale', () => {
   })
 
   it('job detail reads its job by the primary key', async () => {
-    const id = await visibleJobOf(owner, 'scale-large')
+    const id = await visibleJobOf(db.owner, 'scale-large')
     const { scans, rowsRead } = await jobsReadBy(() => jobDetailData(pageContext({ slug: 'scale-large', id })))
     expect(scans.length).toBeGreaterThan(0)
     expect(scans).not.toContain('Seq Scan')
@@ -84,13 +71,14 @@ describe('page and crawl queries at scale', () => {
   })
 
   it('sitemap index reads no job; a company file reads exactly the jobs it lists', async () => {
-    expect(await jobsReadBy(() => listSitemapCompanies(app))).toEqual({ scans: [], rowsRead: 0 })
-    const company = await getSitemapCompany(app, 'scale-large')
+    expect(await jobsReadBy(() => listSitemapCompanies(db.client))).toEqual({ scans: [], rowsRead: 0 })
+    const company = await getSitemapCompany(db.client, 'scale-large')
     expect(company?.visibleJobs).toBe(3_000)
     let listed = 0
     const { scans, rowsRead } = await jobsReadBy(async () => {
       if (!company) return
-      for await (const batch of sitemapJobs(app, company, { from: null, to: null }, 25_000)) listed += batch.length
+      for await (const batch of sitemapJobs(db.client, company, { from: null, to: null }, 25_000))
+        listed += batch.length
     })
     expect(listed).toBe(3_000)
     expect(scans).not.toContain('Seq Scan')
@@ -98,12 +86,12 @@ describe('page and crawl queries at scale', () => {
   })
 
   it('feeds read their page and one more, the next page from its key', async () => {
-    const first = await jobsReadBy(() => getCompanyFeed(app, 'scale-large', { limit: 50, before: null }))
+    const first = await jobsReadBy(() => getCompanyFeed(db.client, 'scale-large', { limit: 50, before: null }))
     expect(first.scans).not.toContain('Seq Scan')
     expect(first.rowsRead).toBeLessThanOrEqual(51)
-    const page = await getCompanyFeed(app, 'scale-large', { limit: 50, before: null })
+    const page = await getCompanyFeed(db.client, 'scale-large', { limit: 50, before: null })
     const before = page?.jobs.at(-1)?.id ?? null
-    const next = await jobsReadBy(() => getCompanyFeed(app, 'scale-large', { limit: 50, before }))
+    const next = await jobsReadBy(() => getCompanyFeed(db.client, 'scale-large', { limit: 50, before }))
     expect(next.scans).not.toContain('Seq Scan')
     expect(next.rowsRead).toBeLessThanOrEqual(52) // and the previous page's last job, the key
   })

@@ -1,10 +1,10 @@
-import postgres from 'postgres'
+import type postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
 import { RequestDatabase } from '../../server/db/client.ts'
 import { sitemaps } from '../../server/routes/sitemaps.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { createOwnDatabase } from './own-database.ts'
+import { openOwnDatabase } from './own-database.ts'
 
 /**
  * A company with more jobs than one sitemap file holds, in a database of its own (its jobs
@@ -17,14 +17,14 @@ let db: RequestDatabase
 const ORIGIN = 'https://jobs.example'
 
 beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  owner = postgres(url, { max: 1, onnotice: () => {} })
+  const database = await openOwnDatabase(DATABASE)
+  owner = database.owner
   await seedScaleDataset(owner, {
     companies: 4,
     jobs: 31_000,
     named: [{ slug: 'huge', visibleJobs: 30_000, hiddenJobs: 100 }],
   })
-  db = new RequestDatabase(url)
+  db = new RequestDatabase(database.url)
 }, 120_000)
 afterAll(async () => {
   await db?.close()

@@ -5,8 +5,8 @@ import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts
 import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
-import { SEED } from './database.ts'
-import { createOwnDatabase } from './own-database.ts'
+import { runOnTwoClients, SEED } from './database.ts'
+import { openOwnRequestDatabases } from './own-database.ts'
 
 /**
  * Webhook delivery's retries, lease, limits and refusals (ADR 024), on the Worker's role
@@ -23,10 +23,7 @@ let ats: RecordingServer
 let workerUrl: string
 
 beforeAll(async () => {
-  const database = await createOwnDatabase('career_webhook_delivery')
-  owner = new RequestDatabase(database.url)
-  workerUrl = database.workerUrl
-  worker = new RequestDatabase(workerUrl)
+  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_webhook_delivery'))
   ats = await startRecordingServer()
 }, 60_000)
 
@@ -116,16 +113,12 @@ describe('deliverDueWebhooks', () => {
     const ids = await Promise.all([1, 2, 3, 4, 5].map(() => queue()))
     ats.answer(() => ({ status: 200, delayMs: 50 }))
     // Two clients, as the response's waitUntil and the cron would have.
-    const other = new RequestDatabase(workerUrl)
-    try {
-      const [first, second] = await Promise.all([
-        deliverDueWebhooks(worker.sql, { limit: 3 }),
-        deliverDueWebhooks(other.sql, { limit: 3 }),
-      ])
-      expect(first.sent + second.sent).toBe(5)
-    } finally {
-      await other.close()
-    }
+    const [first, second] = await runOnTwoClients(
+      worker.sql,
+      () => new RequestDatabase(workerUrl),
+      (client) => deliverDueWebhooks(client, { limit: 3 }),
+    )
+    expect(first.sent + second.sent).toBe(5)
     for (const id of ids) {
       expect(requestsFor(id)).toHaveLength(1)
       expect((await row(id)).status).toBe('sent')

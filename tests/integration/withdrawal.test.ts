@@ -6,6 +6,7 @@ import { reconcileCvObjects } from '../../server/services/cv-reconciliation.ts'
 import { type ApplicationToSubmit, submitApplication } from '../../server/services/submit-application.ts'
 import { companyNotices, withdrawAndErase } from '../../server/services/withdraw-application.ts'
 import { checkWithdrawalToken } from '../../server/services/withdrawal-link.ts'
+import { signal } from '../tools/signal.ts'
 import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { createOwnDatabase } from './own-database.ts'
@@ -181,14 +182,8 @@ describe('withdrawing an application', () => {
   it('the second of two overlapping withdrawals waits for the first’s lock, then finds nothing', async () => {
     const application = await apply('overlap')
     const target = { applicationId: application.id, companySlug: COMPANY.slug }
-    let release = () => {}
-    const held = new Promise<void>((done) => {
-      release = done
-    })
-    let deleted = () => {}
-    const hasDeleted = new Promise<void>((done) => {
-      deleted = done
-    })
+    const { fired: held, fire: release } = signal()
+    const { fired: hasDeleted, fire: deleted } = signal()
     const first = withdrawApplication(workerSql(), target, async (withdrawn) => {
       deleted()
       await held // The first holds the deleted row's lock, its transaction open.

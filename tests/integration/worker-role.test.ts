@@ -27,6 +27,7 @@ import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '.
 import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
 import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
 import { companyNotices } from '../../server/services/withdraw-application.ts'
+import { signal } from '../tools/signal.ts'
 import { SEED } from './database.ts'
 
 /**
@@ -368,15 +369,7 @@ describe('what the Worker does works through it', () => {
   })
 
   it('purges expired applications, whose e-mails go with them', async () => {
-    const expired = newApplication('expired')
-    const kept = newApplication('kept')
-    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('expired'))
-    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('kept'))
-    // The Worker cannot set retain_until: only time (here, the owner) makes an application expire.
-    await owner`
-      update applications set retain_until = now() - interval '1 minute'
-      where idempotency_key = ${expired.idempotencyKey}
-    `
+    const { expired, kept } = await insertExpiredAndKept('')
     const deletedKeys: string[] = []
     const bucket = {
       delete: async (keys: string | string[]) => void deletedKeys.push(...[keys].flat()),
@@ -462,16 +455,26 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
   })
 })
 
+/**
+ * Two applications with their confirmation e-mail, `${prefix}expired` past its retention and
+ * `${prefix}kept` not. The Worker cannot set retain_until: only time (here, the owner) makes
+ * an application expire.
+ */
+async function insertExpiredAndKept(prefix: string) {
+  const expired = newApplication(`${prefix}expired`)
+  const kept = newApplication(`${prefix}kept`)
+  await insertApplicationWithEmail(sql, expired, () => confirmationOnly(`${prefix}expired`))
+  await insertApplicationWithEmail(sql, kept, () => confirmationOnly(`${prefix}kept`))
+  await owner`
+    update applications set retain_until = now() - interval '1 minute'
+    where idempotency_key = ${expired.idempotencyKey}
+  `
+  return { expired, kept }
+}
+
 describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
-    const expired = newApplication('fn-expired')
-    const kept = newApplication('fn-kept')
-    await insertApplicationWithEmail(sql, expired, () => confirmationOnly('fn-expired'))
-    await insertApplicationWithEmail(sql, kept, () => confirmationOnly('fn-kept'))
-    await owner`
-      update applications set retain_until = now() - interval '1 second'
-      where idempotency_key = ${expired.idempotencyKey}
-    `
+    const { expired, kept } = await insertExpiredAndKept('fn-')
     const ids = await owner<{ id: string; key: string }[]>`
       select id, idempotency_key as key from applications
       where idempotency_key in ${owner([expired.idempotencyKey, kept.idempotencyKey])}
@@ -663,14 +666,8 @@ describe('slow queries time out instead of hanging a request', () => {
   })
 
   it('gives up waiting for a lock after 2 s', async () => {
-    let release = () => {}
-    const held = new Promise<void>((done) => {
-      release = done
-    })
-    let locked = () => {}
-    const isLocked = new Promise<void>((done) => {
-      locked = done
-    })
+    const { fired: held, fire: release } = signal()
+    const { fired: isLocked, fire: locked } = signal()
     const holder = owner.begin(async (tx) => {
       await tx`lock table companies in access exclusive mode`
       locked()

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { wrappingRow } from '../../../../../styles/list-layouts.ts'
+import { pillControl } from '../../../../../styles/pill-control.ts'
 import { vars } from '../../../../../styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl })
@@ -70,16 +71,11 @@ export const chip = style({
   fontWeight: 700,
 })
 export const apply = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
+  ...pillControl,
   padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.accent}`,
   color: vars.color.accent,
   fontWeight: 700,
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
 })
 

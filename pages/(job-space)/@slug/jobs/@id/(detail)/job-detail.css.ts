@@ -8,6 +8,7 @@ import {
   topBarName,
 } from '../../../../../../components/top-bar.css.ts'
 import { wrappingRow } from '../../../../../../styles/list-layouts.ts'
+import { pillControl, quietOutline } from '../../../../../../styles/pill-control.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'
 
 // Header: the top bar, same height in both states, so collapsing shifts nothing.
@@ -120,18 +121,8 @@ export const mobileBar = style({
   '@media': { [desktop]: { display: 'none' } },
 })
 export const mobileBarButton = style({
-  minHeight: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  font: 'inherit',
+  ...pillControl,
+  ...quietOutline,
 })
 export const mobileBarApply = style({ paddingInline: vars.space.sm })
 
