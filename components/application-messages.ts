@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApplicationErrorCode, ApplicationFormErrorCode } from '../domain/application.ts'
+import type { ApplicationErrorCode, ApplicationFormErrorCode } from '#domain/application.ts'
 
 /** Spec section 5's messages for each validation code. */
 export const FIELD_ERRORS: Record<ApplicationErrorCode, MessageDescriptor> = {

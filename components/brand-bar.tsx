@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { companyPaths } from '../domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import * as styles from './top-bar.css.ts'

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { DEFAULT_LOCALE } from '../domain/locale.ts'
+import { DEFAULT_LOCALE } from '#domain/locale.ts'
 
 /**
  * The language of what companies write (descriptions, job texts, steps, offices): French,

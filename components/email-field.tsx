@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { EMAIL_MAX_LENGTH } from '../domain/save-job.ts'
+import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { Field } from './forms.tsx'
 
 /**

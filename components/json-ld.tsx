@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../domain/job-posting.ts'
+import { serializeJsonLd } from '#domain/job-posting.ts'
 
 /** A schema.org JSON-LD block, escaped so that no data can end the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

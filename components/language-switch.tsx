@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES } from '../domain/locale.ts'
+import { LOCALES } from '#domain/locale.ts'
 import { LocalizedLink } from './localized-link.tsx'
 import * as styles from './site-chrome.css.ts'
 

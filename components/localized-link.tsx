@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../domain/locale.ts'
-import { localizedPath } from '../domain/paths.ts'
+import type { Locale } from '#domain/locale.ts'
+import { localizedPath } from '#domain/paths.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Language-less path, e.g. '/lumen-energie/jobs'. */

@@ -1,4 +1,4 @@
-import { textBlocks } from '../domain/text-blocks.ts'
+import { textBlocks } from '#domain/text-blocks.ts'
 
 /**
  * Plain text from the database as paragraphs, line breaks and lists ('- ' or '• ' lines,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { RecruitmentStepItem } from '../domain/company-facts.ts'
+import type { RecruitmentStepItem } from '#domain/company-facts.ts'
 import * as styles from './recruitment-steps.css.ts'
 
 /** Spec (team page): the default steps when the company has none. */

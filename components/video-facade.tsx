@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { autoplayUrl, type CompanyVideo } from '#domain/company-video.ts'
 import { enhanceVideoFacades } from '../client/video-facade.ts'
-import { autoplayUrl, type CompanyVideo } from '../domain/company-video.ts'
 import { visuallyHidden } from './ui.css.ts'
 import * as styles from './video-facade.css.ts'
 

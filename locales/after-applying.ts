@@ -1,4 +1,4 @@
-import { addCatalogs } from '../domain/i18n.ts'
+import { addCatalogs } from '#domain/i18n.ts'
 import { messages as en } from './en/after-applying.po'
 import { messages as fr } from './fr/after-applying.po'
 

@@ -1,4 +1,4 @@
-import { addCatalogs } from '../domain/i18n.ts'
+import { addCatalogs } from '#domain/i18n.ts'
 import { messages as en } from './en/legal.po'
 import { messages as fr } from './fr/legal.po'
 

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { INTL_LOCALE, LOCALES } from '../domain/locale.ts'
-import { localizedPath } from '../domain/paths.ts'
+import { INTL_LOCALE, LOCALES } from '#domain/locale.ts'
+import { localizedPath } from '#domain/paths.ts'
 
 /**
  * Every page: favicon, and for pages that exist (not error pages) one canonical URL, its

@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { NavigationStatus } from '../components/navigation-status.tsx'
-import * as chrome from '../components/site-chrome.css.ts'
-import { SiteFooter } from '../components/site-footer.tsx'
-import { ToastProvider } from '../components/toasts.tsx'
-import { skipLink } from '../components/ui.css.ts'
-import { getI18n } from '../domain/i18n.ts'
+import { NavigationStatus } from '#components/navigation-status.tsx'
+import * as chrome from '#components/site-chrome.css.ts'
+import { SiteFooter } from '#components/site-footer.tsx'
+import { ToastProvider } from '#components/toasts.tsx'
+import { skipLink } from '#components/ui.css.ts'
+import { getI18n } from '#domain/i18n.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { locale, config } = usePageContext()

@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { DEFAULT_LOCALE } from '../domain/locale.ts'
-import { pagePathname, splitLocalePrefix } from '../domain/paths.ts'
+import { DEFAULT_LOCALE } from '#domain/locale.ts'
+import { pagePathname, splitLocalePrefix } from '#domain/paths.ts'
 
 /** Reads the language prefix and routes on the rest of the path (vike.dev/i18n). */
 export function onBeforeRoute(pageContext: PageContext) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { DEFAULT_LOCALE } from '../domain/locale.ts'
-import { pagePathname, splitLocalePrefix } from '../domain/paths.ts'
+import { DEFAULT_LOCALE } from '#domain/locale.ts'
+import { pagePathname, splitLocalePrefix } from '#domain/paths.ts'
 
 /**
  * Bridges the Hono request context (server/app.ts) into Vike's pageContext. The locale

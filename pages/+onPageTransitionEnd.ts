@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { setNavigationLoading } from '../components/navigation-status.tsx'
+import { setNavigationLoading } from '#components/navigation-status.tsx'
 
 /** Longest a smooth scroll to the top is waited for before the page scrolls instantly again. */
 const SMOOTH_SCROLL_MAX_MS = 1500

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
-import { type NavigationLoading, setNavigationLoading } from '../components/navigation-status.tsx'
-import { splitLocalePrefix } from '../domain/paths.ts'
+import { type NavigationLoading, setNavigationLoading } from '#components/navigation-status.tsx'
+import { splitLocalePrefix } from '#domain/paths.ts'
 
 /** The spec's loading text for the page being loaded: the job, the company, or the form's own. */
 function loadingOf(pathname: string): NavigationLoading {

@@ -1,5 +1,5 @@
-import type { Locale } from '../domain/locale.ts'
-import type { RequestDatabase } from '../server/db/client.ts'
+import type { Locale } from '#domain/locale.ts'
+import type { RequestDatabase } from '#server/db/client.ts'
 
 declare global {
   namespace Vike {
@@ -17,24 +17,24 @@ declare global {
       /** PUBLIC_ORIGIN, for canonical and Open Graph URLs; set on the server only (+Head). */
       publicOrigin: string
       /** Why the page was aborted; typing it here types `render()`'s reason too. */
-      abortReason?: import('../domain/abort-reasons.ts').AbortReason
+      abortReason?: import('#domain/abort-reasons.ts').AbortReason
     }
     interface PageContextServer {
       /** This request's database client (server/app.ts). */
       db: RequestDatabase
-      hono: import('hono').Context<import('../server/hono-env.ts').AppEnv>
+      hono: import('hono').Context<import('#server/hono-env.ts').AppEnv>
       /** A refused application, re-rendered by the apply endpoint (server/routes/apply.ts). */
-      applicationSubmission?: import('../domain/application.ts').ApplicationSubmission | null
+      applicationSubmission?: import('#domain/application.ts').ApplicationSubmission | null
       /** The apply URL's parts, for a form shown again without the database. */
-      applyTarget?: import('../server/routes/apply-page.ts').ApplyTarget | null
+      applyTarget?: import('#server/routes/apply-page.ts').ApplyTarget | null
       /** A save form refused for its address, shown again without JavaScript (server/routes/save-job.ts). */
-      saveJobRefusal?: import('../server/routes/save-job-page.ts').SaveJobRefusal | null
+      saveJobRefusal?: import('#server/routes/save-job-page.ts').SaveJobRefusal | null
       /** A refused job alert form, shown again on the job list (server/routes/job-alert-subscribe.ts). */
-      jobAlertSubmission?: import('../domain/job-alert.ts').JobAlertSubmission
+      jobAlertSubmission?: import('#domain/job-alert.ts').JobAlertSubmission
       /** The action of an alert's link page failed (server/routes/job-alert-links.ts). */
       jobAlertLinkFailed?: boolean
       /** A refused withdrawal, rendered by the withdrawal endpoint (server/routes/withdraw.ts). */
-      withdrawalRefusal?: import('../domain/abort-reasons.ts').WithdrawalRefusal
+      withdrawalRefusal?: import('#domain/abort-reasons.ts').WithdrawalRefusal
     }
   }
 }

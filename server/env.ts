@@ -1,4 +1,4 @@
-import { z } from '../domain/zod.ts'
+import { z } from '#domain/zod.ts'
 import type { ResendConfig } from './services/email-delivery.ts'
 
 /**

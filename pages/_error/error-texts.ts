@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { FORM_ERRORS } from '../../components/application-messages.ts'
-import type { AbortReason } from '../../domain/abort-reasons.ts'
+import { FORM_ERRORS } from '#components/application-messages.ts'
+import type { AbortReason } from '#domain/abort-reasons.ts'
 
 /** Spec section 8's messages, chosen by the reason a page was aborted with. */
 const HEADINGS: Record<AbortReason, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { JsonLd } from '../../components/json-ld.tsx'
-import { INTL_LOCALE } from '../../domain/locale.ts'
-import { localizedPath } from '../../domain/paths.ts'
+import { JsonLd } from '#components/json-ld.tsx'
+import { INTL_LOCALE } from '#domain/locale.ts'
+import { localizedPath } from '#domain/paths.ts'
 
 /** The landing page describes the site itself (schema.org WebSite). */
 export default function LandingHead() {

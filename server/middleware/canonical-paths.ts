@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { negotiateLocale } from '../../domain/locale.ts'
+import { negotiateLocale } from '#domain/locale.ts'
 import type { AppEnv } from '../hono-env.ts'
 
 // Paths the platform serves itself (built assets, Vite's dev server): never prefixed.

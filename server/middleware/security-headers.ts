@@ -1,6 +1,6 @@
 import { INLINE_STYLES } from 'virtual:inline-styles'
 import type { Context, MiddlewareHandler } from 'hono'
-import { VIDEO_FRAME_ORIGINS } from '../../domain/company-video.ts'
+import { VIDEO_FRAME_ORIGINS } from '#domain/company-video.ts'
 import type { AppEnv } from '../hono-env.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */

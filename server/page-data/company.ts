@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '../../domain/brand-color.ts'
-import type { Company } from '../../domain/company.ts'
-import { safeExternalUrl } from '../../domain/company-facts.ts'
-import type { CompanyHeader } from '../../domain/company-header.ts'
-import { parseCompanySlug } from '../../domain/identifiers.ts'
+import { readableAccent } from '#domain/brand-color.ts'
+import type { Company } from '#domain/company.ts'
+import { safeExternalUrl } from '#domain/company-facts.ts'
+import type { CompanyHeader } from '#domain/company-header.ts'
+import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 
 /**

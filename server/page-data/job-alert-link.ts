@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { JobAlertCriteria } from '../../domain/job-alert.ts'
+import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import { getJobAlert, type JobAlert } from '../db/queries/job-alerts.ts'
 import { type TokenPurpose, verifyToken } from '../services/signed-tokens.ts'
 import { loadCompany, toCompanyHeader } from './company.ts'

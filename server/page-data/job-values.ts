@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { getI18n } from '../../domain/i18n.ts'
-import { type JobValueKind, knownJobValue, type ShownValue } from '../../domain/job-values.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts'
+import { getI18n } from '#domain/i18n.ts'
+import { type JobValueKind, knownJobValue, type ShownValue } from '#domain/job-values.ts'
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale.ts'
 
 /**
  * Each known value's words (domain/job-values.ts), for the pages in another language than

@@ -1,9 +1,9 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '../../domain/brand-color.ts'
-import type { Company } from '../../domain/company.ts'
-import { parseCompanySlug, parseJobId } from '../../domain/identifiers.ts'
-import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '../../domain/job.ts'
+import { readableAccent } from '#domain/brand-color.ts'
+import type { Company } from '#domain/company.ts'
+import { parseCompanySlug, parseJobId } from '#domain/identifiers.ts'
+import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
 

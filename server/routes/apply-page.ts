@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { ApplicationSubmission } from '../../domain/application.ts'
-import type { Locale } from '../../domain/locale.ts'
+import type { ApplicationSubmission } from '#domain/application.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 

@@ -1,18 +1,18 @@
 import { type Context, Hono } from 'hono'
-import { getI18n } from '../../domain/i18n.ts'
-import { parseCompanySlug } from '../../domain/identifiers.ts'
+import { getI18n } from '#domain/i18n.ts'
+import { parseCompanySlug } from '#domain/identifiers.ts'
 import {
   JOB_ALERT_ERROR,
   JOB_ALERT_SENT_PARAM,
   type JobAlertErrorCode,
   type JobAlertFormError,
   type JobAlertSubmission,
-} from '../../domain/job-alert.ts'
-import { JOB_ALERT_FIELD_MESSAGES, JOB_ALERT_FORM_MESSAGES } from '../../domain/job-alert-messages.ts'
-import { jobAlertSchema } from '../../domain/job-alert-schema.ts'
-import { jobListSearch } from '../../domain/job-list.ts'
-import { isLocale, type Locale } from '../../domain/locale.ts'
-import { companyPaths, localizedPath } from '../../domain/paths.ts'
+} from '#domain/job-alert.ts'
+import { JOB_ALERT_FIELD_MESSAGES, JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
+import { jobAlertSchema } from '#domain/job-alert-schema.ts'
+import { jobListSearch } from '#domain/job-list.ts'
+import { isLocale, type Locale } from '#domain/locale.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'

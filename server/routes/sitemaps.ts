@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from '../../domain/zod.ts'
+import { z } from '#domain/zod.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { generateSitemapFile, XML_HEADERS } from '../services/sitemap-files.ts'

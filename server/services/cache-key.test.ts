@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { JOB_ALERT_SENT_PARAM } from '../../domain/job-alert.ts'
-import { JOB_FILTER_NAMES } from '../../domain/job-list.ts'
+import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
+import { JOB_FILTER_NAMES } from '#domain/job-list.ts'
 import { publicPageQuery } from '../middleware/page-cache.ts'
 import {
   COMPANY_SPACE_QUERY,

@@ -1,5 +1,5 @@
-import type { ApplicationFields } from '../../domain/application.ts'
-import type { Locale } from '../../domain/locale.ts'
+import type { ApplicationFields } from '#domain/application.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../db/client.ts'
 import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../domain/sha256.ts'
+import { sha256Hex } from '#domain/sha256.ts'
 
 /**
  * CVs in the private R2 bucket. Every attempt to submit an application stores its file

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../domain/sha256.ts'
+import { sha256Hex } from '#domain/sha256.ts'
 import { RequestDatabase, type Sql } from '../db/client.ts'
 import { deleteExpiredApplications, expiredApplications } from '../db/queries/applications.ts'
 import { type ClaimedEmail, claimDueEmails, recordFailure, recordSent } from '../db/queries/email-outbox.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../../domain/locale.ts'
+import { LOCALES } from '#domain/locale.ts'
 import { applicationConfirmationEmail, savedJobEmail } from './email-templates.ts'
 import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 

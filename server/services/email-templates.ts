@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { getI18n } from '../../domain/i18n.ts'
-import type { Locale } from '../../domain/locale.ts'
+import { getI18n } from '#domain/i18n.ts'
+import type { Locale } from '#domain/locale.ts'
 import { headerText } from './email-headers.ts'
 
 /** The small grey type of an e-mail's last lines (why it was sent, how to stop it). */

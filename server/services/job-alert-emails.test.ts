@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_CRITERIA } from '../../domain/job-alert.ts'
+import { NO_CRITERIA } from '#domain/job-alert.ts'
 import { resendMessage } from './email-delivery.ts'
 import { alertConfirmationEmail, alertDigestEmail } from './job-alert-emails.ts'
 

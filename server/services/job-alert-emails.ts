@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { type JobAlertCriteria, jobAlertSummary } from '../../domain/job-alert.ts'
-import { locationLabel } from '../../domain/job-format.ts'
-import type { Locale } from '../../domain/locale.ts'
+import { type JobAlertCriteria, jobAlertSummary } from '#domain/job-alert.ts'
+import { locationLabel } from '#domain/job-format.ts'
+import type { Locale } from '#domain/locale.ts'
 import { headerText } from './email-headers.ts'
 import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 

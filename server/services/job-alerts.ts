@@ -1,7 +1,7 @@
-import { type JobAlertCriteria, jobAlertPaths } from '../../domain/job-alert.ts'
-import { jobListSearch } from '../../domain/job-list.ts'
-import type { Locale } from '../../domain/locale.ts'
-import { companyPaths, localizedPath } from '../../domain/paths.ts'
+import { type JobAlertCriteria, jobAlertPaths } from '#domain/job-alert.ts'
+import { jobListSearch } from '#domain/job-list.ts'
+import type { Locale } from '#domain/locale.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Sql } from '../db/client.ts'
 import {
   type AlertEmail,

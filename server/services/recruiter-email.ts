@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { formatPhoneInternational } from '../../domain/application.ts'
-import { formatDate } from '../../domain/format-date.ts'
-import { INTL_LOCALE, type Locale } from '../../domain/locale.ts'
+import { formatPhoneInternational } from '#domain/application.ts'
+import { formatDate } from '#domain/format-date.ts'
+import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
 import { escapeHtml, FOOTER_STYLE, openEmail } from './email-templates.ts'
 
 export type RecruiterApplicationInput = {

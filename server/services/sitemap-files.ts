@@ -1,12 +1,6 @@
-import { companyPaths } from '../../domain/paths.ts'
-import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '../../domain/sitemap.ts'
-import {
-  parseShardFileName,
-  SHARD_MAX_JOBS,
-  shardCount,
-  shardFileName,
-  shardIdRange,
-} from '../../domain/sitemap-shards.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '#domain/sitemap.ts'
+import { parseShardFileName, SHARD_MAX_JOBS, shardCount, shardFileName, shardIdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../db/client.ts'
 import { getSitemapCompany, listSitemapCompanies, type SitemapJob, sitemapJobs } from '../db/queries/crawl.ts'
 

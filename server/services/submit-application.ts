@@ -1,7 +1,7 @@
-import type { ApplicationFields } from '../../domain/application.ts'
-import { applicationFingerprint } from '../../domain/application-fingerprint.ts'
-import type { Locale } from '../../domain/locale.ts'
-import type { CvInput } from '../../domain/parse-application.ts'
+import type { ApplicationFields } from '#domain/application.ts'
+import { applicationFingerprint } from '#domain/application-fingerprint.ts'
+import type { Locale } from '#domain/locale.ts'
+import type { CvInput } from '#domain/parse-application.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
 import {

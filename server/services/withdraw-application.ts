@@ -1,4 +1,4 @@
-import { companyPaths, localizedPath } from '../../domain/paths.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
 import {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { formatDate } from '../../domain/format-date.ts'
-import type { Locale } from '../../domain/locale.ts'
+import { formatDate } from '#domain/format-date.ts'
+import type { Locale } from '#domain/locale.ts'
 import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 import '../../locales/after-applying.ts'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { Locale } from '../../domain/locale.ts'
-import { companyPaths, localizedPath } from '../../domain/paths.ts'
+import type { Locale } from '#domain/locale.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 

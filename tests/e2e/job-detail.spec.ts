@@ -1,4 +1,4 @@
-import { checkJobPosting } from '../../domain/job-posting-check.ts'
+import { checkJobPosting } from '#domain/job-posting-check.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
 import {
   expect,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signToken } from '../../server/services/signed-tokens.ts'
+import { signToken } from '#server/services/signed-tokens.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'

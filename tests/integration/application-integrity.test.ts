@@ -1,15 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApplicationFields } from '../../domain/application.ts'
-import { sha256Hex } from '../../domain/sha256.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
-import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
-import { reconcileCvObjects } from '../../server/services/cv-reconciliation.ts'
-import {
-  type ApplicationToSubmit,
-  type SubmitOutcome,
-  submitApplication,
-} from '../../server/services/submit-application.ts'
+import type { ApplicationFields } from '#domain/application.ts'
+import { sha256Hex } from '#domain/sha256.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { reconcileCvObjects } from '#server/services/cv-reconciliation.ts'
+import { type ApplicationToSubmit, type SubmitOutcome, submitApplication } from '#server/services/submit-application.ts'
 import { listKeys, openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { createOwnDatabase } from './own-database.ts'

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { afterAll, describe, expect, it } from 'vitest'
-import { RequestDatabase } from '../../server/db/client.ts'
-import { loadCompany } from '../../server/page-data/company.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import { loadCompany } from '#server/page-data/company.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()

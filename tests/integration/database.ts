@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { RequestDatabase, type Sql } from '../../server/db/client.ts'
+import { RequestDatabase, type Sql } from '#server/db/client.ts'
 
 /** The same per-request client the Worker uses, on the test database. */
 export function openTestDatabase(): RequestDatabase {

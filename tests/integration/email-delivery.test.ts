@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { queueSavedJobEmail } from '../../server/db/queries/email-outbox.ts'
-import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
+import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
+import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '#server/services/email-delivery.ts'
 import { openTestDatabase, runOnTwoClients, SEED } from './database.ts'
 
 // A local stand-in for Resend: records each request and answers with the next scripted reply.

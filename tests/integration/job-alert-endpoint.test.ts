@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { RequestDatabase } from '../../server/db/client.ts'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
-import { jobAlertSubscribe } from '../../server/routes/job-alert-subscribe.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import type { AppConfig } from '#server/env.ts'
+import type { AppEnv } from '#server/hono-env.ts'
+import { jobAlertSubscribe } from '#server/routes/job-alert-subscribe.ts'
 import { COMPANY, CONFIG, jobAlertDatabase } from './job-alert-fixtures.ts'
 
 /**

@@ -1,9 +1,9 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { type JobAlertCriteria, NO_CRITERIA } from '../../domain/job-alert.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
-import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
-import { subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
+import { type JobAlertCriteria, NO_CRITERIA } from '#domain/job-alert.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { subscribeToJobAlerts } from '#server/services/job-alerts.ts'
 import { createOwnDatabase } from './own-database.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { NO_CRITERIA } from '../../domain/job-alert.ts'
-import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
-import { JOB_ALERT_RULES, runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
+import { NO_CRITERIA } from '#domain/job-alert.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { JOB_ALERT_RULES, runJobAlerts, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
 import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, nodesOf, openPlanDatabase, type PlanNode, type SentStatement } from './query-plan.ts'
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { NO_CRITERIA } from '../../domain/job-alert.ts'
-import { confirmJobAlert, deleteJobAlert } from '../../server/db/queries/job-alerts.ts'
-import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
-import { expireUnconfirmedJobAlerts, JOB_ALERT_RULES, sendJobAlertDigests } from '../../server/services/job-alerts.ts'
-import { verifyToken } from '../../server/services/signed-tokens.ts'
+import { NO_CRITERIA } from '#domain/job-alert.ts'
+import { confirmJobAlert, deleteJobAlert } from '#server/db/queries/job-alerts.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { expireUnconfirmedJobAlerts, JOB_ALERT_RULES, sendJobAlertDigests } from '#server/services/job-alerts.ts'
+import { verifyToken } from '#server/services/signed-tokens.ts'
 import { COMPANY, CONFIG, jobAlertDatabase, linkToken } from './job-alert-fixtures.ts'
 
 /**

@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { JobFacetName, JobFilters } from '../../domain/job-list.ts'
-import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
+import type { JobFacetName, JobFilters } from '#domain/job-list.ts'
+import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { signal } from '../tools/signal.ts'
 import { openOwnDatabase } from './own-database.ts'
 

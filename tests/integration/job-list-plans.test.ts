@@ -1,9 +1,9 @@
 import type postgres from 'postgres'
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { JOB_COUNT_CAP, JOB_LIST_PAGE_SIZE, type JobFilters } from '../../domain/job-list.ts'
+import { JOB_COUNT_CAP, JOB_LIST_PAGE_SIZE, type JobFilters } from '#domain/job-list.ts'
+import { countJobs, JOB_FACET_OPTION_LIMIT, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { data as jobListData } from '../../pages/(company-space)/@slug/(sections)/jobs/+data.ts'
-import { countJobs, JOB_FACET_OPTION_LIMIT, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
 import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 

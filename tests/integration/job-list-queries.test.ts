@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { JOB_LIST_PAGE_SIZE, type JobFilters } from '../../domain/job-list.ts'
-import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
+import { JOB_LIST_PAGE_SIZE, type JobFilters } from '#domain/job-list.ts'
+import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()

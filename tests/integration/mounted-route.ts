@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { RequestDatabase } from '../../server/db/client.ts'
-import type { AppConfig } from '../../server/env.ts'
-import type { AppEnv } from '../../server/hono-env.ts'
+import type { RequestDatabase } from '#server/db/client.ts'
+import type { AppConfig } from '#server/env.ts'
+import type { AppEnv } from '#server/hono-env.ts'
 
 /**
  * One of server/routes/ mounted at `path` as server/app.ts mounts it, behind the

@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import { inject } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
 
 /** The same server as the shared test database, another database on it. */
 function onDatabase(url: string, database: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { getCompanyBySlug } from '../../server/db/queries/companies.ts'
-import { getJobDetail, getJobForApplication } from '../../server/db/queries/jobs.ts'
+import { getCompanyBySlug } from '#server/db/queries/companies.ts'
+import { getJobDetail, getJobForApplication } from '#server/db/queries/jobs.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as jobListData } from '../../pages/(company-space)/@slug/(sections)/jobs/+data.ts'
 import { data as teamData } from '../../pages/(company-space)/@slug/(sections)/team/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
 import { data as applyFormData } from '../../pages/(job-space)/@slug/jobs/@id/apply/(form)/+data.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
 import { SEED } from './database.ts'
 
 /**

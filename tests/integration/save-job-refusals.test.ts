@@ -1,8 +1,8 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
+import { saveJob } from '#server/routes/save-job.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
-import { saveJob } from '../../server/routes/save-job.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
 

@@ -1,8 +1,8 @@
 import type postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
+import { sitemaps } from '#server/routes/sitemaps.ts'
 import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
-import { sitemaps } from '../../server/routes/sitemaps.ts'
 import { mountedRoute } from './mounted-route.ts'
 import { openOwnDatabase } from './own-database.ts'
 

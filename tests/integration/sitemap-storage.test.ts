@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sitemaps } from '../../server/routes/sitemaps.ts'
+import { sitemaps } from '#server/routes/sitemaps.ts'
 import { openTestDatabase } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
 

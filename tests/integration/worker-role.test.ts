@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { RequestDatabase } from '../../server/db/client.ts'
-import {
-  getApplicationCv,
-  insertApplicationWithEmail,
-  storedFingerprint,
-} from '../../server/db/queries/applications.ts'
-import { companiesWithoutDelivery, getCompanyBySlug } from '../../server/db/queries/companies.ts'
-import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '../../server/db/queries/crawl.ts'
-import { queueSavedJobEmail, redactFinishedEmails } from '../../server/db/queries/email-outbox.ts'
-import { confirmJobAlert, deleteJobAlert, getJobAlert } from '../../server/db/queries/job-alerts.ts'
-import { countJobs, listJobFacets, listJobPage } from '../../server/db/queries/job-list.ts'
-import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '../../server/db/queries/jobs.ts'
-import { queueWebhookEvent } from '../../server/db/queries/webhook-deliveries.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import { getApplicationCv, insertApplicationWithEmail, storedFingerprint } from '#server/db/queries/applications.ts'
+import { companiesWithoutDelivery, getCompanyBySlug } from '#server/db/queries/companies.ts'
+import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
+import { queueSavedJobEmail, redactFinishedEmails } from '#server/db/queries/email-outbox.ts'
+import { confirmJobAlert, deleteJobAlert, getJobAlert } from '#server/db/queries/job-alerts.ts'
+import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
+import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '#server/db/queries/jobs.ts'
+import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
 import {
   findApplicationToWithdraw,
   forgetQueuedCvObjects,
   queuedCvObjects,
   withdrawApplication,
-} from '../../server/db/queries/withdrawals.ts'
-import { LOCAL_LINK_SIGNING_SECRET } from '../../server/env.ts'
-import { companyMessages } from '../../server/services/company-delivery.ts'
-import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '../../server/services/email-delivery.ts'
-import { runJobAlerts, subscribeToJobAlerts } from '../../server/services/job-alerts.ts'
-import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '../../server/services/webhook-delivery.ts'
-import { companyNotices } from '../../server/services/withdraw-application.ts'
+} from '#server/db/queries/withdrawals.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { companyMessages } from '#server/services/company-delivery.ts'
+import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '#server/services/email-delivery.ts'
+import { runJobAlerts, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
+import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '#server/services/webhook-delivery.ts'
+import { companyNotices } from '#server/services/withdraw-application.ts'
+import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { signal } from '../tools/signal.ts'
 import { SEED } from './database.ts'
 

@@ -1,4 +1,4 @@
-import type { FeedJob, FeedMeta } from '../../domain/feeds.ts'
+import type { FeedJob, FeedMeta } from '#domain/feeds.ts'
 
 /** Jobs and feed metadata for the feed tests: a complete job, a sparse one and a hostile one. */
 export const META: FeedMeta = {

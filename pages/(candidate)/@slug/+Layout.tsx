@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { BrandBar, type BrandedCompany } from '../../../components/brand-bar.tsx'
-import { BrandScope } from '../../../components/brand-scope.tsx'
+import { BrandBar, type BrandedCompany } from '#components/brand-bar.tsx'
+import { BrandScope } from '#components/brand-scope.tsx'
 
 /** The data every candidate page has: its company, as the brand bar shows it. */
 export type CandidatePageData = { company: BrandedCompany & { accentColor: string | null } }

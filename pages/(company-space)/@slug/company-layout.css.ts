@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { visuallyHiddenRules } from '../../../components/ui.css.ts'
+import { visuallyHiddenRules } from '#components/ui.css.ts'
 import { vars } from '../../../styles/theme.css.ts'
 
 export {
@@ -9,7 +9,7 @@ export {
   topBarButton,
   topBarInner,
   topBarPrimary,
-} from '../../../components/top-bar.css.ts'
+} from '#components/top-bar.css.ts'
 
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LocalizedLink } from '../../../components/localized-link.tsx'
-import type { CompanyHeader } from '../../../domain/company-header.ts'
+import { LocalizedLink } from '#components/localized-link.tsx'
+import type { CompanyHeader } from '#domain/company-header.ts'
 import * as styles from './company-layout.css.ts'
 import { companySections } from './company-sections.ts'
 

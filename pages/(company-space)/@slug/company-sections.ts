@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { companyPaths } from '../../../domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
 
 export type CompanySection = { key: 'company' | 'team' | 'jobs'; path: string; label: MessageDescriptor }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CompanyHeader } from '../../../domain/company-header.ts'
+import type { CompanyHeader } from '#domain/company-header.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyNavLinks } from './company-nav-links.tsx'
 

@@ -1,5 +1,5 @@
-import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
-import type { Locale } from '../../../domain/locale.ts'
+import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'

@@ -1,4 +1,4 @@
-import type { Company } from '../../../domain/company.ts'
+import type { Company } from '#domain/company.ts'
 import type { Sql } from '../client.ts'
 
 /**

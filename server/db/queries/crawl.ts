@@ -1,6 +1,6 @@
-import type { FeedJob } from '../../../domain/feeds.ts'
-import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
-import type { IdRange } from '../../../domain/sitemap-shards.ts'
+import type { FeedJob } from '#domain/feeds.ts'
+import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
+import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
 
 /**

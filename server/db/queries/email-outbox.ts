@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import { claimPieces } from './delivery-queue.ts'
 

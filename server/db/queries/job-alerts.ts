@@ -1,7 +1,7 @@
 import type { TransactionSql } from 'postgres'
-import { VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
-import type { JobAlertCriteria } from '../../../domain/job-alert.ts'
-import type { Locale } from '../../../domain/locale.ts'
+import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
+import type { JobAlertCriteria } from '#domain/job-alert.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 

@@ -1,4 +1,4 @@
-import { type JobSummary, VISIBLE_JOB_STATUSES } from '../../../domain/job.ts'
+import { type JobSummary, VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 import {
   JOB_COUNT_CAP,
   JOB_FACET_NAMES,
@@ -6,7 +6,7 @@ import {
   type JobCount,
   type JobFacetName,
   type JobFilters,
-} from '../../../domain/job-list.ts'
+} from '#domain/job-list.ts'
 import type { Sql } from '../client.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { JobDetail, JobForApplication } from '../../../domain/job.ts'
+import type { JobDetail, JobForApplication } from '#domain/job.ts'
 import type { Sql } from '../client.ts'
 
 /** Spec section 7, "read one job (detail)": zero or one row, whatever its status. */

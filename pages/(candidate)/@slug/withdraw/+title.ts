@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '../../../../domain/i18n.ts'
+import { getI18n } from '#domain/i18n.ts'
 import type { Data } from './+data.ts'
 import '../../../../locales/after-applying.ts'
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { plainText } from '../../../../components/plain-text.tsx'
+import { plainText } from '#components/plain-text.tsx'
 import type { LegalPageData } from './legal-data.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import type { CompanySpaceData } from '../../../../domain/company-header.ts'
+import type { CompanySpaceData } from '#domain/company-header.ts'
 import { CompanyHero } from './company-hero.tsx'
 
 /** Company, team and job-list pages: the cover hero and its section navigation. */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { LocalizedLink } from '../../../../components/localized-link.tsx'
-import { button, buttonSecondary, container } from '../../../../components/ui.css.ts'
-import type { CompanyHeader } from '../../../../domain/company-header.ts'
-import { type JobAlertCriteria, jobAlertSummary } from '../../../../domain/job-alert.ts'
-import { jobListSearch } from '../../../../domain/job-list.ts'
-import { companyPaths } from '../../../../domain/paths.ts'
+import { LocalizedLink } from '#components/localized-link.tsx'
+import { button, buttonSecondary, container } from '#components/ui.css.ts'
+import type { CompanyHeader } from '#domain/company-header.ts'
+import { type JobAlertCriteria, jobAlertSummary } from '#domain/job-alert.ts'
+import { jobListSearch } from '#domain/job-list.ts'
+import { companyPaths } from '#domain/paths.ts'
 import * as styles from './alert-link.css.ts'
 
 /**

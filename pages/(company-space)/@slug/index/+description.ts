@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '../../../../domain/i18n.ts'
-import { companyTextFor } from '../../../../domain/seo-text.ts'
+import { getI18n } from '#domain/i18n.ts'
+import { companyTextFor } from '#domain/seo-text.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { companyPaths, localizedPath } from '../../../../../domain/paths.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 
 /**

@@ -3,17 +3,17 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { plainText } from '../../../../../components/plain-text.tsx'
-import { buttonSecondary, container, visuallyHidden } from '../../../../../components/ui.css.ts'
-import { foldText } from '../../../../../domain/job-format.ts'
+import { plainText } from '#components/plain-text.tsx'
+import { buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
+import { foldText } from '#domain/job-format.ts'
 import {
   JOB_COUNT_CAP,
   JOB_FILTER_MAX_LENGTH,
   type JobFacetName,
   type JobFilters,
   jobListSearch,
-} from '../../../../../domain/job-list.ts'
-import { localizedPath } from '../../../../../domain/paths.ts'
+} from '#domain/job-list.ts'
+import { localizedPath } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import { JobAlertForm } from './job-alert-form.tsx'
 import * as styles from './job-list.css.ts'

@@ -1,17 +1,17 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { JOB_ALERT_SENT_PARAM } from '../../../../../domain/job-alert.ts'
+import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
 import {
   hasJobFilters,
   JOB_LIST_PAGE_SIZE,
   jobListSearch,
   parseJobFilters,
   parseJobListPage,
-} from '../../../../../domain/job-list.ts'
-import { seoTextFor } from '../../../../../domain/seo-text.ts'
-import { countJobs, listJobFacets, listJobPage } from '../../../../../server/db/queries/job-list.ts'
-import { loadCompany, toCompanyHeader } from '../../../../../server/page-data/company.ts'
-import { showJobValue } from '../../../../../server/page-data/job-values.ts'
+} from '#domain/job-list.ts'
+import { seoTextFor } from '#domain/seo-text.ts'
+import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
+import { loadCompany, toCompanyHeader } from '#server/page-data/company.ts'
+import { showJobValue } from '#server/page-data/job-values.ts'
 
 /**
  * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,

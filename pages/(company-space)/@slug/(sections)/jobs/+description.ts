@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '../../../../../domain/i18n.ts'
-import { JOB_COUNT_CAP } from '../../../../../domain/job-list.ts'
+import { getI18n } from '#domain/i18n.ts'
+import { JOB_COUNT_CAP } from '#domain/job-list.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {

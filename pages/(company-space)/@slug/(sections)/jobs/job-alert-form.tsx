@@ -1,23 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { EmailField } from '../../../../../components/email-field.tsx'
-import { useToast } from '../../../../../components/toasts.tsx'
-import { button } from '../../../../../components/ui.css.ts'
-import {
-  JOB_ALERT_ERROR,
-  type JobAlertErrorCode,
-  type JobAlertSubmission,
-  jobAlertSummary,
-} from '../../../../../domain/job-alert.ts'
+import { EmailField } from '#components/email-field.tsx'
+import { useToast } from '#components/toasts.tsx'
+import { button } from '#components/ui.css.ts'
+import { JOB_ALERT_ERROR, type JobAlertErrorCode, type JobAlertSubmission, jobAlertSummary } from '#domain/job-alert.ts'
 import {
   JOB_ALERT_FIELD_MESSAGES,
   JOB_ALERT_FORM_MESSAGES,
   JOB_ALERT_SENT_MESSAGE,
-} from '../../../../../domain/job-alert-messages.ts'
-import { JOB_FILTER_NAMES, type JobFilters, jobListSearch } from '../../../../../domain/job-list.ts'
-import { localizedPath } from '../../../../../domain/paths.ts'
-import { isValidSaveJobEmail } from '../../../../../domain/save-job.ts'
+} from '#domain/job-alert-messages.ts'
+import { JOB_FILTER_NAMES, type JobFilters, jobListSearch } from '#domain/job-list.ts'
+import { localizedPath } from '#domain/paths.ts'
+import { isValidSaveJobEmail } from '#domain/save-job.ts'
 import * as styles from './job-list.css.ts'
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { visuallyHidden } from '../../../../../components/ui.css.ts'
-import { type JobFilters, jobListSearch, pageWindow } from '../../../../../domain/job-list.ts'
-import { localizedPath } from '../../../../../domain/paths.ts'
+import { visuallyHidden } from '#components/ui.css.ts'
+import { type JobFilters, jobListSearch, pageWindow } from '#domain/job-list.ts'
+import { localizedPath } from '#domain/paths.ts'
 import * as styles from './job-list.css.ts'
 
 type Props = { filters: JobFilters; page: number; lastPage: number; hasNext: boolean }

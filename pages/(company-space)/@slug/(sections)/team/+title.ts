@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { elidesDe } from '../../../../../domain/french-elision.ts'
-import { getI18n } from '../../../../../domain/i18n.ts'
+import { elidesDe } from '#domain/french-elision.ts'
+import { getI18n } from '#domain/i18n.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {

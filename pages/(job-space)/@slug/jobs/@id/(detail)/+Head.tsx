@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { JsonLd } from '../../../../../../components/json-ld.tsx'
-import { OpenGraphBrand } from '../../../../../../components/open-graph-brand.tsx'
-import { getI18n } from '../../../../../../domain/i18n.ts'
-import { buildJobPosting } from '../../../../../../domain/job-posting.ts'
-import { companyPaths, localizedPath } from '../../../../../../domain/paths.ts'
+import { JsonLd } from '#components/json-ld.tsx'
+import { OpenGraphBrand } from '#components/open-graph-brand.tsx'
+import { getI18n } from '#domain/i18n.ts'
+import { buildJobPosting } from '#domain/job-posting.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 
 /** Google for Jobs: the JobPosting of this page, and the breadcrumb trail; the company's Open Graph brand. */

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '../../../../../../domain/brand-color.ts'
-import { safeExternalUrl } from '../../../../../../domain/company-facts.ts'
-import { companyVideo } from '../../../../../../domain/company-video.ts'
-import type { JobValueKind } from '../../../../../../domain/job-values.ts'
-import { seoTextFor } from '../../../../../../domain/seo-text.ts'
-import { loadJobPage } from '../../../../../../server/page-data/job.ts'
-import { showJobValue } from '../../../../../../server/page-data/job-values.ts'
+import { readableAccent } from '#domain/brand-color.ts'
+import { safeExternalUrl } from '#domain/company-facts.ts'
+import { companyVideo } from '#domain/company-video.ts'
+import type { JobValueKind } from '#domain/job-values.ts'
+import { seoTextFor } from '#domain/seo-text.ts'
+import { loadJobPage } from '#server/page-data/job.ts'
+import { showJobValue } from '#server/page-data/job-values.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
 export async function data(pageContext: PageContextServer) {

@@ -2,14 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { JobDetail } from '../../../../../../domain/job.ts'
-import {
-  formatSalaryRange,
-  parseSalaryPeriod,
-  relativePostingAge,
-  type SalaryPeriod,
-} from '../../../../../../domain/job-format.ts'
-import type { ShownValue } from '../../../../../../domain/job-values.ts'
+import type { JobDetail } from '#domain/job.ts'
+import { formatSalaryRange, parseSalaryPeriod, relativePostingAge, type SalaryPeriod } from '#domain/job-format.ts'
+import type { ShownValue } from '#domain/job-values.ts'
 import * as styles from './job-detail.css.ts'
 
 const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {

@@ -1,12 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import {
-  topBar,
-  topBarActions,
-  topBarBrand,
-  topBarButton,
-  topBarInner,
-  topBarName,
-} from '../../../../../../components/top-bar.css.ts'
+import { topBar, topBarActions, topBarBrand, topBarButton, topBarInner, topBarName } from '#components/top-bar.css.ts'
 import { wrappingRow } from '../../../../../../styles/list-layouts.ts'
 import { pillControl, quietOutline } from '../../../../../../styles/pill-control.ts'
 import { vars } from '../../../../../../styles/theme.css.ts'

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { CompanyLogo } from '../../../../../../components/company-logo.tsx'
-import { useCompanyTextLang } from '../../../../../../components/company-text.ts'
-import { LocalizedLink } from '../../../../../../components/localized-link.tsx'
-import { ShareButton } from '../../../../../../components/share.tsx'
-import { topBarPrimary } from '../../../../../../components/top-bar.css.ts'
-import { companyPaths } from '../../../../../../domain/paths.ts'
+import { CompanyLogo } from '#components/company-logo.tsx'
+import { useCompanyTextLang } from '#components/company-text.ts'
+import { LocalizedLink } from '#components/localized-link.tsx'
+import { ShareButton } from '#components/share.tsx'
+import { topBarPrimary } from '#components/top-bar.css.ts'
+import { companyPaths } from '#domain/paths.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {

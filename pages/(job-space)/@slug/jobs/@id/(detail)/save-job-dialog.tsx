@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { EmailField } from '../../../../../../components/email-field.tsx'
-import { ModalDialog } from '../../../../../../components/modal-dialog.tsx'
-import { useToast } from '../../../../../../components/toasts.tsx'
-import { button, buttonSecondary } from '../../../../../../components/ui.css.ts'
-import { useModalDialog } from '../../../../../../components/use-modal-dialog.ts'
-import { isValidSaveJobEmail } from '../../../../../../domain/save-job.ts'
+import { EmailField } from '#components/email-field.tsx'
+import { ModalDialog } from '#components/modal-dialog.tsx'
+import { useToast } from '#components/toasts.tsx'
+import { button, buttonSecondary } from '#components/ui.css.ts'
+import { useModalDialog } from '#components/use-modal-dialog.ts'
+import { isValidSaveJobEmail } from '#domain/save-job.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {

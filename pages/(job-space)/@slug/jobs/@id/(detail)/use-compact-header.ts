@@ -6,7 +6,7 @@ import {
   COMPACT_OBSERVER_DELAY_MS,
   MOBILE_BREAKPOINT_PX,
   NARROW_BREAKPOINT_PX,
-} from '../../../../../../domain/layout-constants.ts'
+} from '#domain/layout-constants.ts'
 
 /**
  * True once the job title has scrolled out under the header (spec section 4): offset

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '../../../../../../../domain/i18n.ts'
+import { getI18n } from '#domain/i18n.ts'
 import type { Data } from './+data.ts'
 
 /** Search snippets and link previews of the form (the spec gives the title only). */

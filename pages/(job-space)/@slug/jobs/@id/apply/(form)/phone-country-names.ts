@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { getCountries } from 'libphonenumber-js/min'
 import type { Labels } from 'react-phone-number-input'
-import { getI18n } from '../../../../../../../domain/i18n.ts'
-import type { Locale } from '../../../../../../../domain/locale.ts'
+import { getI18n } from '#domain/i18n.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /**
  * The phone input's labels in one language: country names from the runtime's own

@@ -2,7 +2,7 @@ import 'react-phone-number-input/style.css'
 import { type ClipboardEvent, useState } from 'react'
 import type { Labels } from 'react-phone-number-input'
 import PhoneInput from 'react-phone-number-input'
-import { DEFAULT_PHONE_COUNTRY, toE164 } from '../../../../../../../domain/application.ts'
+import { DEFAULT_PHONE_COUNTRY, toE164 } from '#domain/application.ts'
 
 type Props = {
   id: string

@@ -3,13 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import { FIELD_ERRORS, FORM_ERRORS } from '../../../../../../../components/application-messages.ts'
-import { useToast } from '../../../../../../../components/toasts.tsx'
-import {
-  type ApplicationErrorCode,
-  type ApplicationFormErrorCode,
-  applicationFormSchema,
-} from '../../../../../../../domain/application.ts'
+import { FIELD_ERRORS, FORM_ERRORS } from '#components/application-messages.ts'
+import { useToast } from '#components/toasts.tsx'
+import { type ApplicationErrorCode, type ApplicationFormErrorCode, applicationFormSchema } from '#domain/application.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 

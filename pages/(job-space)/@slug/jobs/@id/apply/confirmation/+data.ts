@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '../../../../../../../domain/brand-color.ts'
-import { recruitmentSteps } from '../../../../../../../domain/company-facts.ts'
-import { companyVideo } from '../../../../../../../domain/company-video.ts'
-import { loadJobPage } from '../../../../../../../server/page-data/job.ts'
-import { rememberedWithdrawalToken, withdrawalPath } from '../../../../../../../server/services/withdrawal-link.ts'
+import { readableAccent } from '#domain/brand-color.ts'
+import { recruitmentSteps } from '#domain/company-facts.ts'
+import { companyVideo } from '#domain/company-video.ts'
+import { loadJobPage } from '#server/page-data/job.ts'
+import { rememberedWithdrawalToken, withdrawalPath } from '#server/services/withdrawal-link.ts'
 
 /**
 
