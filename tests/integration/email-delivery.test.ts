@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
 import { deliverDueEmails, purgeExpiredApplications, type ResendConfig } from '#server/services/email-delivery.ts'
 import { openTestDatabase, runOnTwoClients, SEED } from './database.ts'
@@ -161,8 +161,9 @@ describe('deliverDueEmails', () => {
     const now = new Date()
     fallback = { status: 200, delayMs: 300 }
     const running = deliverDueEmails(sql, resend, { now })
-    // Started once the first run has claimed the row and is waiting for the provider.
-    await new Promise((done) => setTimeout(done, 100))
+    // Started once the first run has claimed the row and is waiting for the provider,
+    // which has its request (recorded on arrival, answered 300 ms later).
+    await vi.waitFor(() => expect(requestsFor(key)).toHaveLength(1), { timeout: 5000, interval: 10 })
     expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 0 })
     expect(await running).toEqual({ sent: 1, failed: 0, retried: 0 })
     expect(requestsFor(key)).toHaveLength(1)
