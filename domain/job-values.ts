@@ -2,7 +2,7 @@ import { foldText } from './job-format.ts'
 
 // The known values of a job's free-text fields (contract, remote mode, duration, experience
 // and education levels), as machine keys: the UI shows them in the page's language
-// (server/page-data/job-values.ts); an unknown value is shown as the company wrote it.
+// (server/page-data/job-values.server.ts); an unknown value is shown as the company wrote it.
 
 export type JobValueKind = 'contract' | 'remote' | 'duration' | 'experience' | 'education'
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
-import { loadCompany } from '#server/page-data/company.ts'
+import { loadCompany } from '#server/page-data/company.server.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { WITHDRAWAL_REFUSAL_STATUS } from '#domain/abort-reasons.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { findApplicationToWithdraw } from '#server/db/queries/withdrawals.ts'
-import { loadCompany, toBrandedCompany } from '#server/page-data/company.ts'
+import { loadCompany, toBrandedCompany } from '#server/page-data/company.server.ts'
 import { checkWithdrawalToken } from '#server/services/withdrawal-link.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { plainText } from '#components/plain-text.tsx'
-import type { DataController } from '#server/page-data/company.ts'
+import type { DataController } from '#server/page-data/company.server.ts'
 import * as styles from './legal-page.css.ts'
 import '../../../../locales/legal.ts'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadCompany, toCompanyHeader, toDataController } from '#server/page-data/company.ts'
+import { loadCompany, toCompanyHeader, toDataController } from '#server/page-data/company.server.ts'
 
 /**
  * The privacy policy and the terms: the company layout's header, the company as data

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { displayPhone } from '#domain/phone-display.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { loadCompany, toCompanyHeader } from '#server/page-data/company.ts'
+import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
 
 /** Company home: what the page shows, nothing more goes to the client. */
 export async function data(pageContext: PageContextServer) {

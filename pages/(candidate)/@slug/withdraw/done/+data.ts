@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadCompany, toBrandedCompany } from '#server/page-data/company.ts'
+import { loadCompany, toBrandedCompany } from '#server/page-data/company.server.ts'
 
 /** After a withdrawal: the company, for its brand bar and links (nothing of the candidate). */
 export async function data(pageContext: PageContextServer) {

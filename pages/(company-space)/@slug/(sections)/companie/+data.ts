@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { companyTurnover, genderSplit, matchKeyFigures, safeExternalUrl } from '#domain/company-facts.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { loadCompany, toCompanyHeader } from '#server/page-data/company.ts'
+import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
 
 /** Company page: about, key figures (matched by label keywords), contact information. */
 export async function data(pageContext: PageContextServer) {

@@ -10,8 +10,8 @@ import {
 } from '#domain/job-list.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
-import { loadCompany, toCompanyHeader } from '#server/page-data/company.ts'
-import { showJobValue } from '#server/page-data/job-values.ts'
+import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
+import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /**
  * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { galleryPhotos, officeList, recruitmentSteps } from '#domain/company-facts.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { loadCompany, toCompanyHeader } from '#server/page-data/company.ts'
+import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
 
 /** Team page: work environment, recruitment steps, offices, tech stack, gallery. */
 export async function data(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadJobAlertLink } from '#server/page-data/job-alert-link.ts'
+import { loadJobAlertLink } from '#server/page-data/job-alert-link.server.ts'
 
 /**
  * The confirmation link's page (double opt-in, ADR 026): GET shows a button, its POST

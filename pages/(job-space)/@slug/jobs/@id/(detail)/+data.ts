@@ -4,8 +4,8 @@ import { safeExternalUrl } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
 import type { JobValueKind } from '#domain/job-values.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { loadJobPage } from '#server/page-data/job.ts'
-import { showJobValue } from '#server/page-data/job-values.ts'
+import { loadJobPage } from '#server/page-data/job.server.ts'
+import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /** Job detail: the job's fields and what the page shows of its company. */
 export async function data(pageContext: PageContextServer) {

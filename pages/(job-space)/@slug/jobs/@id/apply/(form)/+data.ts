@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '#domain/application.ts'
 import { readableAccent } from '#domain/brand-color.ts'
-import { loadJobPage } from '#server/page-data/job.ts'
+import { loadJobPage } from '#server/page-data/job.server.ts'
 import { phoneCountryNames } from './phone-country-names.ts'
 
 /**

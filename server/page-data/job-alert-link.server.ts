@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import { getJobAlert, type JobAlert } from '../db/queries/job-alerts.ts'
 import { type TokenPurpose, verifyToken } from '../services/signed-tokens.ts'
-import { loadCompany, toCompanyHeader } from './company.ts'
+import { loadCompany, toCompanyHeader } from './company.server.ts'
 
 /**
  * The page of an alert's e-mailed link (ADR 026), confirm or unsubscribe: its company, and
