@@ -2,9 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { WITHDRAWAL_REFUSAL_STATUS } from '#domain/abort-reasons.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { findApplicationToWithdraw } from '#server/db/queries/withdrawals.ts'
 import { loadCompany, toBrandedCompany } from '#server/page-data/company.server.ts'
-import { checkWithdrawalToken } from '#server/services/withdrawal-link.ts'
+import { checkWithdrawalToken, findApplicationToWithdraw } from '#server/page-data/withdrawal.server.ts'
 
 /**
  * The withdrawal page of `?token=` (ADR 025): the application it names, if it still exists

@@ -9,8 +9,8 @@ import {
   parseJobListPage,
 } from '#domain/job-list.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
+import { countJobs, listJobFacets, listJobPage } from '#server/page-data/job-list.server.ts'
 import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /**

@@ -3,7 +3,7 @@ import { readableAccent } from '#domain/brand-color.ts'
 import { recruitmentSteps } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
-import { rememberedWithdrawalToken, withdrawalPath } from '#server/services/withdrawal-link.ts'
+import { rememberedWithdrawalToken, withdrawalPath } from '#server/page-data/withdrawal.server.ts'
 
 /**
 

@@ -1,0 +1,3 @@
+// The job list page's queries, through the page-data layer that pages' +data.ts files use:
+// the `.server.ts` name makes Vike refuse any client import (ADR 030).
+export { countJobs, listJobFacets, listJobPage } from '../db/queries/job-list.ts'
