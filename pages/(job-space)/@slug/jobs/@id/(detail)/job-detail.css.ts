@@ -116,6 +116,8 @@ export const mobileBar = style({
 export const mobileBarButton = style({
   ...pillControl,
   ...quietOutline,
+  // The bar's own weight, not the pill's 600: bold labels no longer fit a 320 px bar.
+  fontWeight: 'inherit',
 })
 export const mobileBarApply = style({ paddingInline: vars.space.sm })
 
