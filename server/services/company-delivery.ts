@@ -69,6 +69,8 @@ export async function companyMessages(
         }),
         toAddress: job.applicationsEmail,
         locale: RECRUITER_LOCALE,
+        // A recruiter's "Reply" writes to the candidate, not to the site's sending address.
+        headers: { 'Reply-To': fields.email },
       }
     : null
   // The agreed payload of 'application.received' (ADR 024), snake_case as receivers expect.

@@ -122,6 +122,9 @@ describe('an application to a company with an address and a webhook', () => {
     const sent = recorder.requests.map((request) => JSON.parse(request.body) as Record<string, string & string[]>)
     const mail = sent.find((body) => body.to?.[0] === RECRUITERS)
     expect(mail?.subject).toBe(`Nouvelle candidature : Zoé Delivered pour Ingénieur·e photovoltaïque`)
+    // "Reply" writes to the candidate; the candidate's own confirmation replies to no one.
+    expect(mail?.reply_to).toBe(applied.email)
+    expect(sent.find((body) => body.to?.[0] === applied.email)).not.toHaveProperty('reply_to')
     for (const line of [
       'Zoé Delivered a postulé au poste Ingénieur·e photovoltaïque chez Lumen Énergie.',
       `E-mail : ${applied.email}`,

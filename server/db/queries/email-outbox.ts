@@ -8,6 +8,8 @@ export type OutboxEmail = {
   htmlBody: string
   textBody: string
   locale: Locale
+  /** Extra message headers: the Reply-To of the recruiters' e-mail (the candidate). */
+  headers?: Record<string, string>
 }
 
 /**
