@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RequestDatabase } from '#server/db/client.ts'
 import { cvDownload } from '#server/routes/cv-download.ts'
@@ -6,7 +6,6 @@ import { runScheduledTasks } from '#server/scheduled.ts'
 import { warnCompaniesWithoutDelivery } from '#server/services/company-delivery.ts'
 import { deliverDueEmails } from '#server/services/email-delivery.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
-import { submitApplication } from '#server/services/submit-application.ts'
 import { deliverDueWebhooks } from '#server/services/webhook-delivery.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
@@ -14,6 +13,7 @@ import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
 import { openOwnRequestDatabases } from './own-database.ts'
+import { type Applied, submitTestApplication } from './submitted-application.ts'
 
 /**
  * An application reaches its company (ADR 023, 024): through the real service on the
@@ -53,38 +53,8 @@ afterAll(async () => {
   await recorder?.close()
 })
 
-type Applied = { id: string; bytes: Uint8Array<ArrayBuffer>; email: string }
-
-async function apply(
-  label: string,
-  job: { id: string; slug: string } = { id: SEED.completeJob, slug: SEED.completeCompany.slug },
-): Promise<Applied> {
-  const key = randomUUID()
-  const bytes = new Uint8Array(Buffer.concat([Buffer.from(`%PDF-1.4\n%${label}\n`), randomBytes(4096)]))
-  const email = `${label}.${key.slice(0, 8)}@candidate.example`
-  const outcome = await submitApplication(
-    { sql: worker.sql, bucket: cv.bucket, links: { origin: ORIGIN, secret: SECRET } },
-    {
-      locale: 'en',
-      idempotencyKey: key,
-      job: { id: job.id, companySlug: job.slug, url: `${ORIGIN}/en/${job.slug}/jobs/${job.id}` },
-      fields: {
-        firstName: 'Zoé',
-        lastName: label,
-        email,
-        phone: '+33612345678',
-        coverLetter: 'Bonjour,\n<b>motivée</b> & disponible.',
-        consentRetention: true,
-        consentTerms: true,
-      },
-      cv: { kind: 'upload', bytes, fileName: 'CV-Zoe.pdf' },
-    },
-  )
-  // With the withdrawal link's token, for the confirmation page (ADR 025).
-  expect(outcome).toEqual({ status: 'created', withdrawalToken: expect.any(String) })
-  const [row] = await owner.sql<{ id: string }[]>`select id from applications where email = ${email}`
-  if (!row) throw new Error('application not stored')
-  return { id: row.id, bytes, email }
+function apply(label: string, job?: { id: string; slug: string }): Promise<Applied> {
+  return submitTestApplication({ owner, worker, bucket: cv.bucket, origin: ORIGIN, secret: SECRET }, label, job)
 }
 
 /** The download route as the Worker mounts it, with this file's configuration and database. */
@@ -248,8 +218,9 @@ describe('an application to a company with an address and a webhook', () => {
       expect(await response.text()).toContain(text)
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
+    // The expired one's page also offers a new link (tests/integration/cv-link-renewal.test.ts).
     const english = await download(`${ORIGIN}/api/cv/${expired}`, { 'Accept-Language': 'en-GB,en' })
-    expect(await english.text()).toBe('This download link has expired.\n')
+    expect(await english.text()).toContain('<h1>This download link has expired.</h1>')
   })
 
   it('a withdrawn or purged application’s link answers 410', async () => {
