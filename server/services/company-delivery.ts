@@ -3,7 +3,8 @@ import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../db/client.ts'
 import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'
-import { findCvLinkRenewal, queueCvLinkEmail } from '../db/queries/cv-links.ts'
+import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
+import { queueEmail } from '../db/queries/email-outbox.ts'
 import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
 import { signToken } from './signed-tokens.ts'
 
@@ -150,8 +151,10 @@ export async function renewCvLink(
     companyName,
     cv,
   })
-  const { queued } = await queueCvLinkEmail(sql, {
+  // Once per application and day: the key names both.
+  const { queued } = await queueEmail(sql, {
     ...email,
+    kind: 'recruiter_cv_link',
     toAddress: applicationsEmail,
     locale: RECRUITER_LOCALE,
     applicationId: application.id,

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RequestDatabase } from '#server/db/client.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { cvDownload } from '#server/routes/cv-download.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
-import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
-import { type Applied, submitTestApplication } from './submitted-application.ts'
+import { setUpOwnDelivery } from './own-delivery-setup.ts'
 
 /**
  * A recruiters' CV link that has expired gets a new one (ADR 032): the expired link's page
@@ -20,40 +17,21 @@ const SECRET = 'integration-link-signing-secret-0123456789'
 const RECRUITERS = 'recrutement@lumen-energie.example'
 const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
-let owner: RequestDatabase
-let worker: RequestDatabase
-let cv: Awaited<ReturnType<typeof openCvBucket>>
-
-beforeAll(async () => {
-  ;({ owner, worker } = await openOwnRequestDatabases('career_cv_link_renewal'))
-  cv = await openCvBucket()
-}, 60_000)
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-afterAll(async () => {
-  await worker?.close()
-  await owner?.close()
-  await cv?.dispose()
-})
-
-const apply = (label: string, job?: { id: string; slug: string }): Promise<Applied> =>
-  submitTestApplication({ owner, worker, bucket: cv.bucket, origin: ORIGIN, secret: SECRET }, label, job)
+const own = setUpOwnDelivery('career_cv_link_renewal', { origin: ORIGIN, secret: SECRET })
+const apply = own.apply
 
 const expiredLink = async (applicationId: string) =>
   `${ORIGIN}/api/cv/${await signToken(SECRET, { purpose: 'cv-download', subject: applicationId, expiresAt: new Date(Date.now() - 1000) })}`
 
 /** The route as the Worker mounts it; a POST comes from the site's own page unless told. */
 function call(url: string, init: RequestInit = {}) {
-  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, worker)
+  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, own.worker)
   const headers = { ...(init.method === 'POST' ? { Origin: ORIGIN } : {}), ...(init.headers as Record<string, string>) }
-  return app.fetch(new Request(url, { ...init, headers }), { CV_BUCKET: cv.bucket } as Env)
+  return app.fetch(new Request(url, { ...init, headers }), { CV_BUCKET: own.cv.bucket } as Env)
 }
 
 const renewals = (applicationId: string) =>
-  owner.sql<{ toAddress: string; subject: string; textBody: string }[]>`
+  own.owner.sql<{ toAddress: string; subject: string; textBody: string }[]>`
     select to_address, subject, text_body from email_outbox
     where application_id = ${applicationId} and kind = 'recruiter_cv_link'`
 
@@ -134,7 +112,7 @@ describe('an expired CV link', () => {
     expect(await read(noAddress)).toContain('Aucune adresse ne reçoit les candidatures de')
     expect(await renewals(sparse.id)).toEqual([])
 
-    await owner.sql`delete from applications where id = ${applied.id}`
+    await own.owner.sql`delete from applications where id = ${applied.id}`
     const gone = await call(link, { method: 'POST' })
     expect(gone.status).toBe(410)
     expect(await read(gone)).toContain("Ce CV n'est plus disponible")

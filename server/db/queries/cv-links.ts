@@ -1,5 +1,4 @@
 import type { Sql } from '../client.ts'
-import type { OutboxEmail } from './email-outbox.ts'
 
 /** What a new CV link needs of an application: its life, its job, and where its company reads. */
 export type CvLinkRenewal = {
@@ -22,23 +21,4 @@ export async function findCvLinkRenewal(sql: Sql, applicationId: string): Promis
     where a.id = ${applicationId}
   `
   return row ?? null
-}
-
-/**
- * Queues the recruiters' e-mail with a new CV link. `dedupeKey` names the application and
- * the day, so a second request that day (a double click, two recruiters, a concurrent
- * post) writes nothing: the result says whether this one queued it.
- */
-export async function queueCvLinkEmail(
-  sql: Sql,
-  email: OutboxEmail & { applicationId: string; dedupeKey: string },
-): Promise<{ queued: boolean }> {
-  const rows = await sql`
-    insert into email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
-    values ('recruiter_cv_link', ${email.applicationId}, ${email.dedupeKey}, ${email.toAddress}, ${email.subject},
-            ${email.htmlBody}, ${email.textBody}, ${email.locale})
-    on conflict (dedupe_key) do nothing
-    returning id
-  `
-  return { queued: rows.length === 1 }
 }
