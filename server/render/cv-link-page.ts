@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { escapeHtml } from '../services/email-templates.ts'
+import { escapeHtml } from '#domain/markup-escapes.ts'
 
 /**
  * The pages of a recruiters' CV link that has expired (ADR 032): outside the /fr and /en

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
+import { escapeHtml } from '#domain/markup-escapes.ts'
 import { headerText } from './email-headers.ts'
 
 /** The small grey type of an e-mail's last lines (why it was sent, how to stop it). */
@@ -11,10 +12,6 @@ export const FOOTER_STYLE = 'color:#4f5866;font-size:13px'
 export function openEmail(locale: Locale, subject: MessageDescriptor): { i18n: I18n; subject: string } {
   const i18n = getI18n(locale)
   return { i18n, subject: headerText(i18n._(subject)) }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 /** "Label : URL" in the text part, with the language's punctuation ("Label: URL" in English). */

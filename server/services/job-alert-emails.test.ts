@@ -59,7 +59,7 @@ describe('job alert e-mails', () => {
     })
     expect(email.subject).not.toMatch(/[\r\n]/)
     expect(email.htmlBody).not.toContain('<script>')
-    expect(email.htmlBody).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;quoted&#34;')
+    expect(email.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot;')
     expect(email.textBody).toContain(
       '- <script>alert(1)</script> & "quoted" Bcc: x@example.org (CDI · Lyon, FR)\n  https://jobs.example/fr/acme/jobs/1',
     )

@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { type JobAlertCriteria, jobAlertSummary } from '#domain/job-alert.ts'
 import { locationLabel } from '#domain/job-format.ts'
 import type { Locale } from '#domain/locale.ts'
+import { escapeHtml } from '#domain/markup-escapes.ts'
 import { headerText } from './email-headers.ts'
-import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 
 /**
  * The e-mails of a job alert (ADR 026), in the subscriber's language, text and HTML, every

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decodeEntities } from '../../tests/tools/html-entities.ts'
 import { formatFileSize, type RecruiterApplicationInput, recruiterApplicationEmail } from './recruiter-email.ts'
 
 /** ICU versions differ on the space before a unit (no-break or narrow no-break). */
@@ -74,9 +75,7 @@ describe('the recruiters’ e-mail', () => {
         for (const tag of markup) expect(tag).toMatch(/^<(?:\/?p|p style="[^"]*"|br|\/a|a href="[^"<>]*")>$/)
         const hrefs = [...email.htmlBody.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1])
         expect(hrefs).toEqual([input.cv.url, input.jobUrl])
-        const text = email.htmlBody
-          .replace(/<[^>]*>/g, '')
-          .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+        const text = decodeEntities(email.htmlBody.replace(/<[^>]*>/g, ''))
         for (const typed of [firstName, coverLetter, jobTitle, companyName]) expect(text).toContain(typed)
         expect(email.subject).not.toMatch(/[\r\n]/)
       }),

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { formatPhoneInternational } from '#domain/application.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
-import { escapeHtml, FOOTER_STYLE, openEmail } from './email-templates.ts'
+import { escapeHtml } from '#domain/markup-escapes.ts'
+import { FOOTER_STYLE, openEmail } from './email-templates.ts'
 
 export type RecruiterApplicationInput = {
   locale: Locale

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { formatDate } from '#domain/format-date.ts'
 import type { Locale } from '#domain/locale.ts'
-import { escapeHtml, FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
+import { escapeHtml } from '#domain/markup-escapes.ts'
+import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 import '../../locales/after-applying.ts'
 
 /**

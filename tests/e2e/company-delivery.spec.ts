@@ -95,7 +95,7 @@ for (const javaScript of [true, false]) {
       ]) {
         expect(recruiterMail?.text).toContain(line)
       }
-      expect(recruiterMail?.html).toContain('je serais ravie de &#60;rejoindre&#62; Lumen &#38; co.')
+      expect(recruiterMail?.html).toContain('je serais ravie de &lt;rejoindre&gt; Lumen &amp; co.')
 
       const [webhook, ...moreWebhooks] = webhooksFor(email)
       expect(moreWebhooks).toEqual([])

@@ -87,7 +87,7 @@ test('confirmation, digest and one-click unsubscribe reach Resend’s API with L
     expect(digest?.body.subject).toBe('Nouvelles offres chez Lumen Énergie')
     expect(digest?.body.text).toContain("- Responsable d'exploitation <solaire> (CDI · Nantes, FR · Hybride)")
     expect(digest?.body.text).not.toContain('Stagiaire')
-    expect(digest?.body.html).toContain('Responsable d&#39;exploitation &#60;solaire&#62;')
+    expect(digest?.body.html).toContain('Responsable d&#39;exploitation &lt;solaire&gt;')
     const listUnsubscribe = digest?.body.headers?.['List-Unsubscribe'] ?? ''
     expect(listUnsubscribe).toMatch(
       new RegExp(`^<${origin}/fr/${SEED.completeCompany}/alerts/unsubscribe/[\\w-]+\\.[\\w-]+>$`),

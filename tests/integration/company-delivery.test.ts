@@ -89,7 +89,7 @@ describe('an application to a company with an address and a webhook', () => {
       expect(mail?.text).toContain(line)
     }
     expect(mail?.text).toMatch(/Télécharger le CV \(CV-Zoe\.pdf, 4\sko\) : https:\/\/jobs\.example\/api\/cv\//)
-    expect(mail?.html).toContain('&#60;b&#62;motivée&#60;/b&#62; &#38; disponible.')
+    expect(mail?.html).toContain('&lt;b&gt;motivée&lt;/b&gt; &amp; disponible.')
     expect(mail?.html).toContain(`<a href="${cvLinkIn(mail?.text ?? '')}">`)
     console.info(`recorded recruiters' e-mail (text part):\n${mail?.text}`)
   })

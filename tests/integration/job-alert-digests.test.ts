@@ -36,7 +36,7 @@ describe('the digest', () => {
     expect(digest?.textBody).toContain(
       `https://jobs.example/fr/${COMPANY.slug}/jobs?q=developpeur&contract=cdi&city=LYON`,
     )
-    expect(digest?.htmlBody).toContain('Développeur·se &#60;b&#62;Go&#60;/b&#62;')
+    expect(digest?.htmlBody).toContain('Développeur·se &lt;b&gt;Go&lt;/b&gt;')
     expect(digest?.htmlBody).not.toContain('<b>Go')
     expect(digest?.textBody.match(/\/jobs\/[0-9a-f-]{36}/g)).toHaveLength(2)
     expect(digest?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')

@@ -27,7 +27,7 @@ describe('subscribing', () => {
     expect(email?.textBody).toContain(
       'New jobs at Alertes & Co: Title containing “Ingénieur” · Contract: CDI · City: Lyon',
     )
-    expect(email?.htmlBody).toContain('Alertes &#38; Co')
+    expect(email?.htmlBody).toContain('Alertes &amp; Co')
     const check = await verifyToken(
       LOCAL_LINK_SIGNING_SECRET,
       linkToken(email?.textBody ?? '', 'confirm'),
