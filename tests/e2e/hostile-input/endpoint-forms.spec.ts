@@ -3,24 +3,30 @@ import fc from 'fast-check'
 import { JOB } from '../database.ts'
 import { expect, test } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
+import { APPLY_STATUSES, expectNothingWritten, SAVE_JOB_STATUSES, send } from './endpoint-answers.ts'
 import { useHostileCompany } from './hostile-company.ts'
-import {
-  APPLY_STATUSES,
-  BODY_SHAPES,
-  CONTENT_TYPES,
-  expectNothingWritten,
-  hostileForm,
-  type Part,
-  part,
-  SAVE_JOB_STATUSES,
-  send,
-  spoiler,
-} from './hostile-forms.ts'
+import { BODY_SHAPES, hostileForm, type Part, part, spoiler } from './hostile-forms.ts'
 import { HIDDEN_JOBS, hostile, ipv6, shortHostile, wellFormed } from './hostile-values.ts'
 
 // Random JSON, hostile forms and malformed bodies to the save-job API and the application
 // form: a 4xx with the field's message, never a 5xx, nothing stored or queued. The targets
 // are the hostile company's jobs (their texts must not leak into the answers either).
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=zz',
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/octet-stream',
+  '*/*',
+  '',
+]
 
 test.describe('the endpoints, sent hostile bodies', () => {
   const company = useHostileCompany()

@@ -3,16 +3,8 @@ import { validateAgainstXsd } from '../../tools/validate-xml.ts'
 import { openE2eDatabase } from '../database.ts'
 import { expect, LOCALES, test, waitForHydration } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
-import {
-  ALL_PAYLOADS,
-  BASELINE,
-  COMPANY_NAME,
-  expectInertPage,
-  JOB_TITLE,
-  jsonStrings,
-  PAYLOAD,
-  useHostileCompany,
-} from './hostile-company.ts'
+import { expectInertPage, jsonStrings, useHostileCompany } from './hostile-company.ts'
+import { ALL_PAYLOADS, BASELINE, COMPANY_NAME, JOB_TITLE, PAYLOAD } from './hostile-texts.ts'
 import { ipv6 } from './hostile-values.ts'
 
 // Hostile company and job texts render inert everywhere: pages, client-side navigation,

@@ -3,23 +3,7 @@ import type { Page } from '@playwright/test'
 import { openE2eDatabase } from '../database.ts'
 import { expect, test, waitForHydration } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
-
-export const PWN = 'window.__pwned=1'
-export const PAYLOAD = {
-  script: `<script>${PWN}</script>`,
-  closeScript: `</script><script>${PWN}</script>`,
-  img: `<img src=x onerror="${PWN}">`,
-  svg: `"><svg onload=${PWN}>`,
-  template: '{{7*7}}',
-  cdata: `]]><script>${PWN}</script>`,
-  // Lingui reads `<0>…</0>` and `<1/>` in translated strings as the message's elements.
-  lingui: '<0>zero</0><1/>',
-}
-export const ALL_PAYLOADS = Object.values(PAYLOAD).join(' ')
-export const COMPANY_NAME = `Acme ${PAYLOAD.script} ${PAYLOAD.svg} ${PAYLOAD.template} ${PAYLOAD.lingui}`
-export const JOB_TITLE = `Dev ${PAYLOAD.closeScript} ${PAYLOAD.img} ${PAYLOAD.template} ${PAYLOAD.cdata}`
-export const BASELINE = `Baseline ${PAYLOAD.closeScript} ${PAYLOAD.img}`
-export const JOB_TEXT = `Intro ${ALL_PAYLOADS}\n\n- ${PAYLOAD.script}\n- ${PAYLOAD.img}\n\n${PAYLOAD.closeScript}\n${PAYLOAD.svg}\n\nBell \u0007 and U+FFFE \ufffe`
+import { ALL_PAYLOADS, BASELINE, COMPANY_NAME, JOB_TEXT, JOB_TITLE, PAYLOAD, PWN, TEAM_SEO } from './hostile-texts.ts'
 
 export type Hostile = { companyId: string; slug: string; jobs: { form: string; property: string } }
 
@@ -71,9 +55,6 @@ export async function insertHostileCompany(): Promise<Hostile> {
   }
   return { companyId, slug, jobs }
 }
-
-/** The team page's SEO texts, the same in both languages (English pages never show the French ones). */
-export const TEAM_SEO = { title: `Team ${PAYLOAD.closeScript}`, metadesc: `Meta ${PAYLOAD.svg}` }
 
 /** A string anywhere in a JSON value. */
 export function jsonStrings(value: unknown): string[] {

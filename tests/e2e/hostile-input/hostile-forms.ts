@@ -1,67 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { JOB, openE2eDatabase } from '../database.ts'
-import { expect } from '../fixtures.ts'
-import { PAYLOAD } from './hostile-company.ts'
-import { HIDDEN_JOBS, hostile, shortHostile, wellFormed } from './hostile-values.ts'
+import { JOB } from '../database.ts'
+import { PAYLOAD } from './hostile-texts.ts'
+import { hostile, shortHostile, wellFormed } from './hostile-values.ts'
 
-// What the endpoints (the save-job API, the application form, the job alert form) are sent
-// by the hostile-input properties, and what they may answer.
-
-export const SAVE_JOB_STATUSES = [400, 403, 404, 413, 415, 422]
-export const APPLY_STATUSES = [400, 403, 413, 415, 422]
-
-type Sent = { status: number; contentType: string; body: string; location: string | null }
-export async function send(
-  url: string,
-  init: { headers: Record<string, string>; body?: Uint8Array | string },
-): Promise<Sent> {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: init.headers,
-    body: init.body as BodyInit | undefined,
-  })
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    body: await response.text(),
-    location: response.headers.get('location'),
-  }
-}
-
-/** What an endpoint property may write: nothing for `jobId` (the hostile company's), the hidden jobs or the marker. */
-export async function expectNothingWritten(jobId: string, marker: string) {
-  const sql = openE2eDatabase()
-  try {
-    const [applications] = await sql`
-      select count(*)::int as n from applications where job_id = ${jobId}`
-    expect(applications?.n).toBe(0)
-    const [mails] = await sql`
-      select count(*)::int as n from email_outbox
-      where job_id = ${jobId} or job_id in ${sql(HIDDEN_JOBS)}
-        or to_address like ${`%${marker}%`}`
-    expect(mails?.n).toBe(0)
-  } finally {
-    await sql.end()
-  }
-}
-
-export const CONTENT_TYPES = [
-  'application/json',
-  'application/json; charset=utf-8',
-  'APPLICATION/JSON',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-  'multipart/form-data; boundary=',
-  'multipart/form-data; boundary=zz',
-  'text/plain',
-  'text/html',
-  'application/xml',
-  'application/octet-stream',
-  '*/*',
-  '',
-]
+// Hostile form bodies: random parts in every framing the endpoints may be sent.
 
 /** A multipart body from parts, with the framing under the test's control. */
 export type Part = { name: string; value: string | { fileName: string; type: string; bytes: Uint8Array } }

@@ -5,7 +5,6 @@ import { JOB } from '../database.ts'
 /** The seed's jobs no visitor may reach: nothing may be saved or applied for. */
 export const HIDDEN_JOBS = [JOB.closed, JOB.draft, JOB.archived]
 
-
 // Arbitraries: the random and malicious values the properties send.
 
 export const MALICIOUS = [

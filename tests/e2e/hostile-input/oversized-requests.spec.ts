@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
-import { PAYLOAD, useHostileCompany } from './hostile-company.ts'
-import { APPLY_STATUSES, expectNothingWritten, multipart, SAVE_JOB_STATUSES, send } from './hostile-forms.ts'
+import { APPLY_STATUSES, expectNothingWritten, SAVE_JOB_STATUSES, send } from './endpoint-answers.ts'
+import { useHostileCompany } from './hostile-company.ts'
+import { multipart } from './hostile-forms.ts'
+import { PAYLOAD } from './hostile-texts.ts'
 import { ipv6 } from './hostile-values.ts'
 import { rawHttp } from './raw-http.ts'
 
