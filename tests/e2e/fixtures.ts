@@ -75,19 +75,3 @@ export async function expectNoAxeViolations(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated], html[data-enhanced]').first().waitFor({ state: 'attached' })
 }
-
-/**
- * Holds Vike's client-side data requests until `release()`: the page under test stays
- * in its loading state for as long as the test needs.
- */
-export async function holdClientNavigation(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/*.pageContext.json*', async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
