@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { openE2eDatabase } from './database.ts'
 
 export const LOCALES = ['fr', 'en'] as const
 
@@ -15,8 +16,19 @@ export const SEED = {
  * the visitor load a third party on purpose (a company's video after a click) names its
  * origin in `allowedOrigins`.
  */
-export const test = base.extend<{ pageErrors: string[]; allowedOrigins: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[]
+  allowedOrigins: string[]
+  sql: ReturnType<typeof openE2eDatabase>
+}>({
   allowedOrigins: [[], { option: true }],
+  /** The browser tests' database, to check what the endpoints wrote; closed after the test. */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their fixtures first
+  sql: async ({}, use) => {
+    const sql = openE2eDatabase()
+    await use(sql)
+    await sql.end()
+  },
   pageErrors: [
     async ({ page, baseURL, allowedOrigins }, use) => {
       // Each test is its own client for the per-client rate limits (Cloudflare sets this
