@@ -279,9 +279,6 @@ test.describe('application form with JavaScript', () => {
     const lou = applicant(email, { name: 'lou.pdf', buffer: pdf() }, 'Lou', 'Bernard')
     await fillApplication(page, { ...lou, phone: '+33 7 12 34 56 78' })
     await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
-    await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-    await page.locator('input[name="consentRetention"]').check()
-    await page.locator('input[name="consentTerms"]').check()
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
@@ -293,13 +290,8 @@ test.describe('application form with JavaScript', () => {
   test('a refusal found by the server keeps the visitor on the form with the error toast', async ({ page }) => {
     await page.goto(applyPath('fr'))
     await waitForHydration(page)
-    await page.locator('input[name="firstName"]').fill('Sam')
-    await page.locator('input[name="lastName"]').fill('Lee')
-    await page.locator('input[name="email"]').fill(`zip-${Date.now()}@example.org`)
-    await page.locator('input[name="phone"]').fill('+33612345678')
-    await page
-      .locator('input[name="cv"]')
-      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK zip') })
+    const zip = { name: 'cv.pdf', buffer: Buffer.from('PK zip') }
+    await fillApplication(page, applicant(`zip-${Date.now()}@example.org`, zip, 'Sam', 'Lee'))
     await page.locator('button[type="submit"]').click()
     await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toBeVisible()
     await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText('Erreur')
