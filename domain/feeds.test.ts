@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMPLETE, HOSTILE, HOSTILE_TEXT, JOBS, META, PUBLISHER, SPARSE } from '../tests/tools/feed-fixtures.ts'
 import { blocks, childNames, count, expectInOrder, xmlProblem } from '../tests/tools/xml-well-formed.ts'
-import { buildJobsXmlFeed, buildJsonFeed, buildRss, escapeXml, type FeedJob } from './feeds.ts'
+import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob } from './feeds.ts'
 
 const RFC_822 = new RegExp(
   '^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} ' +
@@ -18,16 +18,6 @@ describe('xmlProblem (test helper)', () => {
     expect(xmlProblem('<a>]]></a>')).not.toBeNull()
     expect(xmlProblem('<a></a><b></b>')).not.toBeNull()
     expect(xmlProblem('<a>\u0001</a>')).not.toBeNull()
-  })
-})
-
-describe('escapeXml', () => {
-  it('escapes markup characters and drops characters XML 1.0 forbids', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
-    )
-    expect(escapeXml('a\u0000b\u0001c\u001Fd\te\nf\rg\uFFFEh\uD800i')).toBe('abcd\te\nf\rghi')
-    expect(escapeXml('emoji 😀 kept')).toBe('emoji 😀 kept')
   })
 })
 

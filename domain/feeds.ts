@@ -2,6 +2,7 @@ import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
 import { foldText, isFullyRemote, parseSalaryPeriod, salaryBounds, salaryCurrency } from './job-format.ts'
 import { employmentTypeOf } from './job-posting.ts'
 import { INTL_LOCALE } from './locale.ts'
+import { escapeXml, stripInvalidXmlChars } from './markup-escapes.ts'
 
 // Job feeds of one company's visible jobs: RSS 2.0 and JSON Feed 1.1 for feed readers, and the Indeed-style
 // XML that job aggregators import. Pure string building: jobs come sorted newest first and keep that order.
@@ -43,35 +44,6 @@ export type FeedMeta = {
 // ---------------------------------------------------------------------------
 // Text helpers
 // ---------------------------------------------------------------------------
-
-/** XML 1.0's Char production: tab, LF, CR and everything from U+0020 except surrogates, U+FFFE and U+FFFF. */
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    code >= 0x10000
-  )
-}
-
-/** Drops characters no XML parser accepts, even escaped: one stray control character would void the whole feed. */
-function stripInvalidXmlChars(text: string): string {
-  let result = ''
-  // Iterating by code point keeps surrogate pairs together; a lone surrogate comes out alone and is dropped.
-  for (const char of text) {
-    if (isXmlChar(char.codePointAt(0) ?? 0)) result += char
-  }
-  return result
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text for XML content or attribute values: markup characters escaped, invalid characters removed. */
-export function escapeXml(text: string): string {
-  return stripInvalidXmlChars(text).replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
-}
 
 /** A CDATA section; ']]>' in the data would close it early, so it is split across two sections. */
 function cdata(text: string): string {

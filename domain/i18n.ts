@@ -1,9 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import { messages as en } from '../locales/en/messages.po'
-import { messages as fr } from '../locales/fr/messages.po'
+import { bundledCatalogs } from '#main-catalogs'
 import { LOCALES, type Locale } from './locale.ts'
 
-const catalogs: Record<Locale, Messages> = { fr, en }
 const instances = new Map<Locale, I18n>()
 
 /**
@@ -14,7 +12,7 @@ const instances = new Map<Locale, I18n>()
 export function getI18n(locale: Locale): I18n {
   let instance = instances.get(locale)
   if (!instance) {
-    instance = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
+    instance = setupI18n({ locale, messages: { [locale]: bundledCatalogs[locale] ?? {} } })
     instances.set(locale, instance)
   }
   return instance
@@ -22,8 +20,8 @@ export function getI18n(locale: Locale): I18n {
 
 /**
  * Adds the messages of a catalog that only some pages import (locales/{locale}/legal.po,
- * the privacy policy and terms): the catalogs above are in every page's script, in both
- * languages, so long texts read on one page are kept out of them. Same messages for
+ * the privacy policy and terms): the main catalog is in the Worker and in every hydrated
+ * page's script, so long texts read on one page are kept out of it. Same messages for
  * every request: merging them into the shared instances is safe.
  */
 export function addCatalogs(extra: Record<Locale, Messages>): void {

@@ -20,3 +20,8 @@ export function parseJobId(value: string | undefined): string | null {
   const parsed = jobIdSchema.safeParse(value?.toLowerCase())
   return parsed.success ? parsed.data : null
 }
+
+/** An application's id, as a signed link names it: a UUID, or null. */
+export function parseApplicationId(value: string | undefined): string | null {
+  return parseJobId(value)
+}

@@ -1,15 +1,9 @@
 import type { JobDetail } from './job.ts'
+import { escapeHtml } from './markup-escapes.ts'
 import { textBlocks } from './text-blocks.ts'
 
 // A job's texts as the HTML of JobPosting descriptions and feed items: recruiters type plain text,
 // which is escaped, with blank lines between paragraphs and '- ' or '• ' lines as lists.
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Job texts are plain text typed by recruiters: every character of markup in them is shown, never run. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-}
 
 /** A text block as HTML: paragraphs with <br> between lines, lists as <ul> (domain/text-blocks.ts). */
 export function textToHtml(text: string): string {

@@ -83,8 +83,8 @@ describe('buildUrlSet', () => {
 
   it('escapes every XML special character and never leaves a bare &', () => {
     const xml = buildUrlSet(ORIGIN, [{ path: `/a&b<c>d"e'f`, lastmod: null }], ['fr'])
-    expect(text(xml, 'loc')).toBe(`${ORIGIN}/fr/a&amp;b&lt;c&gt;d&quot;e&apos;f`)
-    expect(urlSet).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+    expect(text(xml, 'loc')).toBe(`${ORIGIN}/fr/a&amp;b&lt;c&gt;d&quot;e&#39;f`)
+    expect(urlSet).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
   })
 
   it('honours a restricted locale list', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts'
+import { escapeXml } from './markup-escapes.ts'
 import { localizedPath } from './paths.ts'
 
 /** One page of the site, by its language-less path ('/' for the landing page). */
@@ -68,10 +69,4 @@ function trimOrigin(origin: string): string {
 /** W3C datetime in UTC to the second (2026-11-18T08:00:00Z): milliseconds add nothing for crawlers. */
 function w3cDatetime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
-}
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
 }

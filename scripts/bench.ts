@@ -31,13 +31,14 @@ const PORTS = { cacheOff: 8792, cacheOn: 8793 }
 const SECTIONS = ['throughput', 'lighthouse', 'load'] as const
 type Section = (typeof SECTIONS)[number]
 
+/** The speed the site is held to (docs/performance.md): what the bench marks NOT MET. */
 const TARGETS = {
-  cachedPageRatio: 0.8,
+  cachedPageRatio: 0.9,
   uncachedJobDetailRatio: 0.15,
-  performance: 95,
+  performance: 100,
   otherScores: 100,
-  lcpMs: 1500,
-  tbtMs: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
   cls: 0,
 }
 

@@ -28,7 +28,8 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/', sitemaps], //      GET /sitemap.xml, /sitemaps, /sitemaps/*
   ['/', robots], //        GET /robots.txt
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
-  ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023)
+  ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
+  //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
 ]
 
 /** The app's own resources under /:lang, reached once the path is canonical. */

@@ -1,12 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { sanitizeFileName } from '#domain/application.ts'
 import { getI18n } from '#domain/i18n.ts'
+import { parseApplicationId } from '#domain/identifiers.ts'
 import { negotiateLocale } from '#domain/locale.ts'
 import { errorCode } from '../db/errors.ts'
 import { getApplicationCv } from '../db/queries/applications.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { cvLinkPage } from '../render/cv-link-page.ts'
+import { renewCvLink } from '../services/company-delivery.ts'
+import { deliverAfterResponse } from '../services/email-delivery.ts'
+import { discardBody } from '../services/request-body.ts'
+import { isSameOrigin } from '../services/request-guards.ts'
 import { verifyToken } from '../services/signed-tokens.ts'
 
 type Refusal = 'invalid' | 'expired' | 'gone' | 'unavailable'
@@ -40,16 +46,29 @@ const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  */
 export const cvDownload = new Hono<AppEnv>()
 
-cvDownload.get('/cv/:token', async (c) => {
-  const refuse = (reason: Refusal, error?: unknown) => {
-    console.warn(`cv download refused: ${reason}${error === undefined ? '' : ` (${errorCode(error)})`}`)
-    const { status, message } = REFUSALS[reason]
-    const i18n = getI18n(negotiateLocale(c.req.header('Accept-Language')))
-    return c.text(`${i18n._(message)}\n`, status, PRIVATE)
-  }
+const languageOf = (c: Context<AppEnv>) => getI18n(negotiateLocale(c.req.header('Accept-Language')))
 
+function refusal(c: Context<AppEnv>, reason: Refusal, error?: unknown) {
+  console.warn(`cv download refused: ${reason}${error === undefined ? '' : ` (${errorCode(error)})`}`)
+  const { status, message } = REFUSALS[reason]
+  return c.text(`${languageOf(c)._(message)}\n`, status, PRIVATE)
+}
+
+cvDownload.get('/cv/:token', async (c) => {
+  const refuse = (reason: Refusal, error?: unknown) => refusal(c, reason, error)
   const check = await verifyToken(c.get('config').linkSigningSecret, c.req.param('token'), 'cv-download')
-  if (!check.ok) return refuse(check.reason === 'expired' ? 'expired' : 'invalid')
+  if (!check.ok && check.reason === 'expired') {
+    // The holder of an authentic link may have a new one sent to the company (ADR 032).
+    console.warn('cv download refused: expired')
+    const i18n = languageOf(c)
+    const page = cvLinkPage(i18n, {
+      heading: i18n._(REFUSALS.expired.message),
+      text: i18n._(msg`Un nouveau lien peut être envoyé à l'adresse qui reçoit les candidatures de l'entreprise.`),
+      renew: true,
+    })
+    return c.html(page, 410, PRIVATE)
+  }
+  if (!check.ok) return refuse('invalid')
   let object: R2ObjectBody | null
   try {
     const cv = await getApplicationCv(c.get('db').sql, check.subject)
@@ -68,6 +87,50 @@ cvDownload.get('/cv/:token', async (c) => {
       'Content-Disposition': `attachment; filename="${storedFileName(object)}"`,
     },
   })
+})
+
+/**
+ * POST /api/cv/{token}: the expired link's button (ADR 032). An authentic link, expired or
+ * not, has a new one e-mailed to the company's recruiters' address, at most once per
+ * application and day; the page says so, or why not. Nothing is sent to the person asking.
+ */
+cvDownload.post('/cv/:token', async (c) => {
+  // The button's form has no field: whatever came is not read.
+  await discardBody(c.req.raw, 64 * 1024)
+  if (!isSameOrigin(c)) {
+    console.warn('cv link renewal refused: cross-origin')
+    return c.text('Cross-site form posts are refused.\n', 403, PRIVATE)
+  }
+  const config = c.get('config')
+  const check = await verifyToken(config.linkSigningSecret, c.req.param('token'), 'cv-download')
+  const named = check.ok || check.reason === 'expired' ? parseApplicationId(check.subject) : null
+  if (!named) return refusal(c, 'invalid')
+  let outcome: Awaited<ReturnType<typeof renewCvLink>>
+  try {
+    outcome = await renewCvLink(
+      c.get('db').sql,
+      { origin: config.publicOrigin, secret: config.linkSigningSecret },
+      named,
+    )
+  } catch (error) {
+    return refusal(c, 'unavailable', error)
+  }
+  if (outcome.status === 'gone') return refusal(c, 'gone')
+  if (outcome.status === 'sent') {
+    const delivery = deliverAfterResponse(c.env, config.email)
+    if (delivery) c.executionCtx.waitUntil(delivery)
+  }
+  console.info(`cv link renewal: ${outcome.status}`)
+  const i18n = languageOf(c)
+  const { companyName } = outcome
+  const texts = {
+    sent: msg`Un nouveau lien vient d'être envoyé à l'adresse qui reçoit les candidatures de ${companyName}.`,
+    'already-sent': msg`Un nouveau lien a déjà été envoyé aujourd'hui à l'adresse qui reçoit les candidatures de ${companyName}.`,
+    'no-address': msg`Aucune adresse ne reçoit les candidatures de ${companyName} : le lien ne peut pas être renouvelé.`,
+  }
+  const heading = outcome.status === 'no-address' ? REFUSALS.expired.message : msg`Nouveau lien demandé`
+  const page = cvLinkPage(i18n, { heading: i18n._(heading), text: i18n._(texts[outcome.status]) })
+  return c.html(page, outcome.status === 'no-address' ? 409 : 202, PRIVATE)
 })
 
 /**

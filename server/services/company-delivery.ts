@@ -3,7 +3,9 @@ import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../db/client.ts'
 import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'
-import { recruiterApplicationEmail } from './recruiter-email.ts'
+import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
+import { queueEmail } from '../db/queries/email-outbox.ts'
+import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
 import { signToken } from './signed-tokens.ts'
 
 /**
@@ -31,10 +33,14 @@ export type ApplicationForCompany = {
 
 const DAY_MS = 86_400_000
 
-/** The signed CV link of an application, and when it stops working (whole seconds, as the token). */
+/**
+ * The signed CV link of an application, and when it stops working (whole seconds, as the
+ * token): CV_LINK_DAYS from `createdAt` (the application's, or a renewal's), never past
+ * its retention.
+ */
 export async function cvDownloadLink(
   links: LinkSigning,
-  stored: StoredApplication,
+  stored: Pick<StoredApplication, 'id' | 'createdAt' | 'retainUntil'>,
 ): Promise<{ url: string; expiresAt: Date }> {
   const end = Math.min(stored.createdAt.getTime() + CV_LINK_DAYS * DAY_MS, stored.retainUntil.getTime())
   const expiresAt = new Date(Math.floor(end / 1000) * 1000)
@@ -69,6 +75,8 @@ export async function companyMessages(
         }),
         toAddress: job.applicationsEmail,
         locale: RECRUITER_LOCALE,
+        // A recruiter's "Reply" writes to the candidate, not to the site's sending address.
+        headers: { 'Reply-To': fields.email },
       }
     : null
   // The agreed payload of 'application.received' (ADR 024), snake_case as receivers expect.
@@ -114,4 +122,43 @@ export async function warnCompaniesWithoutDelivery(sql: Sql): Promise<{ companie
     )
   }
   return { companies: companies.length }
+}
+
+export type CvLinkRenewalOutcome =
+  | { status: 'sent' | 'already-sent' | 'no-address'; companyName: string }
+  | { status: 'gone' }
+
+/**
+ * A new CV link, asked for from an expired one (ADR 032): e-mailed to the company's
+ * recruiters' address as it is today, never to whoever holds the old link, at most once
+ * per application and day.
+ */
+export async function renewCvLink(
+  sql: Sql,
+  links: LinkSigning,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<CvLinkRenewalOutcome> {
+  const application = await findCvLinkRenewal(sql, applicationId)
+  if (!application || application.retainUntil.getTime() <= now.getTime()) return { status: 'gone' }
+  const { companyName, applicationsEmail } = application
+  if (!applicationsEmail) return { status: 'no-address', companyName }
+  const cv = await cvDownloadLink(links, { ...application, createdAt: now })
+  const email = recruiterCvLinkEmail({
+    locale: RECRUITER_LOCALE,
+    reference: application.id,
+    jobTitle: application.jobTitle,
+    companyName,
+    cv,
+  })
+  // Once per application and day: the key names both.
+  const { queued } = await queueEmail(sql, {
+    ...email,
+    kind: 'recruiter_cv_link',
+    toAddress: applicationsEmail,
+    locale: RECRUITER_LOCALE,
+    applicationId: application.id,
+    dedupeKey: `recruiter_cv_link:${application.id}:${now.toISOString().slice(0, 10)}`,
+  })
+  return { status: queued ? 'sent' : 'already-sent', companyName }
 }

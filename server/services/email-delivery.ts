@@ -74,9 +74,11 @@ export function resendMessage(
 ) {
   if (!isHeaderSafeAddress(email.toAddress)) return null
   const headers = extraHeaders(email.headers)
+  const replyTo = replyToAddress(email.headers)
   return {
     from,
     to: [email.toAddress],
+    ...(replyTo && { reply_to: replyTo }),
     subject: headerText(email.subject),
     html: email.htmlBody,
     text: email.textBody,
@@ -85,11 +87,25 @@ export function resendMessage(
   }
 }
 
+/** Sent as Resend's own `reply_to` field, not among the extra headers. */
+const REPLY_TO = 'Reply-To'
+
+/**
+ * The row's Reply-To (the candidate, on recruiters' e-mails) when it is one plain address
+ * as stored; anything else is left out rather than rewritten, and the e-mail still goes.
+ */
+function replyToAddress(headers: unknown): string | null {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return null
+  const value: unknown = (headers as Record<string, unknown>)[REPLY_TO]
+  return typeof value === 'string' && isHeaderSafeAddress(value) && !/\s/.test(value) ? value : null
+}
+
 /** The row's extra headers, names that are header names only, values one line; null when none. */
 function extraHeaders(headers: unknown): Record<string, string> | null {
   if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return null
   const entries = Object.entries(headers)
     .filter((entry): entry is [string, string] => /^[A-Za-z0-9-]+$/.test(entry[0]) && typeof entry[1] === 'string')
+    .filter(([name]) => name !== REPLY_TO)
     .map(([name, value]) => [name, headerText(value)])
   return entries.length > 0 ? Object.fromEntries(entries) : null
 }

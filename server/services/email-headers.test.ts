@@ -72,6 +72,24 @@ describe('no line break from any data reaches an e-mail header', () => {
     expect(isHeaderSafeAddress('élise@exemple.fr')).toBe(true)
   })
 
+  it("a recruiters' e-mail replies to the candidate; a Reply-To that could break a header is left out", () => {
+    const email = { toAddress: 'rh@company.example', subject: 's', htmlBody: '', textBody: '' }
+    const replying = resendMessage({ ...email, headers: { 'Reply-To': 'ada@candidate.example' } }, 'f')
+    expect(replying).toMatchObject({ reply_to: 'ada@candidate.example' })
+    expect(replying).not.toHaveProperty('headers')
+    for (const hostile of [
+      'ada@candidate.example\r\nBcc: x@example.org',
+      'a@b.example, x@example.org',
+      'a@b.example Bcc',
+      42,
+    ]) {
+      const message = resendMessage({ ...email, headers: { 'Reply-To': hostile } }, 'f')
+      expect(message?.to, JSON.stringify(hostile)).toEqual(['rh@company.example'])
+      expect(message, JSON.stringify(hostile)).not.toHaveProperty('reply_to')
+      expect(message, JSON.stringify(hostile)).not.toHaveProperty('headers')
+    }
+  })
+
   it('headerText keeps ordinary text as it is', () => {
     expect(headerText('Développeur·se « senior » : Paris')).toBe('Développeur·se « senior » : Paris')
     expect(headerText('a\r\n\r\nb')).toBe('a b')

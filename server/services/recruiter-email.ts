@@ -79,3 +79,33 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   ].join('\n')
   return { subject, textBody: `${textBody}\n`, htmlBody }
 }
+
+/**
+ * A new CV link for an application whose first link expired (ADR 032), asked for from
+ * that link. It names the application by its reference and job only: the Worker never
+ * reads a candidate's details back, and the first e-mail has them.
+ */
+export function recruiterCvLinkEmail(input: {
+  locale: Locale
+  reference: string
+  jobTitle: string
+  companyName: string
+  cv: { url: string; expiresAt: Date }
+}) {
+  const { jobTitle, companyName, reference } = input
+  const date = formatDate(input.cv.expiresAt, input.locale)
+  const { i18n, subject } = openEmail(input.locale, msg`Nouveau lien vers le CV : ${jobTitle}, référence ${reference}`)
+  const intro = i18n._(
+    msg`Un nouveau lien vers le CV de la candidature ${reference} au poste ${jobTitle} chez ${companyName} a été demandé depuis le lien expiré.`,
+  )
+  const cvLabel = i18n._(msg`Télécharger le CV`)
+  const expiry = i18n._(msg`Ce lien de téléchargement est personnel et expire le ${date}.`)
+  const footer = i18n._(msg`Vous recevez ce message parce que cette adresse reçoit les candidatures de ${companyName}.`)
+  const textBody = [intro, `${cvLabel} : ${input.cv.url}\n${expiry}`, footer].join('\n\n')
+  const htmlBody = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(input.cv.url)}">${escapeHtml(cvLabel)}</a><br>${escapeHtml(expiry)}</p>`,
+    `<p style="${FOOTER_STYLE}">${escapeHtml(footer)}</p>`,
+  ].join('\n')
+  return { subject, textBody: `${textBody}\n`, htmlBody }
+}

@@ -15,7 +15,9 @@ export type TokenClaims = { purpose: TokenPurpose; subject: string; expiresAt: D
 
 export type TokenCheck =
   | { ok: true; subject: string; expiresAt: Date }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'wrong-purpose' | 'expired' }
+  | { ok: false; reason: 'malformed' | 'bad-signature' | 'wrong-purpose' }
+  // Authentic but past its date: what it named, for a link that can be renewed (a CV's).
+  | { ok: false; reason: 'expired'; subject: string }
 
 type Payload = { p: TokenPurpose; s: string; e: number }
 
@@ -73,7 +75,7 @@ export async function verifyToken(
   const payload = parsePayload(base64UrlDecode(body))
   if (!payload) return { ok: false, reason: 'malformed' }
   if (payload.p !== purpose) return { ok: false, reason: 'wrong-purpose' }
-  if (payload.e * 1000 <= now.getTime()) return { ok: false, reason: 'expired' }
+  if (payload.e * 1000 <= now.getTime()) return { ok: false, reason: 'expired', subject: payload.s }
   return { ok: true, subject: payload.s, expiresAt: new Date(payload.e * 1000) }
 }
 

@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { signToken } from '#server/services/signed-tokens.ts'
 import type { RecordedRequest } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, SEED, test } from './fixtures.ts'
 import { portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
@@ -129,6 +131,49 @@ for (const javaScript of [true, false]) {
     })
   })
 }
+
+test.describe('a recruiter whose browser reads French', () => {
+  // Its page speaks the browser's language (Accept-Language), like the link's other answers.
+  test.use({ locale: 'fr-FR' })
+
+  test('an expired CV link has a new one e-mailed to the company, from its page', async ({ page, request }) => {
+    const email = `ines.${randomUUID().slice(0, 8)}@candidate.example`
+    const cv = pdf()
+    const fields = {
+      idempotencyKey: randomUUID(),
+      firstName: 'Inès',
+      lastName: 'Renewal',
+      email,
+      phone: '0612345678',
+      cv,
+    }
+    expect((await postApplication(request, own.origin, applyPath(), fields)).status()).toBe(303)
+    const sql = own.worker.superuser()
+    const [application] = await sql<{ id: string }[]>`select id from applications where email = ${email}`
+    await sql.end()
+    const expired = await signToken(LOCAL_LINK_SIGNING_SECRET, {
+      purpose: 'cv-download',
+      subject: application?.id ?? '',
+      expiresAt: new Date(Date.now() - 1000),
+    })
+
+    await page.goto(`${own.origin}/api/cv/${expired}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien de téléchargement a expiré.')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Envoyer un nouveau lien' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau lien demandé')
+    await expect(page.getByText("Un nouveau lien vient d'être envoyé")).toBeVisible()
+
+    // Sent after the response; the new link downloads the exact bytes.
+    const renewed = () =>
+      mailsTo(RECRUITERS, `${application?.id}`).filter((mail) => mail.subject.startsWith('Nouveau lien'))
+    await expect.poll(() => renewed().length, { timeout: 20_000 }).toBe(1)
+    const link = /http:\/\/localhost:\d+\/api\/cv\/\S+/.exec(renewed()[0]?.text ?? '')?.[0] ?? ''
+    const download = await request.get(link)
+    expect(download.status()).toBe(200)
+    expect(sha256(await download.body())).toBe(sha256(cv))
+  })
+})
 
 test('a webhook refused once is sent again by the cron with the same event; a company without delivery is named', async ({
   request,

@@ -1,19 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RequestDatabase } from '#server/db/client.ts'
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cvDownload } from '#server/routes/cv-download.ts'
 import { runScheduledTasks } from '#server/scheduled.ts'
 import { warnCompaniesWithoutDelivery } from '#server/services/company-delivery.ts'
 import { deliverDueEmails } from '#server/services/email-delivery.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
-import { submitApplication } from '#server/services/submit-application.ts'
 import { deliverDueWebhooks } from '#server/services/webhook-delivery.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
-import { openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
+import { setUpOwnDelivery } from './own-delivery-setup.ts'
+import type { Applied } from './submitted-application.ts'
 
 /**
  * An application reaches its company (ADR 023, 024): through the real service on the
@@ -26,71 +24,26 @@ const ATS_SECRET = 'ats-signing-secret-of-lumen-energie-0123456789'
 const RECRUITERS = 'recrutement@lumen-energie.example'
 const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
-let owner: RequestDatabase
-let worker: RequestDatabase
-let cv: Awaited<ReturnType<typeof openCvBucket>>
+const own = setUpOwnDelivery('career_company_delivery', { origin: ORIGIN, secret: SECRET })
+const apply = own.apply
 let recorder: RecordingServer
-let workerUrl: string
 
 beforeAll(async () => {
-  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_company_delivery'))
-  cv = await openCvBucket()
   recorder = await startRecordingServer()
-  await owner.sql`
+  await own.owner.sql`
     update companies set applications_webhook_url = ${`${recorder.url}/ats/lumen`}, applications_webhook_secret = ${ATS_SECRET}
     where id = ${SEED.completeCompany.id}
   `
-}, 60_000)
-
-afterEach(() => {
-  vi.restoreAllMocks()
 })
 
 afterAll(async () => {
-  await worker?.close()
-  await owner?.close()
-  await cv?.dispose()
   await recorder?.close()
 })
 
-type Applied = { id: string; bytes: Uint8Array<ArrayBuffer>; email: string }
-
-async function apply(
-  label: string,
-  job: { id: string; slug: string } = { id: SEED.completeJob, slug: SEED.completeCompany.slug },
-): Promise<Applied> {
-  const key = randomUUID()
-  const bytes = new Uint8Array(Buffer.concat([Buffer.from(`%PDF-1.4\n%${label}\n`), randomBytes(4096)]))
-  const email = `${label}.${key.slice(0, 8)}@candidate.example`
-  const outcome = await submitApplication(
-    { sql: worker.sql, bucket: cv.bucket, links: { origin: ORIGIN, secret: SECRET } },
-    {
-      locale: 'en',
-      idempotencyKey: key,
-      job: { id: job.id, companySlug: job.slug, url: `${ORIGIN}/en/${job.slug}/jobs/${job.id}` },
-      fields: {
-        firstName: 'Zoé',
-        lastName: label,
-        email,
-        phone: '+33612345678',
-        coverLetter: 'Bonjour,\n<b>motivée</b> & disponible.',
-        consentRetention: true,
-        consentTerms: true,
-      },
-      cv: { kind: 'upload', bytes, fileName: 'CV-Zoe.pdf' },
-    },
-  )
-  // With the withdrawal link's token, for the confirmation page (ADR 025).
-  expect(outcome).toEqual({ status: 'created', withdrawalToken: expect.any(String) })
-  const [row] = await owner.sql<{ id: string }[]>`select id from applications where email = ${email}`
-  if (!row) throw new Error('application not stored')
-  return { id: row.id, bytes, email }
-}
-
 /** The download route as the Worker mounts it, with this file's configuration and database. */
 function download(url: string, headers: Record<string, string> = {}) {
-  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, worker)
-  return app.fetch(new Request(url, { headers }), { CV_BUCKET: cv.bucket } as Env)
+  const app = mountedRoute('/api', cvDownload, { publicOrigin: ORIGIN, linkSigningSecret: SECRET }, own.worker)
+  return app.fetch(new Request(url, { headers }), { CV_BUCKET: own.cv.bucket } as Env)
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -104,24 +57,27 @@ describe('an application to a company with an address and a webhook', () => {
   })
 
   it('is stored with its confirmation, the recruiters’ e-mail and one webhook event, in one transaction', async () => {
-    const emails = await owner.sql`
+    const emails = await own.owner.sql`
       select kind, to_address, locale from email_outbox where application_id = ${applied.id} order by kind`
     expect(emails).toEqual([
       { kind: 'application_confirmation', toAddress: applied.email, locale: 'en' },
       // The company space has no language: recruiters are written to in French (ADR 023).
       { kind: 'recruiter_application', toAddress: RECRUITERS, locale: 'fr' },
     ])
-    const events = await owner.sql`
+    const events = await own.owner.sql`
       select event_type, status, attempts from webhook_deliveries where application_id = ${applied.id}`
     expect(events).toEqual([{ eventType: 'application.received', status: 'pending', attempts: 0 }])
   })
 
   it('the recruiters’ e-mail reaches Resend with the candidate, the letter, the job, the reference and the CV link', async () => {
     const resend = { apiKey: 're_test', apiUrl: recorder.url, from: 'Talentsite <offres@talentsite.example>' }
-    expect(await deliverDueEmails(worker.sql, resend)).toMatchObject({ sent: 2, failed: 0 })
+    expect(await deliverDueEmails(own.worker.sql, resend)).toMatchObject({ sent: 2, failed: 0 })
     const sent = recorder.requests.map((request) => JSON.parse(request.body) as Record<string, string & string[]>)
     const mail = sent.find((body) => body.to?.[0] === RECRUITERS)
     expect(mail?.subject).toBe(`Nouvelle candidature : Zoé Delivered pour Ingénieur·e photovoltaïque`)
+    // "Reply" writes to the candidate; the candidate's own confirmation replies to no one.
+    expect(mail?.reply_to).toBe(applied.email)
+    expect(sent.find((body) => body.to?.[0] === applied.email)).not.toHaveProperty('reply_to')
     for (const line of [
       'Zoé Delivered a postulé au poste Ingénieur·e photovoltaïque chez Lumen Énergie.',
       `E-mail : ${applied.email}`,
@@ -140,7 +96,7 @@ describe('an application to a company with an address and a webhook', () => {
 
   it('the webhook request is signed as agreed and carries the application, the job and the CV', async () => {
     recorder.requests.length = 0
-    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(await deliverDueWebhooks(own.worker.sql)).toEqual({ sent: 1, failed: 0, retried: 0 })
     const [request] = recorder.requests
     expect(request?.path).toBe('/ats/lumen')
     expect(request?.headers['content-type']).toBe('application/json')
@@ -155,7 +111,8 @@ describe('an application to a company with an address and a webhook', () => {
       ),
     ).toEqual({ ok: false, reason: 'bad signature' })
     const body = JSON.parse(request?.body ?? '{}')
-    const [event] = await owner.sql`select id, created_at from webhook_deliveries where application_id = ${applied.id}`
+    const [event] = await own.owner
+      .sql`select id, created_at from webhook_deliveries where application_id = ${applied.id}`
     expect(request?.headers['talentsite-event-id']).toBe(event?.id)
     expect(body).toEqual({
       id: event?.id,
@@ -189,13 +146,14 @@ describe('an application to a company with an address and a webhook', () => {
     })
     const expiresIn = Date.parse(body.data.cv.expires_at) - Date.parse(body.data.application.created_at)
     expect(Math.round(expiresIn / 86_400_000)).toBe(30)
-    const [row] = await owner.sql`select status, attempts, last_status from webhook_deliveries where id = ${event?.id}`
+    const [row] = await own.owner
+      .sql`select status, attempts, last_status from webhook_deliveries where id = ${event?.id}`
     expect(row).toEqual({ status: 'sent', attempts: 1, lastStatus: 200 })
     console.info(`recorded webhook request:\n${JSON.stringify(request?.headers, null, 2)}\n${request?.body}`)
   })
 
   it('the CV link downloads the exact bytes, as an attachment never stored or indexed', async () => {
-    const [event] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+    const [event] = await own.owner.sql<{ payload: { cv: { url: string } } }[]>`
       select payload from webhook_deliveries where application_id = ${applied.id}`
     const response = await download(event?.payload.cv.url ?? '')
     expect(response.status).toBe(200)
@@ -211,7 +169,7 @@ describe('an application to a company with an address and a webhook', () => {
 
   it('an altered, foreign, expired or junk link is refused with a 4xx and a clear text, never a 5xx', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const [event] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+    const [event] = await own.owner.sql<{ payload: { cv: { url: string } } }[]>`
       select payload from webhook_deliveries where application_id = ${applied.id}`
     const link = event?.payload.cv.url ?? ''
     const [body = '', signature = ''] = link.slice(`${ORIGIN}/api/cv/`.length).split('.')
@@ -245,18 +203,19 @@ describe('an application to a company with an address and a webhook', () => {
       expect(await response.text()).toContain(text)
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
+    // The expired one's page also offers a new link (tests/integration/cv-link-renewal.test.ts).
     const english = await download(`${ORIGIN}/api/cv/${expired}`, { 'Accept-Language': 'en-GB,en' })
-    expect(await english.text()).toBe('This download link has expired.\n')
+    expect(await english.text()).toContain('<h1>This download link has expired.</h1>')
   })
 
   it('a withdrawn or purged application’s link answers 410', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const gone = await apply('Withdrawn')
-    const [row] = await owner.sql<{ payload: { cv: { url: string } } }[]>`
+    const [row] = await own.owner.sql<{ payload: { cv: { url: string } } }[]>`
       select payload from webhook_deliveries where application_id = ${gone.id}`
     const link = row?.payload.cv.url ?? ''
     expect((await download(link)).status).toBe(200)
-    await owner.sql`delete from applications where id = ${gone.id}`
+    await own.owner.sql`delete from applications where id = ${gone.id}`
     const response = await download(link)
     expect(response.status).toBe(410)
     expect(await response.text()).toContain("Ce CV n'est plus disponible")
@@ -267,12 +226,12 @@ describe('a company with neither an address nor a webhook', () => {
   it('keeps the application, sends it nowhere, and each run names the company once with a count', async () => {
     const applied = await apply('Kept', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
     await apply('KeptToo', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
-    const kinds = await owner.sql`select kind from email_outbox where application_id = ${applied.id}`
+    const kinds = await own.owner.sql`select kind from email_outbox where application_id = ${applied.id}`
     expect(kinds).toEqual([{ kind: 'application_confirmation' }])
-    expect(await owner.sql`select id from webhook_deliveries where application_id = ${applied.id}`).toEqual([])
+    expect(await own.owner.sql`select id from webhook_deliveries where application_id = ${applied.id}`).toEqual([])
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await warnCompaniesWithoutDelivery(worker.sql)).toEqual({ companies: 1 })
+    expect(await warnCompaniesWithoutDelivery(own.worker.sql)).toEqual({ companies: 1 })
     const lines = warn.mock.calls.map((call) => call.join(' '))
     expect(lines).toEqual([
       'applications undelivered: company atelier-brique keeps 2 application(s) and has neither applications_email nor a webhook',
@@ -292,8 +251,8 @@ describe('a company with neither an address nor a webhook', () => {
       CONTACT_EMAIL: 'bonjour@talentsite.example',
       APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
       LINK_SIGNING_SECRET: SECRET,
-      HYPERDRIVE: { connectionString: workerUrl },
-      CV_BUCKET: cv.bucket,
+      HYPERDRIVE: { connectionString: own.workerUrl },
+      CV_BUCKET: own.cv.bucket,
     } as unknown as Env
     // At minute 30: the hourly CV reconciliation does not run.
     await runScheduledTasks({ scheduledTime: Date.parse('2026-11-23T10:30:00Z') } as ScheduledController, env)

@@ -10,7 +10,7 @@ import { data as applyFormData } from '../../pages/(job-space)/@slug/jobs/@id/ap
 import { SEED } from './database.ts'
 
 /**
- * Database work per page (issue: at most 2 round trips for a job list and a job detail,
+ * Database work per page (at most 2 round trips for a job list and a job detail,
  * nothing read twice). Layouts, heads and titles read `pageContext.data` only, so the
  * page's `+data` is all the database work a render does; every statement it sends is
  * counted here against the real PostgreSQL.

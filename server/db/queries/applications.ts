@@ -109,6 +109,7 @@ export async function insertApplicationWithEmail(
       html_body: email.htmlBody,
       text_body: email.textBody,
       locale: email.locale,
+      headers: tx.json(email.headers ?? {}),
     })
     const key = application.idempotencyKey
     const emails = [outbox('application_confirmation', `application:${key}`, messages.confirmation)]

@@ -8,24 +8,38 @@ export type OutboxEmail = {
   htmlBody: string
   textBody: string
   locale: Locale
+  /** Extra message headers: the Reply-To of the recruiters' e-mail (the candidate). */
+  headers?: Record<string, string>
 }
 
 /**
- * Queues a save-by-email message. `dedupeKey` makes a retried or double-clicked request
- * a no-op: the result says whether a new row was written.
+ * Queues one e-mail of a `kind` that a visitor's request writes on its own: a job saved by
+ * e-mail (about a job), a recruiters' new CV link (about an application). `dedupeKey` makes
+ * a retried, double-clicked or concurrent request a no-op: the result says whether a new
+ * row was written.
  */
-export async function queueSavedJobEmail(
+export async function queueEmail(
   sql: Sql,
-  email: OutboxEmail & { jobId: string; dedupeKey: string },
+  email: OutboxEmail & { dedupeKey: string } & (
+      | { kind: 'saved_job'; jobId: string }
+      | { kind: 'recruiter_cv_link'; applicationId: string }
+    ),
 ): Promise<{ queued: boolean }> {
+  const jobId = email.kind === 'saved_job' ? email.jobId : null
+  const applicationId = email.kind === 'recruiter_cv_link' ? email.applicationId : null
   const rows = await sql`
-    insert into email_outbox (kind, job_id, dedupe_key, to_address, subject, html_body, text_body, locale)
-    values ('saved_job', ${email.jobId}, ${email.dedupeKey}, ${email.toAddress}, ${email.subject},
-            ${email.htmlBody}, ${email.textBody}, ${email.locale})
+    insert into email_outbox (kind, job_id, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
+    values (${email.kind}, ${jobId}, ${applicationId}, ${email.dedupeKey}, ${email.toAddress},
+            ${email.subject}, ${email.htmlBody}, ${email.textBody}, ${email.locale})
     on conflict (dedupe_key) do nothing
     returning id
   `
   return { queued: rows.length === 1 }
+}
+
+/** A save-by-email message (spec section 2, "Recevoir ce job sur votre Email"). */
+export function queueSavedJobEmail(sql: Sql, email: OutboxEmail & { jobId: string; dedupeKey: string }) {
+  return queueEmail(sql, { ...email, kind: 'saved_job' })
 }
 
 /** A due e-mail as delivery sends it. */

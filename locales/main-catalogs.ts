@@ -1,0 +1,13 @@
+import type { Messages } from '@lingui/core'
+import type { Locale } from '#domain/locale.ts'
+import { messages as en } from './en/messages.po'
+import { messages as fr } from './fr/messages.po'
+
+// The catalog every page and e-mail reads, in both languages: the Worker (and Node, for
+// tests and scripts) renders any language at any time, so both are in its bundle. The
+// browser gets main-catalogs.browser.ts instead (package.json `imports`, "#main-catalogs").
+export const bundledCatalogs: Partial<Record<Locale, Messages>> = { fr, en }
+
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  return bundledCatalogs[locale] ?? {}
+}
