@@ -16,7 +16,7 @@ export default defineConfig({
         plugins: linguiPlugins(),
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'components/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'components/**/*.test.ts', 'pages/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readCatalog } from '../tests/tools/catalogs.ts'
 
-/** Every message of the French source catalogs has an English translation. */
-function readCatalog(locale: string, name: string): Map<string, string> {
-  const text = readFileSync(new URL(`../locales/${locale}/${name}.po`, import.meta.url), 'utf8')
-  const entries = new Map<string, string>()
-  const pattern = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm
-  for (const match of text.matchAll(pattern)) {
-    const join = (block = '') =>
-      block
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as string)
-        .join('')
-    const id = join(match[1])
-    if (id) entries.set(id, join(match[2]))
-  }
-  return entries
-}
+// Every message of the French source catalogs has an English translation.
 
 // `messages`: every page's; the others, some pages' only (lingui.config.ts).
 describe.each(['messages', 'legal', 'after-applying'])('Lingui catalog %s', (name) => {

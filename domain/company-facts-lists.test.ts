@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itReturns } from '../tests/tools/function-cases.ts'
 import type { Office, Photo, RecruitmentStep } from './company.ts'
 import {
   displayHost,
@@ -197,62 +198,48 @@ describe('officeList', () => {
 })
 
 describe('safeExternalUrl', () => {
-  it('keeps absolute http(s) URLs, normalized', () => {
-    expect(safeExternalUrl('https://lumen-energie.example')).toBe('https://lumen-energie.example/')
-    expect(safeExternalUrl('http://cafe-moka.example/recrutement?x=1')).toBe('http://cafe-moka.example/recrutement?x=1')
-    expect(safeExternalUrl('  HTTPS://WWW.Example.COM/Page  ')).toBe('https://www.example.com/Page')
-  })
-
-  it('adds https:// to a stored website without a scheme', () => {
-    expect(safeExternalUrl('lumen-energie.example')).toBe('https://lumen-energie.example/')
-    expect(safeExternalUrl('www.cafe-moka.example/fr')).toBe('https://www.cafe-moka.example/fr')
-    expect(safeExternalUrl('cafe-moka.example:8080/jobs')).toBe('https://cafe-moka.example:8080/jobs')
-    expect(safeExternalUrl('//lumen-energie.example')).toBe('https://lumen-energie.example/')
-  })
-
-  it('refuses other schemes', () => {
-    for (const url of [
-      'javascript:alert(1)',
-      ' JavaScript:alert(document.cookie)',
-      'java\tscript:alert(1)',
-      'javascript:1',
-      'data:text/html,<script>alert(1)</script>',
-      'mailto:rh@lumen-energie.example',
-      'ftp://lumen-energie.example',
-      'vbscript:msgbox(1)',
-    ]) {
-      expect(safeExternalUrl(url), String(url)).toBeNull()
-    }
-  })
-
-  it('refuses malformed or empty values', () => {
-    for (const url of [
-      null,
-      undefined,
-      '',
-      '   ',
-      'not a url',
-      'https://',
-      'https://intranet',
-      'http://exa mple.com',
-      'https://user:pass@evil.example',
-      'https://lumen-energie.example@evil.example',
-    ]) {
-      expect(safeExternalUrl(url), String(url)).toBeNull()
-    }
-  })
+  itReturns(safeExternalUrl, [
+    // Absolute http(s) URLs: kept, normalized.
+    ['https://lumen-energie.example', 'https://lumen-energie.example/'],
+    ['http://cafe-moka.example/recrutement?x=1', 'http://cafe-moka.example/recrutement?x=1'],
+    ['  HTTPS://WWW.Example.COM/Page  ', 'https://www.example.com/Page'],
+    // A stored website without a scheme: https:// added.
+    ['lumen-energie.example', 'https://lumen-energie.example/'],
+    ['www.cafe-moka.example/fr', 'https://www.cafe-moka.example/fr'],
+    ['cafe-moka.example:8080/jobs', 'https://cafe-moka.example:8080/jobs'],
+    ['//lumen-energie.example', 'https://lumen-energie.example/'],
+    // Other schemes: refused.
+    ['javascript:alert(1)', null],
+    [' JavaScript:alert(document.cookie)', null],
+    ['java\tscript:alert(1)', null],
+    ['javascript:1', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['mailto:rh@lumen-energie.example', null],
+    ['ftp://lumen-energie.example', null],
+    ['vbscript:msgbox(1)', null],
+    // Malformed or empty values: refused.
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['   ', null],
+    ['not a url', null],
+    ['https://', null],
+    ['https://intranet', null],
+    ['http://exa mple.com', null],
+    ['https://user:pass@evil.example', null],
+    ['https://lumen-energie.example@evil.example', null],
+  ])
 })
 
 describe('displayHost', () => {
-  it('shows the host name without www.', () => {
-    expect(displayHost('https://lumen-energie.example')).toBe('lumen-energie.example')
-    expect(displayHost('https://www.cafe-moka.example/fr/recrutement')).toBe('cafe-moka.example')
-    expect(displayHost('WWW.Example.com')).toBe('example.com')
-    expect(displayHost('https://shop.www.example.com')).toBe('shop.www.example.com')
-  })
-
-  it('returns an empty string for unusable URLs', () => {
-    expect(displayHost('javascript:alert(1)')).toBe('')
-    expect(displayHost('')).toBe('')
-  })
+  itReturns(displayHost, [
+    // The host name without www.
+    ['https://lumen-energie.example', 'lumen-energie.example'],
+    ['https://www.cafe-moka.example/fr/recrutement', 'cafe-moka.example'],
+    ['WWW.Example.com', 'example.com'],
+    ['https://shop.www.example.com', 'shop.www.example.com'],
+    // An empty string for unusable URLs.
+    ['javascript:alert(1)', ''],
+    ['', ''],
+  ])
 })

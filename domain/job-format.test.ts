@@ -48,15 +48,13 @@ describe('parseSalaryPeriod', () => {
     ['semaine', 'week'],
     ['weekly', 'week'],
     [' Weekly ', 'week'],
+    // Anything else: null.
+    [null, null],
+    ['', null],
+    ['trimestriel', null],
+    ['années', null],
   ])('reads %j as %s', (value, period) => {
     expect(parseSalaryPeriod(value)).toBe(period)
-  })
-
-  it('returns null for anything else', () => {
-    expect(parseSalaryPeriod(null)).toBeNull()
-    expect(parseSalaryPeriod('')).toBeNull()
-    expect(parseSalaryPeriod('trimestriel')).toBeNull()
-    expect(parseSalaryPeriod('années')).toBeNull()
   })
 })
 

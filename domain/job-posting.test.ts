@@ -77,14 +77,12 @@ describe('employmentTypeOf', () => {
     ['Intérim', 'TEMPORARY'],
     ['Temps partiel', 'PART_TIME'],
     ['temps-partiel', 'PART_TIME'],
+    // Unknown or missing contract types: undefined.
+    ['Contrat de chantier', undefined],
+    ['', undefined],
+    [null, undefined],
   ])('maps %j to %s', (contractType, type) => {
     expect(employmentTypeOf(contractType)).toBe(type)
-  })
-
-  it('returns undefined for unknown or missing contract types', () => {
-    expect(employmentTypeOf('Contrat de chantier')).toBeUndefined()
-    expect(employmentTypeOf('')).toBeUndefined()
-    expect(employmentTypeOf(null)).toBeUndefined()
   })
 })
 

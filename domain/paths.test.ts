@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itReturns } from '../tests/tools/function-cases.ts'
 import { companyPaths, localizedPath, pagePathname, splitLocalePrefix } from './paths.ts'
 
 describe('localizedPath', () => {
@@ -10,20 +11,24 @@ describe('localizedPath', () => {
 })
 
 describe('splitLocalePrefix', () => {
-  it('reads fr and en prefixes only', () => {
-    expect(splitLocalePrefix('/fr/')).toEqual({ locale: 'fr', path: '/' })
-    expect(splitLocalePrefix('/en')).toEqual({ locale: 'en', path: '/' })
-    expect(splitLocalePrefix('/en/x/team')).toEqual({ locale: 'en', path: '/x/team' })
-    expect(splitLocalePrefix('/french/x')).toBeNull()
-    expect(splitLocalePrefix('/de/x')).toBeNull()
-  })
+  itReturns(splitLocalePrefix, [
+    // Prefixes other than fr and en: none.
+    ['/french/x', null],
+    ['/de/x', null],
+    // fr and en.
+    ['/fr/', { locale: 'fr', path: '/' }],
+    ['/en', { locale: 'en', path: '/' }],
+    ['/en/x/team', { locale: 'en', path: '/x/team' }],
+  ])
 })
 
 describe('pagePathname', () => {
-  it('names the page of a Vike client-navigation request, and leaves other paths alone', () => {
-    expect(pagePathname('/fr/lumen-energie/jobs/index.pageContext.json')).toBe('/fr/lumen-energie/jobs')
-    expect(pagePathname('/index.pageContext.json')).toBe('/')
-    expect(pagePathname('/fr/lumen-energie')).toBe('/fr/lumen-energie')
-    expect(pagePathname('/fr/x.pageContext.json')).toBe('/fr/x.pageContext.json')
-  })
+  itReturns(pagePathname, [
+    // The page of a Vike client-navigation request.
+    ['/fr/lumen-energie/jobs/index.pageContext.json', '/fr/lumen-energie/jobs'],
+    ['/index.pageContext.json', '/'],
+    // Other paths, left alone.
+    ['/fr/lumen-energie', '/fr/lumen-energie'],
+    ['/fr/x.pageContext.json', '/fr/x.pageContext.json'],
+  ])
 })

@@ -7,7 +7,7 @@ import * as styles from '#components/not-found.css.ts'
 import { button, buttonSecondary } from '#components/ui.css.ts'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
-import { errorDetail, errorHeading, isApplicationRefusal, isWithdrawalRefusal } from './error-texts.ts'
+import { errorAction, errorDetail, errorHeading } from './error-texts.ts'
 
 /**
  * The not-found screen (spec section 2), the closed-offer page (410) and the page shown
@@ -16,9 +16,10 @@ import { errorDetail, errorHeading, isApplicationRefusal, isWithdrawalRefusal } 
 export default function ErrorPage() {
   const pageContext = usePageContext()
   const { i18n } = useLingui()
-  const { is404, abortStatusCode, abortReason, pathWithoutLocale, urlPathname } = pageContext
+  const { is404, abortStatusCode, pathWithoutLocale, urlPathname } = pageContext
   const status = is404 ? 404 : (abortStatusCode ?? 500)
   const detail = errorDetail(pageContext)
+  const action = errorAction(pageContext)
   const companySlug = pathWithoutLocale.split('/')[1] ?? ''
   // Absent after a client-side navigation to an error (Vike sends no data then).
   const accent = (pageContext.data as Data | undefined)?.accent ?? null
@@ -30,7 +31,7 @@ export default function ErrorPage() {
         </p>
         <h1 id="error-title">{i18n._(errorHeading(pageContext))}</h1>
         {detail ? <p>{i18n._(detail)}</p> : null}
-        {abortReason === 'job-closed' ? (
+        {action === 'other-jobs' ? (
           <>
             <p>
               <Trans>Le recrutement pour ce poste est terminé. D'autres offres vous attendent peut-être.</Trans>
@@ -39,15 +40,11 @@ export default function ErrorPage() {
               <Trans>Voir les autres offres</Trans>
             </LocalizedLink>
           </>
-        ) : abortReason === 'job-list-page-not-found' || abortReason?.startsWith('alert-link-') ? (
+        ) : action === 'job-list' ? (
           <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
             <Trans>Voir les offres</Trans>
           </LocalizedLink>
-        ) : isWithdrawalRefusal(pageContext) ? (
-          <LocalizedLink to={companyPaths.jobs(companySlug)} className={button}>
-            <Trans>Voir les offres</Trans>
-          </LocalizedLink>
-        ) : isApplicationRefusal(pageContext) ? (
+        ) : action === 'form-again' ? (
           <p className={styles.actions}>
             <a href={urlPathname} className={button}>
               <Trans>Revenir au formulaire</Trans>

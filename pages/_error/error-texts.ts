@@ -26,8 +26,13 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'withdrawal-unavailable': msg`Retrait impossible pour le moment`,
 }
 
+/** The heading the error page shows for `reason` (every reason has one). */
+export function abortHeading(reason: AbortReason): MessageDescriptor | undefined {
+  return HEADINGS[reason]
+}
+
 export function errorHeading(pageContext: PageContext): MessageDescriptor {
-  const reason = pageContext.abortReason ? HEADINGS[pageContext.abortReason] : undefined
+  const reason = pageContext.abortReason ? abortHeading(pageContext.abortReason) : undefined
   if (reason) return reason
   return pageContext.is404 ? msg`Page non trouvée` : msg`Une erreur est survenue`
 }
@@ -47,17 +52,42 @@ const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'withdrawal-unavailable': msg`Votre candidature n'a pas été retirée. Réessayez dans quelques instants avec le lien de votre e-mail de confirmation.`,
 }
 
-/** A refused application shown without its form (the body could not be read again). */
-export function isApplicationRefusal(pageContext: PageContext): boolean {
-  return pageContext.abortReason?.startsWith('application-') ?? false
+/**
+ * What the error page offers under its texts, for the reasons that have an offer of their
+ * own: the other offers (a closed job), the job list (a page or link that leads nowhere),
+ * the form again (a refused application). Any other reason: by status (home, or retry).
+ */
+export type ErrorAction = 'other-jobs' | 'job-list' | 'form-again'
+
+const ACTIONS: Record<AbortReason, ErrorAction | null> = {
+  'company-not-found': null,
+  'company-load-failed': null,
+  'job-not-found': null,
+  'jobs-load-failed': null,
+  'job-list-page-not-found': 'job-list',
+  'job-load-failed': null,
+  'job-closed': 'other-jobs',
+  'application-too-large': 'form-again',
+  'application-rate-limited': 'form-again',
+  'application-unavailable': 'form-again',
+  'alert-link-invalid': 'job-list',
+  'alert-link-expired': 'job-list',
+  'alert-load-failed': null,
+  'withdrawal-link-invalid': 'job-list',
+  'withdrawal-link-expired': 'job-list',
+  'application-withdrawn': 'job-list',
+  'withdrawal-unavailable': 'job-list',
 }
 
-/** A withdrawal link that does not lead to its form (pages/(candidate)/@slug/withdraw). */
-export function isWithdrawalRefusal(pageContext: PageContext): boolean {
-  const reason = pageContext.abortReason
-  return reason !== undefined && (reason.startsWith('withdrawal-') || reason === 'application-withdrawn')
+export function errorAction(pageContext: PageContext): ErrorAction | null {
+  return pageContext.abortReason ? ACTIONS[pageContext.abortReason] : null
+}
+
+/** The detail line the error page shows under the heading for `reason`, if it has one. */
+export function abortDetail(reason: AbortReason): MessageDescriptor | null {
+  return DETAILS[reason] ?? null
 }
 
 export function errorDetail(pageContext: PageContext): MessageDescriptor | null {
-  return pageContext.abortReason ? (DETAILS[pageContext.abortReason] ?? null) : null
+  return pageContext.abortReason ? abortDetail(pageContext.abortReason) : null
 }

@@ -1,44 +1,39 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { itReturns } from '../../tests/tools/function-cases.ts'
 import { canonicalPath } from './canonical-paths.ts'
 
+const JOB_ID = 'b0000000-0000-4000-8000-00000000000a'
+
 describe('canonicalPath', () => {
-  it('applies the route table in one hop', () => {
-    expect(canonicalPath('/fr')).toBe('/fr/')
-    expect(canonicalPath('/fr/')).toBeNull()
-    expect(canonicalPath('/fr/lumen-energie/')).toBe('/fr/lumen-energie')
-    expect(canonicalPath('/fr//lumen-energie//jobs')).toBe('/fr/lumen-energie/jobs')
-    expect(canonicalPath('/lumen-energie')).toBe('/fr/lumen-energie')
+  itReturns(canonicalPath, [
+    // The route table, in one hop.
+    ['/fr', '/fr/'],
+    ['/fr/', null],
+    ['/fr/lumen-energie/', '/fr/lumen-energie'],
+    ['/fr//lumen-energie//jobs', '/fr/lumen-energie/jobs'],
+    ['/lumen-energie', '/fr/lumen-energie'],
     // Unprefixed with a trailing slash: straight to the final path, not via /fr/lumen-energie/.
-    expect(canonicalPath('/lumen-energie/')).toBe('/fr/lumen-energie')
-    expect(canonicalPath('/en/sitemap.xml')).toBe('/sitemap.xml')
-    expect(canonicalPath('/fr/sitemaps/company-x.xml')).toBe('/sitemaps/company-x.xml')
-    expect(canonicalPath('/assets/app.js')).toBeNull()
-  })
-
-  it('never sends a sitemap path to /fr and back (it used to loop)', () => {
-    expect(canonicalPath('/sitemap.xml/')).toBe('/sitemap.xml')
-    expect(canonicalPath('/en/sitemap.xml/')).toBe('/sitemap.xml')
-    expect(canonicalPath('/sitemap.xml/x')).toBeNull()
-    expect(canonicalPath('/en/sitemap.xml/x')).toBe('/sitemap.xml/x')
-  })
-
-  it('sends a language prefix in capitals, or a language the site lacks, to the page itself', () => {
-    expect(canonicalPath('/FR/lumen-energie')).toBe('/fr/lumen-energie')
-    expect(canonicalPath('/En')).toBe('/en/')
-    expect(canonicalPath('/de/lumen-energie/jobs')).toBe('/fr/lumen-energie/jobs')
-    expect(canonicalPath('/robots.txt/')).toBe('/robots.txt')
-    expect(canonicalPath('/robots.txt')).toBeNull()
-  })
-
-  it('gives a job one URL: its id in lowercase', () => {
-    const id = 'b0000000-0000-4000-8000-00000000000a'
-    expect(canonicalPath(`/fr/lumen-energie/jobs/${id.toUpperCase()}`)).toBe(`/fr/lumen-energie/jobs/${id}`)
-    expect(canonicalPath(`/en/lumen-energie/jobs/${id.toUpperCase()}/apply/`)).toBe(
-      `/en/lumen-energie/jobs/${id}/apply`,
-    )
-    expect(canonicalPath(`/fr/lumen-energie/jobs/${id}`)).toBeNull()
-  })
+    ['/lumen-energie/', '/fr/lumen-energie'],
+    ['/en/sitemap.xml', '/sitemap.xml'],
+    ['/fr/sitemaps/company-x.xml', '/sitemaps/company-x.xml'],
+    ['/assets/app.js', null],
+    // A sitemap path never goes to /fr and back (it used to loop).
+    ['/sitemap.xml/', '/sitemap.xml'],
+    ['/en/sitemap.xml/', '/sitemap.xml'],
+    ['/sitemap.xml/x', null],
+    ['/en/sitemap.xml/x', '/sitemap.xml/x'],
+    // A language prefix in capitals, or a language the site lacks: to the page itself.
+    ['/FR/lumen-energie', '/fr/lumen-energie'],
+    ['/En', '/en/'],
+    ['/de/lumen-energie/jobs', '/fr/lumen-energie/jobs'],
+    ['/robots.txt/', '/robots.txt'],
+    ['/robots.txt', null],
+    // A job has one URL: its id in lowercase.
+    [`/fr/lumen-energie/jobs/${JOB_ID.toUpperCase()}`, `/fr/lumen-energie/jobs/${JOB_ID}`],
+    [`/en/lumen-energie/jobs/${JOB_ID.toUpperCase()}/apply/`, `/en/lumen-energie/jobs/${JOB_ID}/apply`],
+    [`/fr/lumen-energie/jobs/${JOB_ID}`, null],
+  ])
 
   it('every target is canonical itself, and a path on this site', () => {
     const segment = fc.oneof(

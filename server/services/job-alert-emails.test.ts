@@ -7,14 +7,14 @@ const links = {
   unsubscribeUrl: 'https://jobs.example/fr/acme/alerts/unsubscribe/abc.def',
   listUrl: 'https://jobs.example/fr/acme/jobs?contract=CDI',
 }
+/** Acme's alert e-mails in English, to the links above. */
+const ACME_EN = { ...links, locale: 'en' as const, companyName: 'Acme' }
 const HOSTILE = '<script>alert(1)</script> & "quoted"\r\nBcc: x@example.org'
 
 describe('job alert e-mails', () => {
   it('the confirmation: the criteria, the link, the validity and RFC 8058 headers', () => {
     const email = alertConfirmationEmail({
-      ...links,
-      locale: 'en',
-      companyName: 'Acme',
+      ...ACME_EN,
       criteria: { ...NO_CRITERIA, contract: 'CDI' },
       confirmUrl: 'https://jobs.example/en/acme/alerts/confirm/x.y',
       validDays: 7,
@@ -70,14 +70,7 @@ describe('job alert e-mails', () => {
   })
 
   it('says when more offers match than it lists', () => {
-    const email = alertDigestEmail({
-      ...links,
-      locale: 'en',
-      companyName: 'Acme',
-      criteria: NO_CRITERIA,
-      jobs: [],
-      more: true,
-    })
+    const email = alertDigestEmail({ ...ACME_EN, criteria: NO_CRITERIA, jobs: [], more: true })
     expect(email.textBody).toContain('More jobs match your alert: see all jobs')
   })
 })

@@ -1,11 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { JOB, openE2eDatabase } from './database.ts'
+import { type Applicant, fillApplication } from './application-form.ts'
+import { countRows, JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
   `/${locale}/${slug}/jobs/${id}/apply`
+
+/** A candidate for the form: the phone and cover letter most tests use, the rest the test's. */
+const applicant = (email: string, cv: Applicant['cv'], firstName = 'Camille', lastName = 'Martin'): Applicant => ({
+  firstName,
+  lastName,
+  email,
+  phone: '+33612345678',
+  cv,
+  coverLetter: 'Bonjour',
+})
 
 /** A small, real PDF with unique bytes, so its stored copy can be found. */
 function pdf(): Buffer {
@@ -98,72 +109,45 @@ test.describe('applying', () => {
 
   test('a valid application: row, confirmation e-mail in the outbox, the CV stored with the same bytes', async ({
     page,
+    sql,
   }) => {
-    const sql = openE2eDatabase()
     const email = `apply-${Date.now()}@example.org`
     const cv = pdf()
-    try {
-      await page.goto(applyPath('fr'))
-      await page.locator('input[name="firstName"]').fill('Camille')
-      await page.locator('input[name="lastName"]').fill('Martin')
-      await page.locator('input[name="email"]').fill(email)
-      await page.locator('input[name="phone"]').fill('06 12 34 56 78')
-      await page
-        .locator('input[name="cv"]')
-        .setInputFiles({ name: 'Mon CV.pdf', mimeType: 'application/pdf', buffer: cv })
-      await page.locator('textarea[name="coverLetter"]').fill('Bonjour, je suis intéressée.')
-      await page.locator('input[name="consentRetention"]').check()
-      await page.locator('input[name="consentTerms"]').check()
-      await page.locator('button[type="submit"]').click()
-      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
-      await expect(page.getByText('Merci ! Votre candidature a été envoyée avec succès.')).toBeVisible()
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await page.goto(applyPath('fr'))
+    const camille = applicant(email, { name: 'Mon CV.pdf', buffer: cv })
+    await fillApplication(page, { ...camille, phone: '06 12 34 56 78', coverLetter: 'Bonjour, je suis intéressée.' })
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
+    await expect(page.getByText('Merci ! Votre candidature a été envoyée avec succès.')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
-      const rows =
-        await sql`select phone_e164, cv_key, cv_file_name, cv_size_bytes, retain_until > now() + interval '729 days' as two_years
-        from applications where email = ${email}`
-      expect(rows).toEqual([
-        {
-          phone_e164: '+33612345678',
-          cv_key: expect.stringMatching(/^cv\/.+\.pdf$/),
-          cv_file_name: 'Mon-CV.pdf',
-          cv_size_bytes: cv.length,
-          two_years: true,
-        },
-      ])
-      const mails = await sql`select kind, status from email_outbox where to_address = ${email}`
-      expect(mails).toEqual([{ kind: 'application_confirmation', status: 'pending' }])
-      expect((await storedCvBlobs()).some((blob) => blob.equals(cv))).toBe(true)
-    } finally {
-      await sql.end()
-    }
+    const rows =
+      await sql`select phone_e164, cv_key, cv_file_name, cv_size_bytes, retain_until > now() + interval '729 days' as two_years
+      from applications where email = ${email}`
+    expect(rows).toEqual([
+      {
+        phone_e164: '+33612345678',
+        cv_key: expect.stringMatching(/^cv\/.+\.pdf$/),
+        cv_file_name: 'Mon-CV.pdf',
+        cv_size_bytes: cv.length,
+        two_years: true,
+      },
+    ])
+    const mails = await sql`select kind, status from email_outbox where to_address = ${email}`
+    expect(mails).toEqual([{ kind: 'application_confirmation', status: 'pending' }])
+    expect((await storedCvBlobs()).some((blob) => blob.equals(cv))).toBe(true)
   })
 
-  test('a file renamed .pdf that is not a PDF is refused, and nothing is stored', async ({ page }) => {
-    const sql = openE2eDatabase()
+  test('a file renamed .pdf that is not a PDF is refused, and nothing is stored', async ({ page, sql }) => {
     const email = `fake-${Date.now()}@example.org`
-    try {
-      await page.goto(applyPath('en'))
-      await page.locator('input[name="firstName"]').fill('Sam')
-      await page.locator('input[name="lastName"]').fill('Lee')
-      await page.locator('input[name="email"]').fill(email)
-      await page.locator('input[name="phone"]').fill('+44 20 7946 0958')
-      await page.locator('input[name="cv"]').setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('PK\u0003\u0004 this is a zip'),
-      })
-      await page.locator('textarea[name="coverLetter"]').fill('Hello')
-      await page.locator('input[name="consentRetention"]').check()
-      await page.locator('input[name="consentTerms"]').check()
-      await page.locator('button[type="submit"]').click()
-      await expect(page.getByText('Only PDF files are accepted')).toBeVisible()
-      await expect(page.locator('input[name="email"]')).toHaveValue(email)
-      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
-    } finally {
-      await sql.end()
-    }
+    await page.goto(applyPath('en'))
+    const sam = applicant(email, { name: 'cv.pdf', buffer: Buffer.from('PK\u0003\u0004 this is a zip') }, 'Sam', 'Lee')
+    await fillApplication(page, { ...sam, phone: '+44 20 7946 0958', coverLetter: 'Hello' })
+    await page.locator('button[type="submit"]').click()
+    await expect(page.getByText('Only PDF files are accepted')).toBeVisible()
+    await expect(page.locator('input[name="email"]')).toHaveValue(email)
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
   })
 })
 
@@ -181,41 +165,31 @@ test.describe('application endpoint', () => {
   })
   const ip = () => ({ 'CF-Connecting-IP': `192.0.2.${(Date.now() % 250) + 1}` })
 
-  test('a resubmission of the same form creates exactly one application', async ({ request }) => {
-    const sql = openE2eDatabase()
+  test('a resubmission of the same form creates exactly one application', async ({ request, sql }) => {
     const email = `twice-${Date.now()}@example.org`
     const key = randomUUID()
     const cv = pdf()
-    try {
-      const headers = ip()
-      const responses = await Promise.all(
-        [0, 1, 2].map(() =>
-          request.post(applyPath('fr'), { multipart: fields(key, email, cv), headers, maxRedirects: 0 }),
-        ),
-      )
-      expect(responses.map((r) => r.status())).toEqual([303, 303, 303])
-      expect(new Set(responses.map((r) => r.headers().location)).size).toBe(1)
-      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
-      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${email}`)[0]?.n).toBe(1)
-    } finally {
-      await sql.end()
-    }
+    const headers = ip()
+    const responses = await Promise.all(
+      [0, 1, 2].map(() =>
+        request.post(applyPath('fr'), { multipart: fields(key, email, cv), headers, maxRedirects: 0 }),
+      ),
+    )
+    expect(responses.map((r) => r.status())).toEqual([303, 303, 303])
+    expect(new Set(responses.map((r) => r.headers().location)).size).toBe(1)
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(1)
+    expect(await countRows(sql, 'email_outbox', 'to_address', email)).toBe(1)
   })
 
-  test('a filled honeypot looks like success and stores nothing', async ({ request }) => {
-    const sql = openE2eDatabase()
+  test('a filled honeypot looks like success and stores nothing', async ({ request, sql }) => {
     const email = `bot-${Date.now()}@example.org`
-    try {
-      const response = await request.post(applyPath('fr'), {
-        multipart: { ...fields(randomUUID(), email, pdf()), website: 'https://spam.example' },
-        headers: ip(),
-        maxRedirects: 0,
-      })
-      expect(response.status()).toBe(303)
-      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(0)
-    } finally {
-      await sql.end()
-    }
+    const response = await request.post(applyPath('fr'), {
+      multipart: { ...fields(randomUUID(), email, pdf()), website: 'https://spam.example' },
+      headers: ip(),
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
   })
 
   test('is rate-limited per client: more than 10 applications a minute get 429 and a message', async ({ request }) => {
@@ -292,53 +266,32 @@ test.describe('application form with JavaScript', () => {
     })
   }
 
-  test('applies with upload progress and replaces the history entry with the confirmation', async ({ page }) => {
-    const sql = openE2eDatabase()
+  test('applies with upload progress and replaces the history entry with the confirmation', async ({ page, sql }) => {
     const email = `js-${Date.now()}@example.org`
-    try {
-      await page.goto(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
-      await waitForHydration(page)
-      await page
-        .locator(`a[href="${applyPath('fr')}"]`)
-        .first()
-        .click()
-      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
-      await waitForHydration(page)
-      await page.locator('input[name="firstName"]').fill('Lou')
-      await page.locator('input[name="lastName"]').fill('Bernard')
-      await page.locator('input[name="email"]').fill(email)
-      await page.locator('input[name="phone"]').fill('+33 7 12 34 56 78')
-      await page
-        .locator('input[name="cv"]')
-        .setInputFiles({ name: 'lou.pdf', mimeType: 'application/pdf', buffer: pdf() })
-      await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
-      await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-      await page.locator('input[name="consentRetention"]').check()
-      await page.locator('input[name="consentTerms"]').check()
-      await page.locator('button[type="submit"]').click()
-      await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
-      await page.goBack()
-      await expect(page).toHaveURL(new RegExp(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}$`))
-      expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
-    } finally {
-      await sql.end()
-    }
+    await page.goto(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
+    await waitForHydration(page)
+    await page
+      .locator(`a[href="${applyPath('fr')}"]`)
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
+    await waitForHydration(page)
+    const lou = applicant(email, { name: 'lou.pdf', buffer: pdf() }, 'Lou', 'Bernard')
+    await fillApplication(page, { ...lou, phone: '+33 7 12 34 56 78' })
+    await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}$`))
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(1)
   })
 
   test('a refusal found by the server keeps the visitor on the form with the error toast', async ({ page }) => {
     await page.goto(applyPath('fr'))
     await waitForHydration(page)
-    await page.locator('input[name="firstName"]').fill('Sam')
-    await page.locator('input[name="lastName"]').fill('Lee')
-    await page.locator('input[name="email"]').fill(`zip-${Date.now()}@example.org`)
-    await page.locator('input[name="phone"]').fill('+33612345678')
-    await page
-      .locator('input[name="cv"]')
-      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK zip') })
-    await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-    await page.locator('input[name="consentRetention"]').check()
-    await page.locator('input[name="consentTerms"]').check()
+    const zip = { name: 'cv.pdf', buffer: Buffer.from('PK zip') }
+    await fillApplication(page, applicant(`zip-${Date.now()}@example.org`, zip, 'Sam', 'Lee'))
     await page.locator('button[type="submit"]').click()
     await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toBeVisible()
     await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText('Erreur')
@@ -350,8 +303,7 @@ test.describe('application form with JavaScript', () => {
 test.describe('a failure between the stored CV and the row', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('leaves nothing behind: no row, no e-mail, no CV; the form keeps the input', async ({ page }) => {
-    const sql = openE2eDatabase()
+  test('leaves nothing behind: no row, no e-mail, no CV; the form keeps the input', async ({ page, sql }) => {
     const marker = `Fail${Date.now()}`
     const cv = pdf()
     // A real database failure, injected for this one applicant: the insert raises
@@ -368,14 +320,13 @@ test.describe('a failure between the stored CV and the row', () => {
     `)
     try {
       await page.goto(applyPath('fr'))
-      await page.locator('input[name="firstName"]').fill(marker)
-      await page.locator('input[name="lastName"]').fill('Injected')
-      await page.locator('input[name="email"]').fill(`${marker.toLowerCase()}@example.org`)
-      await page.locator('input[name="phone"]').fill('+33612345678')
-      await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv })
-      await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-      await page.locator('input[name="consentRetention"]').check()
-      await page.locator('input[name="consentTerms"]').check()
+      const injected = applicant(
+        `${marker.toLowerCase()}@example.org`,
+        { name: 'cv.pdf', buffer: cv },
+        marker,
+        'Injected',
+      )
+      await fillApplication(page, injected)
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
         page.locator('button[type="submit"]').click(),
@@ -383,16 +334,11 @@ test.describe('a failure between the stored CV and the row', () => {
       expect(response.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText("Votre candidature n'a pas été enregistrée")
       await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
-      expect((await sql`select count(*)::int as n from applications where first_name = ${marker}`)[0]?.n).toBe(0)
-      expect(
-        (
-          await sql`select count(*)::int as n from email_outbox where to_address = ${`${marker.toLowerCase()}@example.org`}`
-        )[0]?.n,
-      ).toBe(0)
+      expect(await countRows(sql, 'applications', 'first_name', marker)).toBe(0)
+      expect(await countRows(sql, 'email_outbox', 'to_address', `${marker.toLowerCase()}@example.org`)).toBe(0)
       expect((await storedCvBlobs()).some((blob) => blob.equals(cv))).toBe(false)
     } finally {
       await sql.unsafe('drop trigger if exists fail_injected_application on applications')
-      await sql.end()
     }
   })
 })

@@ -8,7 +8,7 @@ import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test } from './fixtures.ts'
-import { recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
+import { portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * Applications reach their company (ADR 023, 024), end to end: a candidate applies in
@@ -22,11 +22,7 @@ const ATELIER_JOB = 'b0000000-0000-4000-8000-000000000014'
 
 const own = setUpRecordedWorker({
   name: 'company-delivery',
-  ports: {
-    worker: Number(process.env.E2E_DELIVERY_PORT ?? 8835),
-    recorder: Number(process.env.E2E_RECORDER_PORT ?? 8840),
-    database: Number(process.env.E2E_DELIVERY_DB_PORT ?? 54435),
-  },
+  ports: portsFromEnv(['E2E_DELIVERY_PORT', 8835], ['E2E_RECORDER_PORT', 8840], ['E2E_DELIVERY_DB_PORT', 54435]),
   company: { slug: SEED.completeCompany, atsSecret: ATS_SECRET },
 })
 

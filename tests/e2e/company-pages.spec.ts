@@ -1,12 +1,5 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  holdClientNavigation,
-  LOCALES,
-  SEED,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
+import { holdClientNavigation } from './client-navigation.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
   fr: {

@@ -8,6 +8,17 @@ export function openE2eDatabase() {
   })
 }
 
+/** How many rows of `table` have `column` = `value`: what an endpoint wrote, or did not. */
+export async function countRows(
+  sql: ReturnType<typeof openE2eDatabase>,
+  table: 'applications' | 'email_outbox',
+  column: string,
+  value: string,
+): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${value}`
+  return row?.n ?? -1
+}
+
 export const JOB = {
   complete: 'b0000000-0000-4000-8000-000000000001',
   noDescription: 'b0000000-0000-4000-8000-000000000007',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { openE2eDatabase } from './database.ts'
 
 export const LOCALES = ['fr', 'en'] as const
 
@@ -15,8 +16,19 @@ export const SEED = {
  * the visitor load a third party on purpose (a company's video after a click) names its
  * origin in `allowedOrigins`.
  */
-export const test = base.extend<{ pageErrors: string[]; allowedOrigins: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[]
+  allowedOrigins: string[]
+  sql: ReturnType<typeof openE2eDatabase>
+}>({
   allowedOrigins: [[], { option: true }],
+  /** The browser tests' database, to check what the endpoints wrote; closed after the test. */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their fixtures first
+  sql: async ({}, use) => {
+    const sql = openE2eDatabase()
+    await use(sql)
+    await sql.end()
+  },
   pageErrors: [
     async ({ page, baseURL, allowedOrigins }, use) => {
       // Each test is its own client for the per-client rate limits (Cloudflare sets this
@@ -74,20 +86,4 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated], html[data-enhanced]').first().waitFor({ state: 'attached' })
-}
-
-/**
- * Holds Vike's client-side data requests until `release()`: the page under test stays
- * in its loading state for as long as the test needs.
- */
-export async function holdClientNavigation(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/*.pageContext.json*', async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
 }

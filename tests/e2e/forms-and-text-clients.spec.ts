@@ -1,5 +1,6 @@
+import { holdClientNavigation } from './client-navigation.ts'
 import { JOB } from './database.ts'
-import { expect, holdClientNavigation, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
 // The forms as the spec words them (fields in error, the CV zone, the phone field, the save
 // form's toast and its answer without JavaScript), what text browsers read, and navigation

@@ -1,14 +1,7 @@
 import { checkJobPosting } from '#domain/job-posting-check.ts'
+import { holdClientNavigation } from './client-navigation.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
-import {
-  expect,
-  expectNoAxeViolations,
-  holdClientNavigation,
-  LOCALES,
-  SEED,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
   fr: {

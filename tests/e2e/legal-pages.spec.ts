@@ -1,5 +1,6 @@
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { byLocale } from './locale-texts.ts'
 
 /**
  * Each company space's privacy policy and terms (ADR 025): valid pages with the brand bar,
@@ -7,36 +8,32 @@ import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.t
  * them; the form states the CV's size limit before any upload; the confirmation says what
  * happens next.
  */
-const T = {
-  fr: {
-    privacy: 'Politique de confidentialité',
-    terms: "Conditions générales d'utilisation",
-    rights: ['accès', 'rectification', 'effacement', 'opposition', 'portabilité', 'réclamation'],
-    retention: 'conservés 2 ans',
-    withdrawal: 'Retirer ma candidature et effacer mes données',
-    processor: 'Ce site carrière est fourni par Talentsite',
-    relay: "Atelier Brique n'a pas indiqué d'adresse de contact : écrivez à Talentsite",
-    limit: 'PDF, 10 Mo maximum',
-    consentLinks: ['données personnelles', "conditions générales d'utilisation"],
-    note: 'politique de confidentialité',
-    next: 'Et maintenant ?',
-    defaultSteps: ['Candidature en ligne', 'Entretien téléphonique', "Rencontre avec l'équipe"],
-  },
-  en: {
-    privacy: 'Privacy policy',
-    terms: 'Terms of use',
-    rights: ['access', 'rectification', 'erasure', 'objection', 'portability', 'complaint'],
-    retention: 'kept for 2 years',
-    withdrawal: 'Withdraw my application and erase my data',
-    processor: 'This career site is provided by Talentsite',
-    relay: 'Atelier Brique has not given a contact address: write to Talentsite',
-    limit: 'PDF, 10 MB max',
-    consentLinks: ['personal data', 'terms of use'],
-    note: 'privacy policy',
-    next: 'What happens next?',
-    defaultSteps: ['Online application', 'Phone interview', 'Meeting the team'],
-  },
-} as const
+const T = byLocale({
+  privacy: ['Politique de confidentialité', 'Privacy policy'],
+  terms: ["Conditions générales d'utilisation", 'Terms of use'],
+  rights: [
+    ['accès', 'rectification', 'effacement', 'opposition', 'portabilité', 'réclamation'],
+    ['access', 'rectification', 'erasure', 'objection', 'portability', 'complaint'],
+  ],
+  retention: ['conservés 2 ans', 'kept for 2 years'],
+  withdrawal: ['Retirer ma candidature et effacer mes données', 'Withdraw my application and erase my data'],
+  processor: ['Ce site carrière est fourni par Talentsite', 'This career site is provided by Talentsite'],
+  relay: [
+    "Atelier Brique n'a pas indiqué d'adresse de contact : écrivez à Talentsite",
+    'Atelier Brique has not given a contact address: write to Talentsite',
+  ],
+  limit: ['PDF, 10 Mo maximum', 'PDF, 10 MB max'],
+  consentLinks: [
+    ['données personnelles', "conditions générales d'utilisation"],
+    ['personal data', 'terms of use'],
+  ],
+  note: ['politique de confidentialité', 'privacy policy'],
+  next: ['Et maintenant ?', 'What happens next?'],
+  defaultSteps: [
+    ['Candidature en ligne', 'Entretien téléphonique', "Rencontre avec l'équipe"],
+    ['Online application', 'Phone interview', 'Meeting the team'],
+  ],
+})
 
 for (const locale of LOCALES) {
   const t = T[locale]

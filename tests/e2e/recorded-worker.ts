@@ -14,10 +14,23 @@ export function recordedMails(recorder: RecordingServer): RecordedMail[] {
 
 export type RecordedWorker = { worker: OwnWorker; recorder: RecordingServer; origin: string }
 
+type Ports = { worker: number; recorder: number; database: number }
+/** An environment variable's name and the port used when it is not set. */
+type PortVariable = [name: string, fallback: number]
+
+/**
+ * A spec's ports (its Worker's, its recorder's, its database's), each overridable by its
+ * environment variable so two runs (worktrees) can share a machine.
+ */
+export function portsFromEnv(worker: PortVariable, recorder: PortVariable, database: PortVariable): Ports {
+  const port = ([name, fallback]: PortVariable) => Number(process.env[name] ?? fallback)
+  return { worker: port(worker), recorder: port(recorder), database: port(database) }
+}
+
 type Options = {
   /** Names the Worker's data folders (with the project's name). */
   name: string
-  ports: { worker: number; recorder: number; database: number }
+  ports: Ports
   /** More Worker vars, over the e-mail settings. */
   vars?: Record<string, string>
   /** The company whose ATS webhook (and, if given, recruiters' address) points at the recorder. */

@@ -7,7 +7,7 @@ import { applyInBrowser, postApplication, randomPdf } from './application-form.t
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
 import { validateHtml } from './html-validator.ts'
-import { onDatabase, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
+import { onDatabase, portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
  * A candidate withdraws an application (ADR 025), end to end: applies in Chromium to the
@@ -26,11 +26,11 @@ const COMPANY = SEED.completeCompany
 
 const own = setUpRecordedWorker({
   name: 'withdrawal',
-  ports: {
-    worker: Number(process.env.E2E_WITHDRAWAL_PORT ?? 8825),
-    recorder: Number(process.env.E2E_WITHDRAWAL_RECORDER_PORT ?? 8827),
-    database: Number(process.env.E2E_WITHDRAWAL_DB_PORT ?? 54425),
-  },
+  ports: portsFromEnv(
+    ['E2E_WITHDRAWAL_PORT', 8825],
+    ['E2E_WITHDRAWAL_RECORDER_PORT', 8827],
+    ['E2E_WITHDRAWAL_DB_PORT', 54425],
+  ),
   vars: { LINK_SIGNING_SECRET: SECRET },
   company: { slug: COMPANY, atsSecret: ATS_SECRET, applicationsEmail: RECRUITERS },
 })

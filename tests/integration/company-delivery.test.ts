@@ -10,7 +10,7 @@ import { type RecordingServer, startRecordingServer } from '../tools/recording-s
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { setUpOwnDelivery } from './own-delivery-setup.ts'
+import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
 import type { Applied } from './submitted-application.ts'
 
 /**
@@ -18,13 +18,12 @@ import type { Applied } from './submitted-application.ts'
  * Worker's role, the CV in miniflare's R2, Resend and the company's ATS replaced by a
  * local recording server. Its own database: delivery runs claim every due row.
  */
-const ORIGIN = 'https://jobs.example'
-const SECRET = 'integration-link-signing-secret-0123456789'
+const { origin: ORIGIN, secret: SECRET } = OWN_LINKS
 const ATS_SECRET = 'ats-signing-secret-of-lumen-energie-0123456789'
 const RECRUITERS = 'recrutement@lumen-energie.example'
 const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
-const own = setUpOwnDelivery('career_company_delivery', { origin: ORIGIN, secret: SECRET })
+const own = setUpOwnDelivery('career_company_delivery')
 const apply = own.apply
 let recorder: RecordingServer
 

@@ -4,7 +4,7 @@ import { cvDownload } from '#server/routes/cv-download.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { setUpOwnDelivery } from './own-delivery-setup.ts'
+import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
 
 /**
  * A recruiters' CV link that has expired gets a new one (ADR 032): the expired link's page
@@ -12,12 +12,11 @@ import { setUpOwnDelivery } from './own-delivery-setup.ts'
  * application and day, whatever the concurrency), and the new link downloads the CV.
  * The real route on the Worker's role, the CV in miniflare's R2; its own database.
  */
-const ORIGIN = 'https://jobs.example'
-const SECRET = 'integration-link-signing-secret-0123456789'
+const { origin: ORIGIN, secret: SECRET } = OWN_LINKS
 const RECRUITERS = 'recrutement@lumen-energie.example'
 const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
-const own = setUpOwnDelivery('career_cv_link_renewal', { origin: ORIGIN, secret: SECRET })
+const own = setUpOwnDelivery('career_cv_link_renewal')
 const apply = own.apply
 
 const expiredLink = async (applicationId: string) =>

@@ -90,6 +90,18 @@ async function row(dedupeKey: string): Promise<OutboxRow> {
   return found
 }
 
+/**
+ * A run whose clock is `now`, answered `reply` by the provider for the e-mail `key`:
+ * retried later, still pending after one attempt.
+ */
+async function retriedOnce(key: string, reply: Reply, now: Date): Promise<OutboxRow> {
+  replies = [reply]
+  expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+  const pending = await row(key)
+  expect(pending).toMatchObject({ status: 'pending', attempts: 1 })
+  return pending
+}
+
 function requestsFor(dedupeKey: string) {
   return requests.filter((request) => request.headers['idempotency-key'] === dedupeKey)
 }
@@ -172,10 +184,7 @@ describe('deliverDueEmails', () => {
   it('retries after a server error, later, then records the success', async () => {
     const key = await queue('retry')
     const now = new Date()
-    replies = [{ status: 500, body: { message: 'internal' } }]
-    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
-    const afterFailure = await row(key)
-    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 })
+    const afterFailure = await retriedOnce(key, { status: 500, body: { message: 'internal' } }, now)
     expect(afterFailure.nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE)
     expect(afterFailure.lastError).toContain('500')
     expect(afterFailure.lastError).toContain('internal')
@@ -193,9 +202,7 @@ describe('deliverDueEmails', () => {
   it('retries after 429 and a network error', async () => {
     const key = await queue('rate-limited')
     const now = new Date()
-    replies = [{ status: 429, body: { message: 'slow down' } }]
-    expect(await deliverDueEmails(sql, resend, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
-    expect(await row(key)).toMatchObject({ status: 'pending', attempts: 1 })
+    await retriedOnce(key, { status: 429, body: { message: 'slow down' } }, now)
 
     const unreachable = { ...resend, apiUrl: 'http://127.0.0.1:9' }
     const later = new Date(now.getTime() + 2 * MINUTE)

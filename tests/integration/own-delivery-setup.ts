@@ -13,12 +13,15 @@ export type OwnDelivery = {
   apply(label: string, job?: { id: string; slug: string }): Promise<Applied>
 }
 
+/** The site's origin and link-signing secret the delivery files' Worker settings use. */
+export const OWN_LINKS = { origin: 'https://jobs.example', secret: 'integration-link-signing-secret-0123456789' }
+
 /**
  * A test file's own database (delivery claims every due row, so files must not share one)
  * and CV bucket, opened before its tests and closed after; console spies are undone after
  * each test. The returned object is filled in `beforeAll`.
  */
-export function setUpOwnDelivery(name: string, links: { origin: string; secret: string }): OwnDelivery {
+export function setUpOwnDelivery(name: string, links = OWN_LINKS): OwnDelivery {
   const own = {
     apply: (label: string, job?: { id: string; slug: string }) =>
       submitTestApplication({ ...own, bucket: own.cv.bucket, ...links }, label, job),

@@ -1,9 +1,11 @@
 import type postgres from 'postgres'
+import type { Sql } from '../client.ts'
 
 /** The outboxes a delivery run drains: each row is pending until sent or given up. */
 type DeliveryQueue = 'email_outbox' | 'webhook_deliveries'
 
-type Claim = { clock: Date | null; limit: number; leaseMs: number }
+/** How many due rows a run takes, for how long, by whose clock (null: the database's own). */
+export type Claim = { clock: Date | null; limit: number; leaseMs: number }
 
 /**
  * The claim both outboxes share, as pieces of one `with due as (…) update …` statement:
@@ -11,7 +13,7 @@ type Claim = { clock: Date | null; limit: number; leaseMs: number }
  * `leaseEnd` is the next_attempt_at that keeps them out of any other run once committed.
  * `clock` null is the database's own (a Worker's Date only moves on I/O).
  */
-export function claimPieces(tx: postgres.TransactionSql, queue: DeliveryQueue, { clock, limit, leaseMs }: Claim) {
+function claimPieces(tx: postgres.TransactionSql, queue: DeliveryQueue, { clock, limit, leaseMs }: Claim) {
   const now = tx`coalesce(${clock}::timestamptz, now())`
   return {
     dueRows: tx`
@@ -23,4 +25,23 @@ export function claimPieces(tx: postgres.TransactionSql, queue: DeliveryQueue, {
     `,
     leaseEnd: tx`${now} + ${leaseMs} * interval '1 millisecond'`,
   }
+}
+
+/**
+ * A queue's own `with due as (dueRows) update … set next_attempt_at = leaseEnd … returning`,
+ * which says what a claimed row carries.
+ */
+export type LeaseRows<Row extends object> = (
+  tx: postgres.TransactionSql,
+  pieces: ReturnType<typeof claimPieces>,
+) => postgres.PendingQuery<Row[]>
+
+/** Claims and leases up to `limit` due rows of `queue` in one transaction (see claimPieces). */
+export function claimDue<Row extends object>(
+  sql: Sql,
+  queue: DeliveryQueue,
+  claim: Claim,
+  leaseRows: LeaseRows<Row>,
+): Promise<Row[]> {
+  return sql.begin((tx) => leaseRows(tx, claimPieces(tx, queue, claim))) as Promise<Row[]>
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
-import { claimPieces } from './delivery-queue.ts'
+import { type Claim, claimDue, type LeaseRows } from './delivery-queue.ts'
 
 export type OutboxEmail = {
   toAddress: string
@@ -55,28 +55,23 @@ export type ClaimedEmail = {
   headers: Record<string, string>
 }
 
+/** The e-mails' lease, returning what delivery sends. */
+const leaseEmails: LeaseRows<ClaimedEmail> = (tx, { dueRows, leaseEnd }) => tx`
+  with due as (${dueRows})
+  update email_outbox o
+  set next_attempt_at = ${leaseEnd}
+  from due where o.id = due.id
+  returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
+    o.html_body as "htmlBody", o.text_body as "textBody", o.attempts, o.headers
+`
+
 /**
  * Claims up to `limit` due e-mails and leases them: rows locked by another run are
  * skipped, and once committed the pushed next_attempt_at keeps them out of any run until
  * the lease ends. `clock` null is the database's own (a Worker's Date only moves on I/O).
  * Columns are aliased in camelCase so this works with or without the client's transform.
  */
-export async function claimDueEmails(
-  sql: Sql,
-  claim: { clock: Date | null; limit: number; leaseMs: number },
-): Promise<ClaimedEmail[]> {
-  return sql.begin((tx) => {
-    const { dueRows, leaseEnd } = claimPieces(tx, 'email_outbox', claim)
-    return tx<ClaimedEmail[]>`
-      with due as (${dueRows})
-      update email_outbox o
-      set next_attempt_at = ${leaseEnd}
-      from due where o.id = due.id
-      returning o.id, o.dedupe_key as "dedupeKey", o.to_address as "toAddress", o.subject,
-        o.html_body as "htmlBody", o.text_body as "textBody", o.attempts, o.headers
-    `
-  })
-}
+export const claimDueEmails = (sql: Sql, claim: Claim) => claimDue(sql, 'email_outbox', claim, leaseEmails)
 
 export async function recordSent(sql: Sql, id: string, providerId: string | null, clock: Date | null) {
   await sql`

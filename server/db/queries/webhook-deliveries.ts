@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
 import type { Sql } from '../client.ts'
-import { claimPieces } from './delivery-queue.ts'
+import { type Claim, claimDue, type LeaseRows } from './delivery-queue.ts'
 
 /**
  * Events for companies' ATS webhooks (ADR 024): queued in the transaction of what they
@@ -41,28 +41,23 @@ export type ClaimedWebhook = {
   secret: string | null
 }
 
+/** The events' lease, returning each with its company's current endpoint and secret. */
+const leaseWebhooks: LeaseRows<ClaimedWebhook> = (tx, { dueRows, leaseEnd }) => tx`
+  with due as (${dueRows})
+  update webhook_deliveries w
+  set next_attempt_at = ${leaseEnd}
+  from due, companies c
+  where w.id = due.id and c.id = w.company_id
+  returning w.id, w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
+    c.applications_webhook_url as url, c.applications_webhook_secret as secret
+`
+
 /**
  * Claims up to `limit` due events and leases them, as claimDueEmails does: rows locked by
  * another run are skipped, and the pushed next_attempt_at keeps them out of any other run
  * until the lease ends. `clock` null is the database's own.
  */
-export async function claimDueWebhooks(
-  sql: Sql,
-  claim: { clock: Date | null; limit: number; leaseMs: number },
-): Promise<ClaimedWebhook[]> {
-  return sql.begin((tx) => {
-    const { dueRows, leaseEnd } = claimPieces(tx, 'webhook_deliveries', claim)
-    return tx<ClaimedWebhook[]>`
-      with due as (${dueRows})
-      update webhook_deliveries w
-      set next_attempt_at = ${leaseEnd}
-      from due, companies c
-      where w.id = due.id and c.id = w.company_id
-      returning w.id, w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
-        c.applications_webhook_url as url, c.applications_webhook_secret as secret
-    `
-  })
-}
+export const claimDueWebhooks = (sql: Sql, claim: Claim) => claimDue(sql, 'webhook_deliveries', claim, leaseWebhooks)
 
 /** A 2xx from the receiver: delivered, never sent again. */
 export async function recordWebhookDelivered(sql: Sql, id: string, status: number, clock: Date | null) {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
+import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import type { DataController } from '#server/page-data/company.server.ts'
 import * as styles from './legal-page.css.ts'
@@ -38,51 +39,24 @@ export function ControllerContact({
 function ContactList({ controller }: { controller: DataController }) {
   return (
     <dl className={styles.contact}>
-      <div>
-        <dt>
-          <Trans>Entreprise</Trans>
-        </dt>
-        <dd>{controller.name}</dd>
-      </div>
+      <DescribedTerm term={<Trans>Entreprise</Trans>}>{controller.name}</DescribedTerm>
       {controller.headquarters ? (
-        <div>
-          <dt>
-            <Trans>Siège</Trans>
-          </dt>
-          <dd>{controller.headquarters}</dd>
-        </div>
+        <DescribedTerm term={<Trans>Siège</Trans>}>{controller.headquarters}</DescribedTerm>
       ) : null}
       {controller.email ? (
-        <div>
-          <dt>
-            <Trans>E-mail</Trans>
-          </dt>
-          <dd>
-            <a href={`mailto:${controller.email}`}>{controller.email}</a>
-          </dd>
-        </div>
+        <DescribedTerm term={<Trans>E-mail</Trans>}>
+          <a href={`mailto:${controller.email}`}>{controller.email}</a>
+        </DescribedTerm>
       ) : null}
       {controller.phone ? (
-        <div>
-          <dt>
-            <Trans>Téléphone</Trans>
-          </dt>
-          <dd>
-            <a href={`tel:${controller.phone}`}>{controller.phone}</a>
-          </dd>
-        </div>
+        <DescribedTerm term={<Trans>Téléphone</Trans>}>
+          <a href={`tel:${controller.phone}`}>{controller.phone}</a>
+        </DescribedTerm>
       ) : null}
       {controller.website ? (
-        <div>
-          <dt>
-            <Trans>Site web</Trans>
-          </dt>
-          <dd>
-            <a href={controller.website} rel="noopener" target="_blank">
-              {controller.website}
-            </a>
-          </dd>
-        </div>
+        <DescribedTerm term={<Trans>Site web</Trans>}>
+          <WebsiteLink href={controller.website}>{controller.website}</WebsiteLink>
+        </DescribedTerm>
       ) : null}
     </dl>
   )

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useCompanyTextLang } from '#components/company-text.ts'
+import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { Paragraphs } from '#components/paragraphs.tsx'
 import { container } from '#components/ui.css.ts'
 import { displayHost, type MatchedKeyFigure } from '#domain/company-facts.ts'
@@ -137,26 +138,12 @@ export default function CompanyPage() {
           <Trans>Informations de contact</Trans>
         </h2>
         <dl className={styles.contact}>
-          <div>
-            <dt>
-              <Trans>Siège</Trans>
-            </dt>
-            <dd lang={data.headquarters ? companyTextLang : undefined}>{data.headquarters ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Site web</Trans>
-            </dt>
-            <dd>
-              {data.website ? (
-                <a href={data.website} rel="noopener" target="_blank">
-                  {displayHost(data.website)}
-                </a>
-              ) : (
-                '—'
-              )}
-            </dd>
-          </div>
+          <DescribedTerm term={<Trans>Siège</Trans>} lang={data.headquarters ? companyTextLang : undefined}>
+            {data.headquarters ?? '—'}
+          </DescribedTerm>
+          <DescribedTerm term={<Trans>Site web</Trans>}>
+            {data.website ? <WebsiteLink href={data.website}>{displayHost(data.website)}</WebsiteLink> : '—'}
+          </DescribedTerm>
         </dl>
       </section>
     </div>

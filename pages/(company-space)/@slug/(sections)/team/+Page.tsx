@@ -4,6 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { useCompanyTextLang } from '#components/company-text.ts'
+import { DescribedTerm } from '#components/described-term.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { RecruitmentStepList } from '#components/recruitment-steps.tsx'
 import { TitledSection } from '#components/titled-section.tsx'
@@ -40,24 +41,19 @@ export default function TeamPage() {
 
       <TitledSection id="environment-title" title={<Trans>Environnement de travail</Trans>}>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Localisation</Trans>
-            </dt>
-            <dd lang={data.location ? companyTextLang : undefined}>{data.location ?? '—'}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Taille de l'entreprise</Trans>
-            </dt>
-            <dd>{data.sizeRange ?? '—'}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Année de création</Trans>
-            </dt>
-            <dd>{data.foundedYear ?? '—'}</dd>
-          </div>
+          <DescribedTerm
+            term={<Trans>Localisation</Trans>}
+            lang={data.location ? companyTextLang : undefined}
+            className={styles.fact}
+          >
+            {data.location ?? '—'}
+          </DescribedTerm>
+          <DescribedTerm term={<Trans>Taille de l'entreprise</Trans>} className={styles.fact}>
+            {data.sizeRange ?? '—'}
+          </DescribedTerm>
+          <DescribedTerm term={<Trans>Année de création</Trans>} className={styles.fact}>
+            {data.foundedYear ?? '—'}
+          </DescribedTerm>
         </dl>
 
         <h3>

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { BrandScope } from '#components/brand-scope.tsx'
 import { CompanyLogo } from '#components/company-logo.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
+import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { Paragraphs } from '#components/paragraphs.tsx'
@@ -18,6 +19,7 @@ import type { Data } from './+data.ts'
 import { JobChips } from './job-chips.tsx'
 import * as styles from './job-detail.css.ts'
 import { JobHeader } from './job-header.tsx'
+import { JobSection } from './job-section.tsx'
 import { SaveJobDialog } from './save-job-dialog.tsx'
 import { useCompactHeader } from './use-compact-header.ts'
 
@@ -80,12 +82,7 @@ export default function JobDetailPage() {
             </h1>
             <JobChips job={job} shown={shown} address={address} now={now} />
 
-            <details open className={styles.section}>
-              <summary>
-                <h2>
-                  <Trans>Le poste</Trans>
-                </h2>
-              </summary>
+            <JobSection title={<Trans>Le poste</Trans>}>
               {job.description ? (
                 <Paragraphs text={job.description} className={styles.prose} lang={companyTextLang} />
               ) : (
@@ -93,26 +90,16 @@ export default function JobDetailPage() {
                   <Trans>La description détaillée de ce poste sera bientôt disponible.</Trans>
                 </p>
               )}
-            </details>
+            </JobSection>
             {job.profile ? (
-              <details open className={styles.section}>
-                <summary>
-                  <h2>
-                    <Trans>Profil recherché</Trans>
-                  </h2>
-                </summary>
+              <JobSection title={<Trans>Profil recherché</Trans>}>
                 <Paragraphs text={job.profile} className={styles.prose} lang={companyTextLang} />
-              </details>
+              </JobSection>
             ) : null}
             {job.recruitmentProcess ? (
-              <details open className={styles.section}>
-                <summary>
-                  <h2>
-                    <Trans>Processus de recrutement</Trans>
-                  </h2>
-                </summary>
+              <JobSection title={<Trans>Processus de recrutement</Trans>}>
                 <Paragraphs text={job.recruitmentProcess} className={styles.prose} lang={companyTextLang} />
-              </details>
+              </JobSection>
             ) : null}
 
             <section className={`${card} ${styles.ready}`} aria-labelledby="ready-title">
@@ -174,41 +161,18 @@ export default function JobDetailPage() {
               </p>
               <dl className={styles.companyFacts}>
                 {company.website ? (
-                  <div>
-                    <dt>
-                      <Trans>Site web</Trans>
-                    </dt>
-                    <dd>
-                      <a href={company.website} rel="noopener" target="_blank">
-                        {displayHost(company.website)}
-                      </a>
-                    </dd>
-                  </div>
+                  <DescribedTerm term={<Trans>Site web</Trans>}>
+                    <WebsiteLink href={company.website}>{displayHost(company.website)}</WebsiteLink>
+                  </DescribedTerm>
                 ) : null}
-                <div>
-                  <dt>
-                    <Trans>Secteur</Trans>
-                  </dt>
-                  <dd lang={company.industry ? companyTextLang : undefined}>{company.industry ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Taille</Trans>
-                  </dt>
-                  <dd>{company.sizeRange ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Création</Trans>
-                  </dt>
-                  <dd>{company.foundedYear ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Siège</Trans>
-                  </dt>
-                  <dd lang={company.headquarters ? companyTextLang : undefined}>{company.headquarters ?? '—'}</dd>
-                </div>
+                <DescribedTerm term={<Trans>Secteur</Trans>} lang={company.industry ? companyTextLang : undefined}>
+                  {company.industry ?? '—'}
+                </DescribedTerm>
+                <DescribedTerm term={<Trans>Taille</Trans>}>{company.sizeRange ?? '—'}</DescribedTerm>
+                <DescribedTerm term={<Trans>Création</Trans>}>{company.foundedYear ?? '—'}</DescribedTerm>
+                <DescribedTerm term={<Trans>Siège</Trans>} lang={company.headquarters ? companyTextLang : undefined}>
+                  {company.headquarters ?? '—'}
+                </DescribedTerm>
               </dl>
               <LocalizedLink to={companyPaths.home(company.slug)}>
                 <Trans>Plus d'information</Trans>
