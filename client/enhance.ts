@@ -1,3 +1,7 @@
+import { enhanceDemoDialogs } from './demo-dialogs.ts'
+import { enhanceDismissibleMenus } from './dismissible-menu.ts'
+import { enhanceShareButtons } from './share.ts'
+import { enhanceStickyNavs } from './sticky-nav.ts'
 import { enhanceVideoFacades } from './video-facade.ts'
 
 /**
@@ -6,6 +10,10 @@ import { enhanceVideoFacades } from './video-facade.ts'
  * some. Each enhancer looks for its own markup, so one entry serves every such page.
  */
 enhanceVideoFacades()
+enhanceShareButtons()
+enhanceDismissibleMenus()
+enhanceStickyNavs()
+enhanceDemoDialogs()
 
 // Tests wait for this before using JavaScript features, as for data-hydrated on hydrated pages.
 document.documentElement.dataset.enhanced = ''

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode, RefObject } from 'react'
+import { HydratableTemplate } from './hydratable-template.tsx'
 import * as styles from './modal-dialog.css.ts'
 import { buttonSecondary } from './ui.css.ts'
 import type { useModalDialog } from './use-modal-dialog.ts'
@@ -47,10 +48,44 @@ export function ModalDialog({
   )
 }
 
-/** 'Fermer': closes the dialog the way Escape does, so its close handler reports it. */
-export function DialogCloseButton({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+type TemplateDialogProps = {
+  id?: string
+  headingId: string
+  descriptionId?: string
+  className?: string
+  children: ReactNode
+} & Record<`data-${string}`, string | undefined>
+
+/**
+ * The site's dialog as scripts open it (client/modal-dialog.ts, ADR 029): closed, its
+ * content in a <template> that each opening clones, so a client without dialogs or
+ * scripts (a text browser) shows no stray form or text. Its texts for the script go in
+ * `data-*` attributes.
+ */
+export function TemplateDialog({
+  headingId,
+  descriptionId,
+  className = styles.dialog,
+  children,
+  ...rest
+}: TemplateDialogProps) {
   return (
-    <button type="button" className={buttonSecondary} onClick={() => dialog.current?.close()}>
+    <dialog className={className} data-labelledby={headingId} data-describedby={descriptionId} {...rest}>
+      <HydratableTemplate>{children}</HydratableTemplate>
+    </dialog>
+  )
+}
+
+/** 'Fermer': closes the dialog the way Escape does, so its close handler reports it. */
+export function DialogCloseButton({ dialog }: { dialog?: RefObject<HTMLDialogElement | null> }) {
+  return (
+    // data-dialog-close: client/modal-dialog.ts wires it in the dialogs it opens.
+    <button
+      type="button"
+      className={buttonSecondary}
+      data-dialog-close=""
+      onClick={dialog ? () => dialog.current?.close() : undefined}
+    >
       <Trans>Fermer</Trans>
     </button>
   )
