@@ -77,6 +77,18 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Vike's client-side data requests from now on: a link to an HTML-only page (ADR 029) is a
+ * full page load, which makes none.
+ */
+export function recordClientNavigationRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('.pageContext.json')) requests.push(request.url())
+  })
+  return requests
+}
+
+/**
  * Holds Vike's client-side data requests until `release()`: the page under test stays
  * in its loading state for as long as the test needs.
  */

@@ -1,5 +1,5 @@
 import { JOB } from './database.ts'
-import { expect, holdClientNavigation, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, recordClientNavigationRequests, SEED, test, waitForHydration } from './fixtures.ts'
 
 // The forms as the spec words them (fields in error, the CV zone, the phone field, the save
 // form's toast and its answer without JavaScript), what text browsers read, and navigation
@@ -58,15 +58,17 @@ test.describe('application form', () => {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('its loading text is "Chargement..."', async ({ page }) => {
+  // The job page is HTML-only (ADR 029): 'Postuler' is a full page load, so the form's
+  // 'Chargement...' (a client-side navigation's loading text) no longer shows on the way in.
+  test('is reached from the job page by a full page load, with no loading text', async ({ page }) => {
     await page.goto(jobPath())
     await waitForHydration(page)
-    const release = await holdClientNavigation(page)
+    const clientNavigation = recordClientNavigationRequests(page)
     await page.getByRole('link', { name: 'Postuler' }).first().click()
-    await expect(page.getByRole('status').filter({ hasText: /^Chargement\.\.\.$/ })).toBeVisible()
-    release()
+    await expect(page).toHaveURL(/\/apply$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
     await expect(page.getByText('Chargement...')).toHaveCount(0)
+    expect(clientNavigation).toEqual([])
   })
 })
 
@@ -134,7 +136,8 @@ test.describe('navigation', () => {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion })
-      await page.goto(jobPath())
+      // A hydrated page (client-side navigation; links to HTML-only pages are full page loads, ADR 029).
+      await page.goto(`/fr/${SEED.completeCompany}/privacy`)
       await waitForHydration(page)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       const start = await page.evaluate(() => window.scrollY)

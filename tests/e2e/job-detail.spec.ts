@@ -1,6 +1,14 @@
 import { checkJobPosting } from '#domain/job-posting-check.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  LOCALES,
+  recordClientNavigationRequests,
+  SEED,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 const T = {
   fr: {
@@ -260,12 +268,9 @@ test('every visible demo job has a valid JobPosting', async ({ request }) => {
 test('opening a job from the list loads the HTML-only job page', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   await waitForHydration(page)
-  const pageContextRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('pageContext.json')) pageContextRequests.push(request.url())
-  })
+  const clientNavigation = recordClientNavigationRequests(page)
   await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
-  expect(pageContextRequests).toEqual([])
+  expect(clientNavigation).toEqual([])
 })
