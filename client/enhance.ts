@@ -1,3 +1,9 @@
+import { enhanceCompactHeader } from './compact-header.ts'
+import { enhanceDemoDialogs } from './demo-dialogs.ts'
+import { enhanceDismissibleMenus } from './dismissible-menu.ts'
+import { enhanceSaveJob } from './save-job.ts'
+import { enhanceShareButtons } from './share.ts'
+import { enhanceStickyNavs } from './sticky-nav.ts'
 import { enhanceVideoFacades } from './video-facade.ts'
 
 /**
@@ -6,6 +12,12 @@ import { enhanceVideoFacades } from './video-facade.ts'
  * some. Each enhancer looks for its own markup, so one entry serves every such page.
  */
 enhanceVideoFacades()
+enhanceShareButtons()
+enhanceDismissibleMenus()
+enhanceStickyNavs()
+enhanceDemoDialogs()
+enhanceCompactHeader()
+enhanceSaveJob()
 
 // Tests wait for this before using JavaScript features, as for data-hydrated on hydrated pages.
 document.documentElement.dataset.enhanced = ''

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 import * as styles from './demo-dialogs.css.ts'
 import { DialogCloseButton } from './modal-dialog.tsx'
 import { button } from './ui.css.ts'
@@ -20,9 +20,7 @@ type ChoiceFieldsetProps<Value extends string | number> = {
   /** The radios' shared name (one group per dialog). */
   name: string
   values: readonly Value[]
-  selected: Value | null
   labelOf: (value: Value) => ReactNode
-  onSelect: (value: Value) => void
 }
 
 /** One choice among a few, as pill-shaped radios whose whole label is the touch target. */
@@ -30,9 +28,7 @@ export function ChoiceFieldset<Value extends string | number>({
   legend,
   name,
   values,
-  selected,
   labelOf,
-  onSelect,
 }: ChoiceFieldsetProps<Value>) {
   return (
     <fieldset className={styles.fieldset}>
@@ -40,14 +36,7 @@ export function ChoiceFieldset<Value extends string | number>({
       <div className={styles.choices}>
         {values.map((value) => (
           <label key={value} className={styles.choice}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name={name}
-              value={value}
-              checked={selected === value}
-              onChange={() => onSelect(value)}
-            />
+            <input className={styles.radio} type="radio" name={name} value={value} />
             {labelOf(value)}
           </label>
         ))}
@@ -56,22 +45,18 @@ export function ChoiceFieldset<Value extends string | number>({
   )
 }
 
-type DemoFormFooterProps = {
-  error: string | null
-  dialog: RefObject<HTMLDialogElement | null>
-  submitLabel: ReactNode
-}
-
-/** A checked demo form's end: its error, then 'Fermer' and the submit button. */
-export function DemoFormFooter({ error, dialog, submitLabel }: DemoFormFooterProps) {
+/**
+ * A demo form's end: its error (client/demo-dialogs.ts fills it), then 'Fermer', any
+ * other button (`children`) and the submit button.
+ */
+export function DemoFormFooter({ submitLabel, children }: { submitLabel: ReactNode; children?: ReactNode }) {
   return (
     <>
       {/* The toast sits under the modal's backdrop (inert), so the error is also said here. */}
-      <p className={styles.error} role="alert">
-        {error}
-      </p>
+      <p className={styles.error} role="alert" />
       <div className={styles.actions}>
-        <DialogCloseButton dialog={dialog} />
+        <DialogCloseButton />
+        {children}
         <button type="submit" className={button}>
           {submitLabel}
         </button>

@@ -8,12 +8,15 @@ import { Field } from './forms.tsx'
  */
 export function EmailField({
   value,
+  defaultValue,
   error,
   onChange,
 }: {
-  value: string
+  /** Controlled by React (with `onChange`), or `defaultValue` for a form a script enhances. */
+  value?: string
+  defaultValue?: string
   error: string | null
-  onChange: (value: string) => void
+  onChange?: (value: string) => void
 }) {
   return (
     <Field name="email" label={<Trans>Email</Trans>} error={error}>
@@ -25,7 +28,8 @@ export function EmailField({
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultValue}
+          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         />
       )}
     </Field>

@@ -48,6 +48,9 @@ export function Field({
   )
 }
 
+/** The class of a field's message list, for scripts that show a message (client/save-job.ts). */
+export const errorListClass = styles.errorList
+
 /** A field's messages, announced with the control that `aria-describedby` points here. */
 export function ErrorList({ name, errors }: { name: string; errors: string[] | null | undefined }) {
   if (!errors?.length) return null

@@ -15,3 +15,15 @@ export async function holdClientNavigation(page: Page): Promise<() => void> {
   })
   return release
 }
+
+/**
+ * Vike's client-side data requests from now on: a link to an HTML-only page (ADR 029) is a
+ * full page load, which makes none.
+ */
+export function recordClientNavigationRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('.pageContext.json')) requests.push(request.url())
+  })
+  return requests
+}

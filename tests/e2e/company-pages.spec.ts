@@ -148,16 +148,18 @@ test.describe('company layout', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
   })
 
+  // Between hydrated pages of the company space: the company home, company page and team
+  // are HTML-only (ADR 029), so links to them are full page loads with no loading text.
   test('client-side navigation shows the loading text until the page arrives', async ({ page }) => {
-    await page.goto(`/fr/${SEED.completeCompany}/companie`)
+    await page.goto(`/fr/${SEED.completeCompany}/privacy`)
     await waitForHydration(page)
     const release = await holdClientNavigation(page)
     const loading = page.getByText("Chargement de l'entreprise...")
     await expect(loading).toBeHidden()
-    await page.getByRole('link', { name: 'Équipe' }).first().click()
+    await page.getByRole('link', { name: 'Postuler' }).click()
     await expect(loading).toBeVisible()
     release()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre équipe')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Emplois chez /)
     await expect(loading).toBeHidden()
   })
 

@@ -1,5 +1,5 @@
 import { checkJobPosting } from '#domain/job-posting-check.ts'
-import { holdClientNavigation } from './client-navigation.ts'
+import { recordClientNavigationRequests } from './client-navigation.ts'
 import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
@@ -256,13 +256,14 @@ test('every visible demo job has a valid JobPosting', async ({ request }) => {
   }
 })
 
-test('opening a job from the list shows "Chargement de l\'offre..." until it arrives', async ({ page }) => {
+// The job detail is HTML-only (ADR 029): a link to it is a full page load, so the list's
+// client-side router asks for no pageContext.json and shows no "Chargement de l'offre...".
+test('opening a job from the list loads the HTML-only job page', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   await waitForHydration(page)
-  const release = await holdClientNavigation(page)
+  const clientNavigation = recordClientNavigationRequests(page)
   await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
-  await expect(page.getByText("Chargement de l'offre...")).toBeVisible()
-  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
-  await expect(page.getByText("Chargement de l'offre...")).toBeHidden()
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
+  expect(clientNavigation).toEqual([])
 })

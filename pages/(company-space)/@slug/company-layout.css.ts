@@ -2,14 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { visuallyHiddenRules } from '#components/ui.css.ts'
 import { vars } from '../../../styles/theme.css.ts'
 
-export {
-  topBar,
-  topBarActions,
-  topBarBrand as brand,
-  topBarButton,
-  topBarInner,
-  topBarPrimary,
-} from '#components/top-bar.css.ts'
+export { topBarButton, topBarPrimary } from '#components/top-bar.css.ts'
 
 const mobile = 'screen and (max-width: 767.98px)'
 const desktop = 'screen and (min-width: 768px)'

@@ -1,43 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CompanyLogo } from '#components/company-logo.tsx'
+import { useEffect, useRef } from 'react'
+import { BrandBar } from '#components/brand-bar.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { ShareButton } from '#components/share.tsx'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { companyPaths } from '#domain/paths.ts'
+import { enhanceDismissibleMenus } from '../../../client/dismissible-menu.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyNavLinks } from './company-nav-links.tsx'
-import { useDismissibleMenu } from './use-dismissible-menu.ts'
 
 /** Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile. */
 export function CompanyTopBar({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
-  const menu = useDismissibleMenu()
+  const menu = useRef<HTMLDetailsElement>(null)
+  // On a hydrated page; HTML-only pages run the same enhancer from their client entry.
+  useEffect(() => {
+    if (menu.current?.parentNode) enhanceDismissibleMenus(menu.current.parentNode)
+  }, [])
   return (
-    <header className={styles.topBar}>
-      <div className={styles.topBarInner}>
-        <LocalizedLink to={companyPaths.home(header.slug)} className={styles.brand}>
-          <CompanyLogo name={header.name} logoUrl={header.logoUrl} size={36} />
-          <span className={styles.brandName}>{header.name}</span>
-        </LocalizedLink>
-        <div className={styles.topBarActions}>
-          <ShareButton title={header.name} className={styles.topBarButton} compact />
-          <LocalizedLink to={companyPaths.jobs(header.slug)} className={styles.topBarPrimary}>
-            <Trans>Postuler</Trans>
-          </LocalizedLink>
-          <details ref={menu} className={styles.dropdown}>
-            <summary className={styles.dropdownToggle} aria-label={t`Menu`}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </summary>
-            <nav aria-label={t`Menu de l'entreprise`} className={styles.dropdownPanel}>
-              <ul className={styles.dropdownList}>
-                <CompanyNavLinks header={header} linkClassName={styles.dropdownLink} />
-              </ul>
-            </nav>
-          </details>
-        </div>
-      </div>
-    </header>
+    <BrandBar company={header} nameClassName={styles.brandName}>
+      <ShareButton title={header.name} className={styles.topBarButton} compact />
+      <LocalizedLink to={companyPaths.jobs(header.slug)} className={styles.topBarPrimary}>
+        <Trans>Postuler</Trans>
+      </LocalizedLink>
+      <details ref={menu} className={styles.dropdown} data-dismissible-menu="">
+        <summary className={styles.dropdownToggle} aria-label={t`Menu`}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </summary>
+        <nav aria-label={t`Menu de l'entreprise`} className={styles.dropdownPanel}>
+          <ul className={styles.dropdownList}>
+            <CompanyNavLinks header={header} linkClassName={styles.dropdownLink} />
+          </ul>
+        </nav>
+      </details>
+    </BrandBar>
   )
 }

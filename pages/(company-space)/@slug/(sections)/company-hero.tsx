@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CompanyLogo } from '#components/company-logo.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { visuallyHidden } from '#components/ui.css.ts'
 import { displayHost, safeExternalUrl } from '#domain/company-facts.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
-import { STICKY_NAV_THRESHOLD_PX, TOP_BAR_HEIGHT_PX } from '#domain/layout-constants.ts'
+import { enhanceStickyNavs } from '../../../../client/sticky-nav.ts'
 import { CompanyNavLinks } from '../company-nav-links.tsx'
 import * as styles from './company-hero.css.ts'
 
@@ -18,8 +18,11 @@ import * as styles from './company-hero.css.ts'
 export function CompanyHero({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
   const companyTextLang = useCompanyTextLang()
-  const heroMenu = useRef<HTMLElement>(null)
-  const stickyVisible = useStickyNavVisibility(heroMenu)
+  const stickyNav = useRef<HTMLElement>(null)
+  // On a hydrated page; HTML-only pages run the same enhancer (client/sticky-nav.ts) from their client entry.
+  useEffect(() => {
+    if (stickyNav.current?.parentNode) enhanceStickyNavs(stickyNav.current.parentNode)
+  }, [])
   const website = safeExternalUrl(header.website)
   return (
     <>
@@ -48,7 +51,7 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
             </p>
           </div>
         </div>
-        <nav ref={heroMenu} aria-label={t`Sections de l'entreprise`} className={styles.heroMenu}>
+        <nav data-hero-menu="" aria-label={t`Sections de l'entreprise`} className={styles.heroMenu}>
           <ul className={styles.menuList}>
             <CompanyNavLinks header={header} linkClassName={styles.menuLink} />
           </ul>
@@ -57,9 +60,11 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
       <nav
         aria-label={t`Navigation secondaire`}
         className={styles.stickyNav}
-        data-visible={stickyVisible ? 'true' : 'false'}
-        aria-hidden={!stickyVisible}
-        inert={!stickyVisible}
+        ref={stickyNav}
+        data-sticky-nav=""
+        data-visible="false"
+        aria-hidden="true"
+        inert
         data-testid="sticky-nav"
       >
         <ul className={styles.stickyList}>
@@ -68,33 +73,4 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
       </nav>
     </>
   )
-}
-
-function useStickyNavVisibility(heroMenu: React.RefObject<HTMLElement | null>): boolean {
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    let scrolledPast = false
-    let menuHidden = false
-    const update = () => setVisible(scrolledPast || menuHidden)
-    const onScroll = () => {
-      scrolledPast = window.scrollY > STICKY_NAV_THRESHOLD_PX
-      update()
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        // Only "left through the top": a menu below the fold has not been passed yet.
-        menuHidden = entry ? !entry.isIntersecting && entry.boundingClientRect.top < TOP_BAR_HEIGHT_PX : false
-        update()
-      },
-      { rootMargin: `-${TOP_BAR_HEIGHT_PX}px 0px 0px 0px` },
-    )
-    if (heroMenu.current) observer.observe(heroMenu.current)
-    window.addEventListener('scroll', onScroll, { passive: true })
-    onScroll()
-    return () => {
-      observer.disconnect()
-      window.removeEventListener('scroll', onScroll)
-    }
-  }, [heroMenu])
-  return visible
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BrandScope } from '#components/brand-scope.tsx'
@@ -21,17 +20,13 @@ import * as styles from './job-detail.css.ts'
 import { JobHeader } from './job-header.tsx'
 import { JobSection } from './job-section.tsx'
 import { SaveJobDialog } from './save-job-dialog.tsx'
-import { useCompactHeader } from './use-compact-header.ts'
 
 /** Job detail (spec section 2). */
 export default function JobDetailPage() {
   const { job, shown, company, now, video, saveRefusal } = useData<Data>()
   const { urlParsed, locale } = usePageContext()
   const { t } = useLingui()
-  const titleRef = useRef<HTMLHeadingElement>(null)
-  const compact = useCompactHeader(titleRef)
   const saveRequested = urlParsed.search.save === '1'
-  const [saveOpen, setSaveOpen] = useState(saveRequested)
   const applyPath = companyPaths.apply(company.slug, job.id)
   const companyTextLang = useCompanyTextLang()
   const facts = [shown.contract?.text, shown.remote?.text, locationLabel(job)].filter((fact): fact is string =>
@@ -40,18 +35,13 @@ export default function JobDetailPage() {
   const address = addressLine(job)
   const name = company.name
   // A real link, so saving works without JavaScript (the server renders the form open);
-  // with JavaScript it opens the dialog instead, and Vike's router must leave it alone.
+  // with JavaScript it opens the dialog instead (client/save-job.ts).
   const jobHref = localizedPath(locale, companyPaths.job(company.slug, job.id))
   const saveHref = `${jobHref}?save=1`
 
-  function openSave(event: React.MouseEvent) {
-    event.preventDefault()
-    setSaveOpen(true)
-  }
-
   return (
     <BrandScope accent={company.accentColor}>
-      <JobHeader compact={compact} company={company} job={{ id: job.id, title: job.title, facts }} />
+      <JobHeader company={company} job={{ id: job.id, title: job.title, facts }} />
       <div className={`${container} ${styles.page}`}>
         <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
           <ol>
@@ -77,7 +67,7 @@ export default function JobDetailPage() {
 
         <div className={styles.columns}>
           <article className={styles.main}>
-            <h1 ref={titleRef} className={styles.title} lang={companyTextLang}>
+            <h1 className={styles.title} data-compact-title="" lang={companyTextLang}>
               {job.title}
             </h1>
             <JobChips job={job} shown={shown} address={address} now={now} />
@@ -113,7 +103,7 @@ export default function JobDetailPage() {
                 <LocalizedLink to={applyPath} className={button}>
                   <Trans>Postuler</Trans>
                 </LocalizedLink>
-                <a href={saveHref} data-vike="false" className={buttonSecondary} onClick={openSave}>
+                <a href={saveHref} className={buttonSecondary} data-save-job-link="">
                   <Trans>Sauvegarder</Trans>
                 </a>
               </div>
@@ -187,7 +177,7 @@ export default function JobDetailPage() {
 
       <nav className={styles.mobileBar} aria-label={t`Actions sur l'offre`}>
         <ShareButton title={job.title} className={styles.mobileBarButton} />
-        <a href={saveHref} data-vike="false" className={styles.mobileBarButton} onClick={openSave}>
+        <a href={saveHref} className={styles.mobileBarButton} data-save-job-link="">
           <Trans>Sauvegarder</Trans>
         </a>
         <LocalizedLink to={applyPath} className={`${button} ${styles.mobileBarApply}`}>
@@ -196,8 +186,6 @@ export default function JobDetailPage() {
       </nav>
 
       <SaveJobDialog
-        open={saveOpen}
-        onClose={() => setSaveOpen(false)}
         job={job}
         companyName={company.name}
         openWithoutScript={saveRequested}

@@ -8,26 +8,25 @@ import { companyPaths } from '#domain/paths.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {
-  compact: boolean
   company: { slug: string; name: string; logoUrl: string | null }
   job: { id: string; title: string; facts: string[] }
 }
 
 /**
  * Sticky job header: logo, Share and the apply button; once the title has scrolled away
- * it shows the job's title, contract, remote and location instead. Fixed height, so the
- * switch shifts nothing.
+ * it shows the job's title, contract, remote and location instead (client/compact-header.ts
+ * switches it). Fixed height, so the switch shifts nothing.
  */
-export function JobHeader({ compact, company, job }: Props) {
+export function JobHeader({ company, job }: Props) {
   const companyTextLang = useCompanyTextLang()
   return (
-    <header className={styles.header} data-compact={compact ? 'true' : 'false'} data-testid="job-header">
+    <header className={styles.header} data-compact="false" data-testid="job-header">
       <div className={styles.headerInner}>
         <LocalizedLink to={companyPaths.home(company.slug)} className={styles.headerBrand}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
           <span className={styles.headerName}>{company.name}</span>
         </LocalizedLink>
-        <div className={styles.headerSummary} aria-hidden={!compact}>
+        <div className={styles.headerSummary} aria-hidden="true" data-compact-summary="">
           <span className={styles.headerTitle} lang={companyTextLang}>
             {job.title}
           </span>
