@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
@@ -129,93 +130,102 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="features" className={styles.section} aria-labelledby="features-title">
-        <div className={container}>
-          <h2 id="features-title" className={styles.sectionTitle}>
-            <Trans>Fonctionnalités</Trans>
-          </h2>
-          <ul className={styles.grid}>
-            {FEATURES.map((feature) => (
-              <li key={feature.title.id} className={styles.feature}>
-                <h3 className={styles.featureTitle}>{i18n._(feature.title)}</h3>
-                <p>{i18n._(feature.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection id="features" titleId="features-title" title={<Trans>Fonctionnalités</Trans>}>
+        <ul className={styles.grid}>
+          {FEATURES.map((feature) => (
+            <li key={feature.title.id} className={styles.feature}>
+              <h3 className={styles.featureTitle}>{i18n._(feature.title)}</h3>
+              <p>{i18n._(feature.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section id="how-it-works" className={`${styles.section} ${styles.alt}`} aria-labelledby="steps-title">
-        <div className={container}>
-          <h2 id="steps-title" className={styles.sectionTitle}>
-            <Trans>Comment ça marche</Trans>
-          </h2>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step.title.id} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={styles.featureTitle}>{i18n._(step.title)}</h3>
-                <p>{i18n._(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
-        <div className={container}>
-          <h2 id="pricing-title" className={styles.sectionTitle}>
-            <Trans>Tarifs</Trans>
-          </h2>
-          <ul className={styles.plans}>
-            {PLANS.map((plan) => {
-              const text = PLAN_TEXT[plan.id]
-              const price =
-                plan.monthlyPriceEur === null
-                  ? t`Sur mesure`
-                  : plan.monthlyPriceEur === 0
-                    ? t`Gratuit`
-                    : t`${euros.format(plan.monthlyPriceEur)} par mois`
-              return (
-                <li key={plan.id} className={styles.plan} data-plan={plan.id} data-featured={plan.id === 'pro'}>
-                  <h3 className={styles.planName}>{text.name}</h3>
-                  <p className={styles.planPrice}>{price}</p>
-                  <ul className={styles.planFeatures}>
-                    {text.features.map((feature) => (
-                      <li key={feature.id}>{i18n._(feature)}</li>
-                    ))}
-                  </ul>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section id="contact" className={`${styles.section} ${styles.alt}`} aria-labelledby="contact-title">
-        <div className={`${container} ${styles.contact}`}>
-          <h2 id="contact-title" className={styles.sectionTitle}>
-            <Trans>Contact</Trans>
-          </h2>
-          <p className={styles.lead}>
-            <Trans>Une question, une démonstration ? Écrivez-nous ou réservez un créneau.</Trans>
-          </p>
-          <div className={styles.actions}>
-            <a href={`mailto:${contactEmail}`} className={button}>
-              <Trans>Nous écrire</Trans>
-            </a>
-            <a href={appointmentUrl} className={buttonSecondary} rel="noopener" target="_blank">
-              <Trans>Prendre rendez-vous</Trans>
-              <span className={visuallyHidden}>
-                {' '}
-                <Trans>(nouvel onglet)</Trans>
+      <LandingSection id="how-it-works" titleId="steps-title" title={<Trans>Comment ça marche</Trans>} alt>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title.id} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
               </span>
-            </a>
-          </div>
+              <h3 className={styles.featureTitle}>{i18n._(step.title)}</h3>
+              <p>{i18n._(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </LandingSection>
+
+      <LandingSection id="pricing" titleId="pricing-title" title={<Trans>Tarifs</Trans>}>
+        <ul className={styles.plans}>
+          {PLANS.map((plan) => {
+            const text = PLAN_TEXT[plan.id]
+            const price =
+              plan.monthlyPriceEur === null
+                ? t`Sur mesure`
+                : plan.monthlyPriceEur === 0
+                  ? t`Gratuit`
+                  : t`${euros.format(plan.monthlyPriceEur)} par mois`
+            return (
+              <li key={plan.id} className={styles.plan} data-plan={plan.id} data-featured={plan.id === 'pro'}>
+                <h3 className={styles.planName}>{text.name}</h3>
+                <p className={styles.planPrice}>{price}</p>
+                <ul className={styles.planFeatures}>
+                  {text.features.map((feature) => (
+                    <li key={feature.id}>{i18n._(feature)}</li>
+                  ))}
+                </ul>
+              </li>
+            )
+          })}
+        </ul>
+      </LandingSection>
+
+      <LandingSection
+        id="contact"
+        titleId="contact-title"
+        title={<Trans>Contact</Trans>}
+        alt
+        containerClassName={styles.contact}
+      >
+        <p className={styles.lead}>
+          <Trans>Une question, une démonstration ? Écrivez-nous ou réservez un créneau.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <a href={`mailto:${contactEmail}`} className={button}>
+            <Trans>Nous écrire</Trans>
+          </a>
+          <a href={appointmentUrl} className={buttonSecondary} rel="noopener" target="_blank">
+            <Trans>Prendre rendez-vous</Trans>
+            <span className={visuallyHidden}>
+              {' '}
+              <Trans>(nouvel onglet)</Trans>
+            </span>
+          </a>
         </div>
-      </section>
+      </LandingSection>
     </>
+  )
+}
+
+/** One section of the landing page below the hero: its anchor, its heading, its content. */
+function LandingSection(props: {
+  id: string
+  titleId: string
+  title: ReactNode
+  /** The alternate background, every other section. */
+  alt?: boolean
+  containerClassName?: string
+  children: ReactNode
+}) {
+  const { id, titleId, title, alt, containerClassName, children } = props
+  return (
+    <section id={id} className={alt ? `${styles.section} ${styles.alt}` : styles.section} aria-labelledby={titleId}>
+      <div className={containerClassName ? `${container} ${containerClassName}` : container}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   )
 }
