@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 /**
  * The custom property behind the theme's accent (`var(--x)` → `--x`), set directly: the

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 import { textInput } from './ui.css.ts'
 
 /** The demo dialogs hold forms of several fields: the wider variant of the one dialog style. */

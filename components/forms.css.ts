@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 /** A labelled control with its messages under it (components/forms.tsx). */
 export const field = style({ display: 'grid', gap: vars.space.xs })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 /** The one dialog surface: the share, save-job and demo dialogs differ only in width. */
 export const dialog = style({

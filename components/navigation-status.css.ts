@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 /** Under the top bar while a page loads; nothing (no height, no colour) while it is empty. */
 export const status = style({

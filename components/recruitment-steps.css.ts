@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
 export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', textAlign: 'start' })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
-import { smallPhone } from './top-bar.css.ts'
+import { smallPhone } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
 import { buttonSecondary, visuallyHiddenRules } from './ui.css.ts'
 
 /** The share button's look when the caller gives no className. */

@@ -1,7 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css.ts'
-
-const MOBILE = 'screen and (max-width: 767.98px)'
+import { phone } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
@@ -18,7 +17,7 @@ export const region = style({
   pointerEvents: 'none',
   '@media': {
     // Full width, above the bottom tab bar of company pages (64px + 16px).
-    [MOBILE]: {
+    [phone]: {
       left: 0,
       right: 0,
       width: 'auto',

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { pillControl, quietOutline } from '../styles/pill-control.ts'
-import { vars } from '../styles/theme.css.ts'
+import { narrowPhone, smallPhone } from '#styles/breakpoints.ts'
+import { pillControl, quietOutline } from '#styles/pill-control.ts'
+import { vars } from '#styles/theme.css.ts'
 import { button, buttonSecondary } from './ui.css.ts'
 
 /** Phones, 414 px ones included: the bar's Partager is an icon there (components/share.css.ts). */
-export const smallPhone = 'screen and (max-width: 479.98px)'
 /** 320 px phones: the bar's gaps narrow so that the company name's words fit whole. */
-const narrowPhone = 'screen and (max-width: 359.98px)'
 const narrowGap = { '@media': { [narrowPhone]: { gap: vars.space.xs } } } as const
 
 /**

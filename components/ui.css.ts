@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { pillControl } from '../styles/pill-control.ts'
-import { vars } from '../styles/theme.css.ts'
+import { pillControl } from '#styles/pill-control.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const container = style({
   maxWidth: vars.layout.maxWidth,

@@ -1,4 +1,4 @@
-import '../styles/global.css.ts'
+import '#styles/global.css.ts'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'

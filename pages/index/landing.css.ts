@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const hero = style({
   padding: `${vars.space.xxl} 0`,

@@ -1,23 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { visuallyHiddenRules } from '#components/ui.css.ts'
-import { vars } from '../../../styles/theme.css.ts'
+import { desktop, phone, smallPhone } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export { topBarButton, topBarPrimary } from '#components/top-bar.css.ts'
-
-const mobile = 'screen and (max-width: 767.98px)'
-const desktop = 'screen and (min-width: 768px)'
 
 // The company space (its top bar is sticky: the page starts under it at any height).
 export const space = style({})
 // The mobile tab bar is fixed at the bottom: keep the footer clear of it.
-globalStyle(`body:has(${space})`, { '@media': { [mobile]: { paddingBottom: vars.layout.topBarHeight } } })
+globalStyle(`body:has(${space})`, { '@media': { [phone]: { paddingBottom: vars.layout.topBarHeight } } })
 
 export const brandName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   // On small phones the name is not shown but still names the link.
-  '@media': { 'screen and (max-width: 479.98px)': visuallyHiddenRules },
+  '@media': { [smallPhone]: visuallyHiddenRules },
 })
 
 export const dropdown = style({

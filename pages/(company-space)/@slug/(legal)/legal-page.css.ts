@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../../../styles/theme.css.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ maxWidth: '46rem', paddingBlock: vars.space.xl, overflowWrap: 'anywhere' })
 export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../styles/theme.css.ts'
-
-const mobile = 'screen and (max-width: 767.98px)'
+import { phone } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const hero = style({
   position: 'relative',
@@ -29,7 +28,7 @@ export const heroInner = style({
   alignItems: 'center',
   gap: vars.space.lg,
   minHeight: '180px',
-  '@media': { [mobile]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md } },
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md } },
 })
 
 export const heroLogo = style({ boxShadow: '0 2px 12px rgb(0 0 0 / 30%)', borderRadius: vars.radius.md })
@@ -51,7 +50,7 @@ export const heroMenu = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [phone]: { display: 'none' } },
 })
 
 export const menuList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
@@ -82,7 +81,7 @@ export const stickyNav = style({
   selectors: {
     '&[data-visible="false"]': { transform: 'translateY(-120%)', visibility: 'hidden' },
   },
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [phone]: { display: 'none' } },
 })
 
 export const stickyList = style([

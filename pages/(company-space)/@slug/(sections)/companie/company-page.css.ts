@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { cardGrid } from '../../../../../styles/list-layouts.ts'
-import { vars } from '../../../../../styles/theme.css.ts'
+import { cardGrid } from '#styles/list-layouts.ts'
+import { vars } from '#styles/theme.css.ts'
 
 const women = '#8e3b8a'
 const men = '#1f5f99'

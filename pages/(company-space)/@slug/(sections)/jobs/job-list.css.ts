@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { wrappingRow } from '../../../../../styles/list-layouts.ts'
-import { pillControl } from '../../../../../styles/pill-control.ts'
-import { vars } from '../../../../../styles/theme.css.ts'
+import { phone } from '#styles/breakpoints.ts'
+import { wrappingRow } from '#styles/list-layouts.ts'
+import { pillControl } from '#styles/pill-control.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl })
 
@@ -10,7 +11,7 @@ export const filters = style({
   gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto',
   gap: vars.space.sm,
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
-  '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
 })
 export const field = style({ display: 'block' })
 export const input = style({
@@ -44,7 +45,7 @@ export const row = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   boxShadow: vars.shadow.card,
-  '@media': { 'screen and (max-width: 767.98px)': { flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 })
 export const rowMain = style({ minWidth: 0 })
 export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
@@ -127,7 +128,7 @@ export const alertForm = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'end',
   gap: vars.space.sm,
-  '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
 })
 export const alertNote = style({
   margin: `${vars.space.sm} 0 0`,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { cardGrid, wrappingRow } from '../../../../../styles/list-layouts.ts'
-import { vars } from '../../../../../styles/theme.css.ts'
+import { cardGrid, wrappingRow } from '#styles/list-layouts.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl })
 export const muted = style({ color: vars.color.textMuted })

@@ -1,20 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { topBar, topBarActions, topBarBrand, topBarButton, topBarInner, topBarName } from '#components/top-bar.css.ts'
-import { wrappingRow } from '../../../../../../styles/list-layouts.ts'
-import { pillControl, quietOutline } from '../../../../../../styles/pill-control.ts'
-import { vars } from '../../../../../../styles/theme.css.ts'
+import { desktop, phone, tablet } from '#styles/breakpoints.ts'
+import { wrappingRow } from '#styles/list-layouts.ts'
+import { pillControl, quietOutline } from '#styles/pill-control.ts'
+import { vars } from '#styles/theme.css.ts'
 
 // Header: the top bar, same height in both states, so collapsing shifts nothing.
 export const header = style([topBar])
 export const headerInner = style([topBarInner, { justifyContent: 'flex-start' }])
 export const headerBrand = style([topBarBrand])
-export const headerShare = style([
-  topBarButton,
-  { '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } } },
-])
-
-const mobile = 'screen and (max-width: 767.98px)'
-const desktop = 'screen and (min-width: 768px)'
+export const headerShare = style([topBarButton, { '@media': { [phone]: { display: 'none' } } }])
 
 export const muted = style({ color: vars.color.textMuted })
 
@@ -34,7 +29,7 @@ globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
 export const page = style({
   paddingTop: vars.space.md,
   paddingBottom: vars.space.xxl,
-  '@media': { [mobile]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.xl})` } },
+  '@media': { [phone]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.xl})` } },
 })
 
 export const breadcrumb = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.lg}` })
@@ -57,7 +52,7 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 1fr) 20rem',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [tablet]: { gridTemplateColumns: '1fr' } },
 })
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' })

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../../../../../../styles/theme.css.ts'
+import { narrowForm } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ maxWidth: '44rem', paddingBlock: vars.space.lg })
 export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' })
@@ -17,7 +18,7 @@ export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 559.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [narrowForm]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 /** The CV drop zone and its messages (the other fields are components/forms.tsx). */
 export const cvField = style({ display: 'grid', gap: vars.space.xs })
@@ -28,7 +29,7 @@ export const drop = style({
   justifyItems: 'center',
   padding: vars.space.xl,
   border: `2px dashed ${vars.color.textMuted}`,
-  '@media': { 'screen and (max-width: 559.98px)': { padding: vars.space.md } },
+  '@media': { [narrowForm]: { padding: vars.space.md } },
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   textAlign: 'center',
