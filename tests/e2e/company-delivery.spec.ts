@@ -18,7 +18,6 @@ import { portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-wor
  */
 const RECRUITERS = 'recrutement@lumen-energie.example'
 const ATS_SECRET = 'e2e-ats-signing-secret-of-lumen-energie-0123'
-const ATELIER_JOB = 'b0000000-0000-4000-8000-000000000014'
 
 const own = setUpRecordedWorker({
   name: 'company-delivery',
@@ -186,7 +185,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
   })
   for (const [path, address] of [
     [applyPath(), email],
-    [applyPath(SEED.sparseCompany, ATELIER_JOB), `nowhere.${email}`],
+    [applyPath(SEED.sparseCompany, JOB.sparseCompany), `nowhere.${email}`],
   ] as const) {
     const response = await postApplication(request, own.origin, path, {
       idempotencyKey: randomUUID(),

@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { SEED_JOBS, SEED_VISIBLE_JOBS } from '../tools/seed-ids.ts'
 
 /** The browser tests' database (playwright.config.ts), to check what endpoints wrote. */
 export function openE2eDatabase() {
@@ -19,24 +20,7 @@ export async function countRows(
   return row?.n ?? -1
 }
 
-export const JOB = {
-  complete: 'b0000000-0000-4000-8000-000000000001',
-  noDescription: 'b0000000-0000-4000-8000-000000000007',
-  draft: 'b0000000-0000-4000-8000-000000000010',
-  closed: 'b0000000-0000-4000-8000-000000000011',
-  archived: 'b0000000-0000-4000-8000-000000000012',
-  sparseCompany: 'b0000000-0000-4000-8000-000000000014',
-} as const
+export const JOB = SEED_JOBS
 
 /** Every visible demo job, with its company slug. */
-export const VISIBLE_JOBS: [string, string][] = [
-  ...['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((n): [string, string] => [
-    'lumen-energie',
-    `b0000000-0000-4000-8000-0000000000${n}`,
-  ]),
-  ['atelier-brique', 'b0000000-0000-4000-8000-000000000014'],
-  ['atelier-brique', 'b0000000-0000-4000-8000-000000000015'],
-  ['cafe-moka', 'b0000000-0000-4000-8000-000000000017'],
-  ['cafe-moka', 'b0000000-0000-4000-8000-000000000018'],
-  ['cafe-moka', 'b0000000-0000-4000-8000-000000000019'],
-]
+export const VISIBLE_JOBS = SEED_VISIBLE_JOBS

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 
 export const LOCALES = ['fr', 'en'] as const
 
+/** The seed's company slugs, as URLs name them (tests/tools/seed-ids.ts). */
 export const SEED = {
-  completeCompany: 'lumen-energie',
-  sparseCompany: 'atelier-brique',
+  completeCompany: SEED_COMPANIES.complete.slug,
+  sparseCompany: SEED_COMPANIES.sparse.slug,
 } as const
 
 /**

@@ -20,7 +20,6 @@ let owner: RequestDatabase
 let workerUrl: string
 /** Nothing listens on port 9: connection refused, as in an outage. */
 const DOWN = 'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career'
-const OTHER_COMPANY_JOB = 'b0000000-0000-4000-8000-000000000014'
 let cv: Awaited<ReturnType<typeof openCvBucket>>
 const clients: RequestDatabase[] = []
 const LINKS = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRET }
@@ -100,7 +99,7 @@ function pair(kind: Kind): [Attempt, Attempt] {
       // Bypasses the form's checks on purpose: PostgreSQL's own refusal (text with NUL).
       return [first, attempt(key, `Refused${tag}`, { coverLetter: 'NUL \u0000 inside' })]
     case 'other-company-job':
-      return [first, attempt(key, `Elsewhere${tag}`, {}, OTHER_COMPANY_JOB)]
+      return [first, attempt(key, `Elsewhere${tag}`, {}, SEED.sparseCompanyJob)]
   }
 }
 

@@ -21,7 +21,6 @@ import type { Applied } from './submitted-application.ts'
 const { origin: ORIGIN, secret: SECRET } = OWN_LINKS
 const ATS_SECRET = 'ats-signing-secret-of-lumen-energie-0123456789'
 const RECRUITERS = 'recrutement@lumen-energie.example'
-const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
 const own = setUpOwnDelivery('career_company_delivery')
 const apply = own.apply
@@ -223,8 +222,8 @@ describe('an application to a company with an address and a webhook', () => {
 
 describe('a company with neither an address nor a webhook', () => {
   it('keeps the application, sends it nowhere, and each run names the company once with a count', async () => {
-    const applied = await apply('Kept', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
-    await apply('KeptToo', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
+    const applied = await apply('Kept', { id: SEED.sparseCompanyJob, slug: SEED.sparseCompany.slug })
+    await apply('KeptToo', { id: SEED.sparseCompanyJob, slug: SEED.sparseCompany.slug })
     const kinds = await own.owner.sql`select kind from email_outbox where application_id = ${applied.id}`
     expect(kinds).toEqual([{ kind: 'application_confirmation' }])
     expect(await own.owner.sql`select id from webhook_deliveries where application_id = ${applied.id}`).toEqual([])

@@ -14,7 +14,6 @@ import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
  */
 const { origin: ORIGIN, secret: SECRET } = OWN_LINKS
 const RECRUITERS = 'recrutement@lumen-energie.example'
-const SPARSE_JOB = 'b0000000-0000-4000-8000-000000000014'
 
 const own = setUpOwnDelivery('career_cv_link_renewal')
 const apply = own.apply
@@ -105,7 +104,7 @@ describe('an expired CV link', () => {
     expect(await read(forged)).toContain("Ce lien de téléchargement n'est pas valide.")
     expect(await renewals(applied.id)).toEqual([])
 
-    const sparse = await apply('NoAddress', { id: SPARSE_JOB, slug: SEED.sparseCompany.slug })
+    const sparse = await apply('NoAddress', { id: SEED.sparseCompanyJob, slug: SEED.sparseCompany.slug })
     const noAddress = await call(await expiredLink(sparse.id), { method: 'POST' })
     expect(noAddress.status).toBe(409)
     expect(await read(noAddress)).toContain('Aucune adresse ne reçoit les candidatures de')

@@ -1,17 +1,20 @@
 import { inject } from 'vitest'
 import { RequestDatabase, type Sql } from '#server/db/client.ts'
+import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 
 /** The same per-request client the Worker uses, on the test database. */
 export function openTestDatabase(): RequestDatabase {
   return new RequestDatabase(inject('databaseUrl'))
 }
 
+/** The seed's companies (slug and id) and jobs the tests name (tests/tools/seed-ids.ts). */
 export const SEED = {
-  completeCompany: { slug: 'lumen-energie', id: 'c0000000-0000-4000-8000-000000000001' },
-  sparseCompany: { slug: 'atelier-brique', id: 'c0000000-0000-4000-8000-000000000002' },
-  otherCompany: { slug: 'cafe-moka', id: 'c0000000-0000-4000-8000-000000000003' },
-  completeJob: 'b0000000-0000-4000-8000-000000000001',
-  draftJob: 'b0000000-0000-4000-8000-000000000010',
+  completeCompany: SEED_COMPANIES.complete,
+  sparseCompany: SEED_COMPANIES.sparse,
+  otherCompany: SEED_COMPANIES.other,
+  completeJob: SEED_JOBS.complete,
+  draftJob: SEED_JOBS.draft,
+  sparseCompanyJob: SEED_JOBS.sparseCompany,
 } as const
 
 /**

@@ -223,7 +223,7 @@ describe('withdrawing an application', () => {
   })
 
   it('a company without address or webhook: withdrawn all the same, nothing to notify', async () => {
-    const job = 'b0000000-0000-4000-8000-000000000014'
+    const job = SEED.sparseCompanyJob
     const application = await apply('quiet', job, SEED.sparseCompany.slug)
     const outcome = await withdrawAndErase(dependencies(), {
       applicationId: application.id,
@@ -273,6 +273,7 @@ describe('withdrawal tokens that open nothing', () => {
     expect(await checkWithdrawalToken(LINKS.secret, application.token, afterRetention)).toEqual({
       ok: false,
       reason: 'expired',
+      subject: application.id,
     })
   })
 

@@ -332,7 +332,7 @@ describe('what the Worker does works through it', () => {
   it('names the companies that keep applications with nowhere to send them, with counts only', async () => {
     const application = {
       ...newApplication('nowhere'),
-      jobId: 'b0000000-0000-4000-8000-000000000014',
+      jobId: SEED.sparseCompanyJob,
       companySlug: SEED.sparseCompany.slug,
     }
     expect(await insertApplicationWithEmail(sql, application, () => confirmationOnly('nowhere'))).toBe('created')
