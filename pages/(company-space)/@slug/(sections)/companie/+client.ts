@@ -1,2 +1,2 @@
 // The HTML-only pages' enhancement script (ADR 029).
-import '../../../../../client/enhance.ts'
+import '#client/enhance.ts'

@@ -45,7 +45,6 @@ export default function ApplyPage() {
   // The chosen file: its name once it is a PDF, or its refusal (never both at once).
   const [cv, setCv] = useState<{ name: string } | { refused: string } | null>(null)
   const errorOf = (field: FieldName) => errors[field] || null
-  const errorList = (field: FieldName) => (errors[field] ? [errors[field]] : null)
   const cvError = cv && 'refused' in cv ? cv.refused : errorOf('cv')
   // A file the server refused (a non-PDF named .pdf) is not 'ready' either.
   const cvReady = cv && 'name' in cv && !cvError ? cv.name : null
@@ -64,7 +63,6 @@ export default function ApplyPage() {
       chooseCv(event.dataTransfer.files[0])
     }
   }
-  const control = (name: FieldName) => controlProps(name, errorOf(name))
 
   return (
     <BrandScope accent={company.accentColor}>
@@ -167,37 +165,23 @@ export default function ApplyPage() {
           <Field name="coverLetter" label={<Trans>Lettre de motivation</Trans>} error={errorOf('coverLetter')}>
             {(props) => <textarea {...props} rows={COVER_LETTER_ROWS} defaultValue={values.coverLetter} required />}
           </Field>
-          <div className={styles.checkbox}>
-            <input
-              {...control('consentRetention')}
-              type="checkbox"
-              defaultChecked={values.consentRetention === true}
-              required
-            />
-            <label htmlFor="field-consentRetention">
-              <Trans>
-                J'accepte que {plainText(company.name)} conserve mes{' '}
-                <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans afin
-                de me recontacter pour de nouvelles opportunités.
-              </Trans>
-            </label>
-          </div>
-          <ErrorList name="consentRetention" errors={errorList('consentRetention')} />
-          <div className={styles.checkbox}>
-            <input
-              {...control('consentTerms')}
-              type="checkbox"
-              defaultChecked={values.consentTerms === true}
-              required
-            />
-            <label htmlFor="field-consentTerms">
-              <Trans>
-                J'accepte sans réserve les{' '}
-                <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
-              </Trans>
-            </label>
-          </div>
-          <ErrorList name="consentTerms" errors={errorList('consentTerms')} />
+          <Consent
+            name="consentRetention"
+            checked={values.consentRetention === true}
+            error={errorOf('consentRetention')}
+          >
+            <Trans>
+              J'accepte que {plainText(company.name)} conserve mes{' '}
+              <PolicyLink to={companyPaths.privacy(company.slug)}>données personnelles</PolicyLink> pendant 2 ans afin
+              de me recontacter pour de nouvelles opportunités.
+            </Trans>
+          </Consent>
+          <Consent name="consentTerms" checked={values.consentTerms === true} error={errorOf('consentTerms')}>
+            <Trans>
+              J'accepte sans réserve les{' '}
+              <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
+            </Trans>
+          </Consent>
           <button type="submit" className={`${button} ${styles.submit}`} disabled={sending}>
             {sending ? <Trans>Envoi...</Trans> : <Trans>Postuler</Trans>}
           </button>
@@ -237,4 +221,23 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
 /** A CV kept from an attempt that failed: said so, so the candidate does not look for the file again. */
 function KeptCvNote({ fileName }: { fileName: string }) {
   return <Trans>{fileName} est déjà reçu : inutile de le joindre à nouveau.</Trans>
+}
+
+/** A required consent: its checkbox, its label (with links to the policies), and its error under it. */
+function Consent(props: {
+  name: 'consentRetention' | 'consentTerms'
+  checked: boolean
+  error: string | null
+  children: ReactNode
+}) {
+  const { name, checked, error, children } = props
+  return (
+    <>
+      <div className={styles.checkbox}>
+        <input {...controlProps(name, error)} type="checkbox" defaultChecked={checked} required />
+        <label htmlFor={`field-${name}`}>{children}</label>
+      </div>
+      <ErrorList name={name} errors={error ? [error] : null} />
+    </>
+  )
 }
