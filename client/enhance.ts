@@ -1,6 +1,8 @@
 import { enhanceCompactHeader } from './compact-header.ts'
 import { enhanceDemoDialogs } from './demo-dialogs.ts'
 import { enhanceDismissibleMenus } from './dismissible-menu.ts'
+import { enhanceJobAlertForms } from './job-alert.ts'
+import { enhanceLiveFilters } from './live-filter.ts'
 import { enhanceSaveJob } from './save-job.ts'
 import { enhanceShareButtons } from './share.ts'
 import { enhanceStickyNavs } from './sticky-nav.ts'
@@ -18,6 +20,8 @@ enhanceStickyNavs()
 enhanceDemoDialogs()
 enhanceCompactHeader()
 enhanceSaveJob()
+enhanceLiveFilters()
+enhanceJobAlertForms()
 
 // Tests wait for this before using JavaScript features, as for data-hydrated on hydrated pages.
 document.documentElement.dataset.enhanced = ''

@@ -4,20 +4,10 @@ import { Field } from './forms.tsx'
 
 /**
  * The "Email" field of the forms that take one address (save dialog, job alerts): typed
- * as an address, required, at most what SMTP accepts, with its message under it.
+ * as an address, required, at most what SMTP accepts, with its message under it. Both
+ * forms are enhanced by a script (client/save-job.ts, client/job-alert.ts), not React.
  */
-export function EmailField({
-  value,
-  defaultValue,
-  error,
-  onChange,
-}: {
-  /** Controlled by React (with `onChange`), or `defaultValue` for a form a script enhances. */
-  value?: string
-  defaultValue?: string
-  error: string | null
-  onChange?: (value: string) => void
-}) {
+export function EmailField({ defaultValue, error }: { defaultValue?: string | undefined; error: string | null }) {
   return (
     <Field name="email" label={<Trans>Email</Trans>} error={error}>
       {(props) => (
@@ -27,9 +17,7 @@ export function EmailField({
           required
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
-          value={value}
           defaultValue={defaultValue}
-          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         />
       )}
     </Field>

@@ -1,18 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { plainText } from '#components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
 import { foldText } from '#domain/job-format.ts'
-import {
-  JOB_COUNT_CAP,
-  JOB_FILTER_MAX_LENGTH,
-  type JobFacetName,
-  type JobFilters,
-  jobListSearch,
-} from '#domain/job-list.ts'
+import { JOB_COUNT_CAP, JOB_FILTER_MAX_LENGTH, type JobFacetName } from '#domain/job-list.ts'
 import { localizedPath } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import { JobAlertForm } from './job-alert-form.tsx'
@@ -20,47 +12,19 @@ import * as styles from './job-list.css.ts'
 import { JobPagination } from './job-pagination.tsx'
 import { JobRow } from './job-row.tsx'
 
-/** How long typing pauses before the list is asked for: one request per word, not per key. */
-const SEARCH_DEBOUNCE_MS = 300
-
 /**
  * Job list (spec section 2, ADR 018): search, contract, city and remote filters, one page
- * of rows, pagination, empty states. The server renders every state from the URL.
+ * of rows, pagination, empty states. The server renders every state from the URL; the
+ * page is HTML-only (ADR 029): the filters are a GET form that client/live-filter.ts
+ * submits as one types, swapping the `data-live-part` elements for the server's new ones.
  */
 export default function JobListPage() {
   const { header, jobs, filters: shown, facets, count, page, lastPage, hasNext, alertForm, alertSent } = useData<Data>()
   const total = count.jobs
   const { locale, pathWithoutLocale } = usePageContext()
   const { t } = useLingui()
-  const [filters, setFilters] = useState<JobFilters>(shown)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // The query last asked for: data arriving for it is already in the form.
-  const requested = useRef(jobListSearch(shown))
   const name = plainText(header.name)
   const action = localizedPath(locale, pathWithoutLocale)
-
-  // Data for a URL this form did not ask for (back button, a link): show its filters.
-  const shownSearch = jobListSearch(shown)
-  useEffect(() => {
-    if (shownSearch !== requested.current && timer.current === undefined) {
-      requested.current = shownSearch
-      setFilters(shown)
-    }
-  }, [shownSearch, shown])
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  // With JavaScript the list follows the form as one types: a client-side navigation to
-  // the filtered URL (page 1), replacing the history entry, after a pause in typing.
-  // Without JavaScript the form submits the same query (GET).
-  function update(next: JobFilters, delay: number) {
-    setFilters(next)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      timer.current = undefined
-      requested.current = jobListSearch(next)
-      void navigate(`${action}${requested.current}`, { keepScrollPosition: true, overwriteLastHistoryEntry: true })
-    }, delay)
-  }
 
   // The alert's criteria as the options spell them ('CDI' for a URL's 'cdi'): what the form says and stores.
   const spelled = (facet: JobFacetName) =>
@@ -79,7 +43,7 @@ export default function JobListPage() {
         <Trans>Emplois chez {name}</Trans>
       </h1>
       <search>
-        <form method="get" action={action} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+        <form method="get" action={action} className={styles.filters} data-live-filter="">
           <label className={styles.field}>
             <span className={visuallyHidden}>
               <Trans>Rechercher un poste</Trans>
@@ -87,25 +51,19 @@ export default function JobListPage() {
             <input
               type="search"
               name="q"
-              value={filters.q}
+              defaultValue={shown.q}
               maxLength={JOB_FILTER_MAX_LENGTH}
               placeholder={t`Rechercher un poste`}
               className={styles.input}
-              onChange={(event) => update({ ...filters, q: event.target.value }, SEARCH_DEBOUNCE_MS)}
             />
           </label>
           {(['contract', 'city', 'remote'] as const).map((facet) => {
             const options = facets[facet]
-            const selected = options.find((option) => sameKey(option.value, filters[facet]))?.value ?? filters[facet]
+            const selected = spelled(facet)
             return (
               <label key={facet} className={styles.field}>
                 <span className={visuallyHidden}>{facetLabels[facet].label}</span>
-                <select
-                  name={facet}
-                  value={selected}
-                  className={styles.input}
-                  onChange={(event) => update({ ...filters, [facet]: event.target.value }, 0)}
-                >
+                <select name={facet} defaultValue={selected} className={styles.input}>
                   <option value="">{facetLabels[facet].all}</option>
                   {/* A value from the URL beyond the listed options stays selectable and shown. */}
                   {selected !== '' && !options.some((option) => option.value === selected) ? (
@@ -128,7 +86,7 @@ export default function JobListPage() {
         </form>
       </search>
 
-      <p className={styles.count} role="status" data-testid="job-list-count">
+      <p className={styles.count} role="status" data-testid="job-list-count" data-live-part="count">
         {/* A searched or multi-filtered list counts up to a cap (ADR 021). */}
         {count.capped ? (
           <Plural value={JOB_COUNT_CAP} other="Plus de # offres" />
@@ -137,22 +95,24 @@ export default function JobListPage() {
         )}
       </p>
 
-      {jobs.length === 0 ? (
-        <p className={styles.empty}>
-          {header.activeJobCount === 0 ? (
-            <Trans>Aucune offre active pour le moment.</Trans>
-          ) : (
-            <Trans>Aucune offre ne correspond à votre recherche.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className={styles.list}>
-          {jobs.map((job) => (
-            <JobRow key={job.id} job={job} slug={header.slug} />
-          ))}
-        </ul>
-      )}
-      <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
+      <div data-live-part="results">
+        {jobs.length === 0 ? (
+          <p className={styles.empty}>
+            {header.activeJobCount === 0 ? (
+              <Trans>Aucune offre active pour le moment.</Trans>
+            ) : (
+              <Trans>Aucune offre ne correspond à votre recherche.</Trans>
+            )}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {jobs.map((job) => (
+              <JobRow key={job.id} job={job} slug={header.slug} />
+            ))}
+          </ul>
+        )}
+        <JobPagination filters={shown} page={page} lastPage={lastPage} hasNext={hasNext} />
+      </div>
       <JobAlertForm companyName={header.name} filters={alertCriteria} submission={alertForm} sent={alertSent} />
     </div>
   )
