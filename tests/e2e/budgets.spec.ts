@@ -19,7 +19,7 @@ const PAGES = [
   { name: 'company home', path: `/fr/${SEED.completeCompany}`, js: HTML_ONLY_JS },
   { name: 'company page', path: `/fr/${SEED.completeCompany}/companie`, js: HTML_ONLY_JS },
   { name: 'team', path: `/fr/${SEED.completeCompany}/team`, js: HTML_ONLY_JS },
-  { name: 'job list', path: `/fr/${SEED.completeCompany}/jobs`, js: 130 * KB },
+  { name: 'job list', path: `/fr/${SEED.completeCompany}/jobs`, js: HTML_ONLY_JS },
   { name: 'job detail', path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`, js: HTML_ONLY_JS },
   // The browser fetches only the page's language of the main catalog (locales/main-catalogs.browser.ts):
   // 200,311 B measured (204,7 KB with both). The phone input's metadata (~20 KB), zod (~22 KB) and

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
@@ -6,6 +7,7 @@ const T = {
     search: 'Rechercher un poste',
     all: 'Tous les types',
     none: 'Aucune offre ne correspond à votre recherche.',
+    noCount: 'Aucune offre',
     empty: 'Aucune offre active pour le moment.',
     published: /Publié le \d{2}\/\d{2}\/\d{4}/,
     contracts: ['Alternance', 'CDD', 'CDI', 'Freelance', 'Stage'],
@@ -15,6 +17,7 @@ const T = {
     search: 'Search for a job',
     all: 'All types',
     none: 'No job matches your search.',
+    noCount: 'No jobs',
     empty: 'No open job for now.',
     published: /Posted on \d{2}\/\d{2}\/\d{4}/,
     // The known contract types in English, sorted as shown.
@@ -58,6 +61,46 @@ for (const locale of LOCALES) {
       await expect(rows).toHaveCount(5)
       await page.getByPlaceholder(t.search).fill('zzz')
       await expect(page.getByText(t.none)).toBeVisible()
+      await expect(page.getByTestId('job-list-count')).toHaveText(t.noCount)
+      // The list changed in place: the field kept its text and the focus.
+      await expect(page.getByPlaceholder(t.search)).toBeFocused()
+      await expect(page.getByPlaceholder(t.search)).toHaveValue('zzz')
+      // The alert follows the list's filters.
+      await expect(page.locator('#job-alert input[name="q"]')).toHaveValue('zzz')
+    })
+
+    test('an answer overtaken by newer typing is abandoned: the list shows the last query', async ({ page }) => {
+      await page.goto(listPath)
+      await waitForHydration(page)
+      const search = page.getByPlaceholder(t.search)
+      // The first query's answer is held back until the second one is shown.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const held = new Promise<Request>((resolve) => {
+        void page.route(
+          (url) => url.searchParams.get('q') === 'STAGIAIRE',
+          async (route) => {
+            resolve(route.request())
+            await released
+            // The page has given up on it by then: continuing may find nothing to answer.
+            await route.continue().catch(() => {})
+          },
+        )
+      })
+      await search.fill('STAGIAIRE')
+      const stale = await held
+      const abandoned = page.waitForEvent('requestfailed', (request) => request === stale)
+      await search.fill('zzz')
+      await expect(page.getByText(t.none)).toBeVisible()
+      await expect(page).toHaveURL(/\?q=zzz$/)
+      release()
+      expect((await abandoned).failure()?.errorText).toBe('net::ERR_ABORTED')
+      await expect(page.getByText(t.none)).toBeVisible()
+      await expect(page.getByTestId('job-row')).toHaveCount(0)
+      await expect(page).toHaveURL(/\?q=zzz$/)
+      await expect(search).toHaveValue('zzz')
     })
 
     test('the empty state for a company with no open job', async ({ page }) => {
