@@ -1,4 +1,4 @@
-import { holdClientNavigation } from './client-navigation.ts'
+import { holdClientNavigation, recordClientNavigationRequests } from './client-navigation.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
@@ -148,19 +148,29 @@ test.describe('company layout', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
   })
 
-  // Between hydrated pages of the company space: the company home, company page and team
-  // are HTML-only (ADR 029), so links to them are full page loads with no loading text.
-  test('client-side navigation shows the loading text until the page arrives', async ({ page }) => {
+  // Only between hydrated pages (the legal pages): the company home, company page, team and
+  // job list are HTML-only (ADR 029), so links to them are full page loads with no loading
+  // text, and 'Chargement de l'entreprise...' has no way to show any more.
+  test('client-side navigation shows the loading text until the page arrives; the job list is a full page load', async ({
+    page,
+  }) => {
     await page.goto(`/fr/${SEED.completeCompany}/privacy`)
     await waitForHydration(page)
     const release = await holdClientNavigation(page)
-    const loading = page.getByText("Chargement de l'entreprise...")
+    const loading = page.getByText('Chargement...', { exact: true })
     await expect(loading).toBeHidden()
-    await page.getByRole('link', { name: 'Postuler' }).click()
+    await page.getByRole('link', { name: "Conditions générales d'utilisation" }).click()
     await expect(loading).toBeVisible()
     release()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Emplois chez /)
+    await expect(page).toHaveURL(/\/terms$/)
     await expect(loading).toBeHidden()
+
+    await waitForHydration(page)
+    const clientNavigation = recordClientNavigationRequests(page)
+    await page.getByRole('link', { name: 'Postuler' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Emplois chez /)
+    await expect(page.getByText("Chargement de l'entreprise...")).toHaveCount(0)
+    expect(clientNavigation).toEqual([])
   })
 
   test('SEO: seo_pages title, canonical, hreflang and Open Graph image', async ({ page }) => {
