@@ -1,5 +1,6 @@
 import { JOB_ALERT_ERROR } from '#domain/job-alert.ts'
 import { isValidSaveJobEmail } from '#domain/save-job.ts'
+import { enhanceEach } from './enhance-each.ts'
 import { showFieldError } from './field-error.ts'
 import { showToast } from './toasts.ts'
 
@@ -10,11 +11,7 @@ import { showToast } from './toasts.ts'
  * attributes (pages/…/jobs/job-alert-form.tsx); the server's answer brings its own message.
  */
 export function enhanceJobAlertForms() {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-job-alert]')) {
-    if (form.dataset.enhanced !== undefined) continue
-    form.dataset.enhanced = ''
-    wireForm(form)
-  }
+  enhanceEach<HTMLFormElement>('form[data-job-alert]', wireForm)
 }
 
 function wireForm(form: HTMLFormElement) {

@@ -1,4 +1,5 @@
 import { JOB_FILTER_NAMES, type JobFilters, jobListSearch } from '#domain/job-list.ts'
+import { enhanceEach } from './enhance-each.ts'
 
 /** How long typing pauses before the list is asked for: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -14,11 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300
  * falls back to loading the filtered URL.
  */
 export function enhanceLiveFilters() {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-filter]')) {
-    if (form.dataset.enhanced !== undefined) continue
-    form.dataset.enhanced = ''
-    wireForm(form)
-  }
+  enhanceEach<HTMLFormElement>('form[data-live-filter]', wireForm)
 }
 
 function wireForm(form: HTMLFormElement) {
