@@ -103,6 +103,22 @@ for (const locale of LOCALES) {
       await expect(search).toHaveValue('zzz')
     })
 
+    test('a failed request falls back to loading the filtered list', async ({ page }) => {
+      await page.goto(listPath)
+      await waitForHydration(page)
+      await page.route(
+        (url) => url.searchParams.get('q') === 'STAGIAIRE',
+        // The script's fetch fails (an outage's answer); the page load it falls back to does not.
+        (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503 }) : route.continue()),
+      )
+      const load = page.waitForEvent('framenavigated')
+      await page.getByPlaceholder(t.search).fill('STAGIAIRE')
+      await load
+      await expect(page).toHaveURL(/\?q=STAGIAIRE$/)
+      await expect(page.getByTestId('job-row')).toHaveCount(1)
+      await expect(page.getByPlaceholder(t.search)).toHaveValue('STAGIAIRE')
+    })
+
     test('the empty state for a company with no open job', async ({ page }) => {
       await page.goto(`/${locale}/studio-calme/jobs`)
       await expect(page.getByText(t.empty)).toBeVisible()
