@@ -4,7 +4,6 @@ import { type DragEvent, type ReactNode, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { FIELD_ERRORS, FORM_ERRORS } from '#components/application-messages.ts'
 import { BrandBar } from '#components/brand-bar.tsx'
-import { BrandScope } from '#components/brand-scope.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { controlProps, ErrorList, Field } from '#components/forms.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
@@ -65,7 +64,7 @@ export default function ApplyPage() {
   }
 
   return (
-    <BrandScope accent={company.accentColor}>
+    <>
       <BrandBar company={company}>
         <ShareButton title={job.title} className={topBarButton} compact />
         <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={topBarSecondary}>
@@ -198,7 +197,7 @@ export default function ApplyPage() {
           </p>
         </form>
       </div>
-    </BrandScope>
+    </>
   )
 }
 
