@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { outageURL } from '../../playwright.config.ts'
-import { JOB, openE2eDatabase } from './database.ts'
+import { JOB } from './database.ts'
 import { expect, SEED, test } from './fixtures.ts'
 
 /**
@@ -62,26 +62,22 @@ test.describe('the apply endpoint', () => {
   })
 
   test('a form key reused with other content is refused (409); the same content again is the same application', async ({
+    sql,
     request,
   }) => {
-    const sql = openE2eDatabase()
     const key = randomUUID()
     const first = form({ key })
     const post = (multipart: ReturnType<typeof form>) =>
       request.post(applyPath, { multipart, headers: { 'CF-Connecting-IP': clientIp() }, maxRedirects: 0 })
-    try {
-      expect((await post(first)).status()).toBe(303)
-      expect((await post(first)).status()).toBe(303)
-      const other = await post(form({ key }))
-      expect(other.status()).toBe(409)
-      expect(await other.text()).toContain('Ce formulaire a déjà servi à envoyer une candidature')
-      const rows = await sql`select first_name, cv_sha256 from applications where idempotency_key = ${key}`
-      expect(rows).toHaveLength(1)
-      expect(rows[0]?.first_name).toBe(first.firstName)
-      expect(rows[0]?.cv_sha256).toBe(createHash('sha256').update(first.cv.buffer).digest('hex'))
-    } finally {
-      await sql.end()
-    }
+    expect((await post(first)).status()).toBe(303)
+    expect((await post(first)).status()).toBe(303)
+    const other = await post(form({ key }))
+    expect(other.status()).toBe(409)
+    expect(await other.text()).toContain('Ce formulaire a déjà servi à envoyer une candidature')
+    const rows = await sql`select first_name, cv_sha256 from applications where idempotency_key = ${key}`
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.first_name).toBe(first.firstName)
+    expect(rows[0]?.cv_sha256).toBe(createHash('sha256').update(first.cv.buffer).digest('hex'))
   })
 
   test('the form’s script gets JSON: error codes by field, or where to go', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { JOB, openE2eDatabase } from './database.ts'
+import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
 // The phone field's country list: read by the server when the page has no JavaScript,
@@ -16,30 +16,25 @@ test.describe('without JavaScript the chosen country reads the number', () => {
     { country: 'Suisse', typed: '+33079 123 45 67', stored: '+41791234567' },
     { country: 'Allemagne', typed: '030 12345678', stored: '+493012345678' },
   ]) {
-    test(`${country}: "${typed}" is stored as ${stored}`, async ({ page }) => {
-      const sql = openE2eDatabase()
+    test(`${country}: "${typed}" is stored as ${stored}`, async ({ page, sql }) => {
       const email = `phone-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`
-      try {
-        await page.goto(applyPath)
-        await page.locator('input[name="firstName"]').fill('Camille')
-        await page.locator('input[name="lastName"]').fill('Martin')
-        await page.locator('input[name="email"]').fill(email)
-        await page.locator('select[name="phoneCountry"]').selectOption({ label: country })
-        await page.locator('input[name="phone"]').fill(typed)
-        await page.locator('input[name="cv"]').setInputFiles({
-          name: 'cv.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32)]),
-        })
-        await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-        await page.locator('input[name="consentRetention"]').check()
-        await page.locator('input[name="consentTerms"]').check()
-        await page.locator('button[type="submit"]').click()
-        await expect(page).toHaveURL(/\/apply\/confirmation$/)
-        expect(await sql`select phone_e164 from applications where email = ${email}`).toEqual([{ phone_e164: stored }])
-      } finally {
-        await sql.end()
-      }
+      await page.goto(applyPath)
+      await page.locator('input[name="firstName"]').fill('Camille')
+      await page.locator('input[name="lastName"]').fill('Martin')
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('select[name="phoneCountry"]').selectOption({ label: country })
+      await page.locator('input[name="phone"]').fill(typed)
+      await page.locator('input[name="cv"]').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32)]),
+      })
+      await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
+      await page.locator('input[name="consentRetention"]').check()
+      await page.locator('input[name="consentTerms"]').check()
+      await page.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/apply\/confirmation$/)
+      expect(await sql`select phone_e164 from applications where email = ${email}`).toEqual([{ phone_e164: stored }])
     })
   }
 })
