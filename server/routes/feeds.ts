@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { safeExternalUrl } from '#domain/company-facts.ts'
 import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob, type FeedMeta } from '#domain/feeds.ts'
 import { getI18n } from '#domain/i18n.ts'
-import { parseCompanySlug, parseJobId } from '#domain/identifiers.ts'
+import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { type FeedPage, getCompanyFeed } from '../db/queries/crawl.ts'
@@ -40,7 +40,7 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   const file = c.req.param('file') as keyof typeof FORMATS
   const slug = parseCompanySlug(c.req.param('slug'))
   const beforeParam = c.req.query('before') ?? ''
-  const before = beforeParam === '' ? null : parseJobId(beforeParam)
+  const before = beforeParam === '' ? null : parseUuid(beforeParam)
   if (!isLocale(lang) || !slug || (beforeParam !== '' && before === null)) return c.notFound()
   let feed: FeedPage | null
   try {
