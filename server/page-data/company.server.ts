@@ -3,9 +3,9 @@ import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
 import type { BrandedCompany } from '#domain/branded-company.ts'
 import type { Company } from '#domain/company.ts'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 
 /**

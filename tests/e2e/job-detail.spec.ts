@@ -1,4 +1,4 @@
-import { checkJobPosting } from '#domain/job-posting-check.ts'
+import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { recordClientNavigationRequests } from './client-navigation.ts'
 import { JOB, VISIBLE_JOBS } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'

@@ -5,7 +5,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { plainText } from '#components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
-import { foldText } from '#domain/job-format.ts'
+import { foldText } from '#domain/fold-text.ts'
 import {
   JOB_COUNT_CAP,
   JOB_FILTER_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
 import type { JobValueKind } from '#domain/job-values.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'

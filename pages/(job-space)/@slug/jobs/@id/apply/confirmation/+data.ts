@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { recruitmentSteps } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
+import { recruitmentSteps } from '#domain/recruitment-steps.ts'
 import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
 import { rememberedWithdrawalToken, withdrawalPath } from '#server/page-data/withdrawal.server.ts'
