@@ -20,8 +20,11 @@ export function enhancePhoneFields(root: ParentNode = document) {
     const flag = field.querySelector('img')
     if (!select || !input || !flag || field.dataset.enhanced !== undefined) continue
     field.dataset.enhanced = ''
+    // The field's last text, to tell a deleted space of the formatting from a deleted digit.
+    let previous = input.value
     const show = (state: PhoneInputState, caretDigits?: number) => {
       input.value = state.text
+      previous = state.text
       select.value = state.country
       showFlag(flag, select)
       if (caretDigits !== undefined) placeCaret(input, caretDigits)
@@ -37,7 +40,6 @@ export function enhancePhoneFields(root: ParentNode = document) {
       // The field changed without an input event: the form's live validation listens for one.
       input.dispatchEvent(new Event('input', { bubbles: true }))
     })
-    let previous = input.value
     input.addEventListener('input', (event) => {
       let typed = input.value
       let caret = digitsBefore(typed, input.selectionStart ?? typed.length)
@@ -55,7 +57,6 @@ export function enhancePhoneFields(root: ParentNode = document) {
       // A '+' put in front moves the caret past one more character.
       if (!phoneDigits(typed).startsWith('+') && state.text.startsWith('+')) caret += 1
       show(state, caret)
-      previous = input.value
     })
   }
 }
