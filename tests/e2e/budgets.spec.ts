@@ -22,7 +22,7 @@ const PAGES = [
   { name: 'job list', path: `/fr/${SEED.completeCompany}/jobs`, js: 130 * KB },
   { name: 'job detail', path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`, js: HTML_ONLY_JS },
   // HTML-only too (ADR 029), with its own enhancers: zod, the phone metadata and conform's
-  // FormData parser make up most of it (70,507 B measured; 200,311 B with React).
+  // FormData parser make up most of it (70,503 B measured; 200,311 B with React).
   { name: 'application form', path: `/fr/${SEED.completeCompany}/jobs/${JOB.complete}/apply`, js: 150 * KB },
   {
     name: 'confirmation',
