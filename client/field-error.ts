@@ -1,0 +1,39 @@
+/**
+ * A field's message under it, as components/forms.tsx's ErrorList renders it (a list with
+ * id `error-<name>` that the control's aria-describedby points at), or none. The list goes
+ * after `after` (the control itself unless its field has more under it, as the CV's limit).
+ */
+export function showFieldError(
+  control: HTMLElement & { name: string },
+  text: string | null,
+  className: string,
+  after: Element = control,
+) {
+  const id = `error-${control.name}`
+  const existing = document.getElementById(id)
+  const describedBy = (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((token) => token && token !== id)
+  if (!text) {
+    existing?.remove()
+    control.removeAttribute('aria-invalid')
+    setTokens(control, describedBy)
+    return
+  }
+  const list = existing ?? document.createElement('ul')
+  list.id = id
+  if (!existing) {
+    list.className = className
+    after.insertAdjacentElement('afterend', list)
+  }
+  const item = document.createElement('li')
+  item.textContent = text
+  list.replaceChildren(item)
+  control.setAttribute('aria-invalid', 'true')
+  setTokens(control, [...describedBy, id])
+}
+
+function setTokens(control: HTMLElement, ids: string[]) {
+  if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '))
+  else control.removeAttribute('aria-describedby')
+}
