@@ -44,22 +44,12 @@ const CLIENT_DEPS = [
   'react/jsx-dev-runtime',
   '@lingui/core',
   '@lingui/react',
-  '@conform-to/react',
   '@conform-to/zod/v4',
   'zod',
   'libphonenumber-js/min',
-  'react-phone-number-input',
   '@vanilla-extract/dynamic',
 ]
-const SERVER_DEPS = [
-  ...CLIENT_DEPS,
-  'react-dom/server',
-  'react-phone-number-input/locale/en.json',
-  'react-phone-number-input/locale/fr.json',
-  'postgres',
-  'hono',
-  'hono/factory',
-]
+const SERVER_DEPS = [...CLIENT_DEPS, 'react-dom/server', 'postgres', 'hono', 'hono/factory']
 
 // Vitest runs plain Node modules: the Workers plugin needs Vite's dev optimizer, which
 // Vitest does not provide ("depsOptimizer is required in dev mode").

@@ -1,25 +1,39 @@
 /**
- * A field's message under it, as components/forms.tsx's ErrorList renders it (a list
- * with id `error-<name>` the control's aria-describedby points at), or none.
+ * A field's message under it, as components/forms.tsx's ErrorList renders it (a list with
+ * id `error-<name>` that the control's aria-describedby points at), or none. The list goes
+ * after `after` (the control itself unless its field has more under it, as the CV's limit).
  */
-export function showFieldError(input: HTMLInputElement, text: string | null, className: string) {
-  const id = `error-${input.name}`
+export function showFieldError(
+  control: HTMLElement & { name: string },
+  text: string | null,
+  className: string,
+  after: Element = control,
+) {
+  const id = `error-${control.name}`
   const existing = document.getElementById(id)
+  const describedBy = (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((token) => token && token !== id)
   if (!text) {
     existing?.remove()
-    input.removeAttribute('aria-invalid')
-    input.removeAttribute('aria-describedby')
+    control.removeAttribute('aria-invalid')
+    setTokens(control, describedBy)
     return
   }
   const list = existing ?? document.createElement('ul')
   list.id = id
   if (!existing) {
     list.className = className
-    input.insertAdjacentElement('afterend', list)
+    after.insertAdjacentElement('afterend', list)
   }
   const item = document.createElement('li')
   item.textContent = text
   list.replaceChildren(item)
-  input.setAttribute('aria-invalid', 'true')
-  input.setAttribute('aria-describedby', id)
+  control.setAttribute('aria-invalid', 'true')
+  setTokens(control, [...describedBy, id])
+}
+
+function setTokens(control: HTMLElement, ids: string[]) {
+  if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '))
+  else control.removeAttribute('aria-describedby')
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import type { BrandedCompany } from '#domain/branded-company.ts'
 import { companyPaths } from '#domain/paths.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import * as styles from './top-bar.css.ts'
 
 /** What a brand bar shows of a company. */
-export type BrandedCompany = { slug: string; name: string; logoUrl: string | null }
+type BarCompany = Pick<BrandedCompany, 'slug' | 'name' | 'logoUrl'>
 
 /**
  * The company's bar: the company space's top bar, the application form's and pages of one
@@ -14,22 +15,33 @@ export type BrandedCompany = { slug: string; name: string; logoUrl: string | nul
  * addresses are the candidate's, a withdrawal link carries its token).
  */
 type BrandBarProps = {
-  company: BrandedCompany
+  company: BarCompany
   /** The name's look where it differs (the company space hides it on small phones). */
   nameClassName?: string
   children?: ReactNode
 }
 
-export function BrandBar({ company, nameClassName = styles.topBarName, children }: BrandBarProps) {
+export function BrandBar({ company, nameClassName, children }: BrandBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
-        <LocalizedLink to={companyPaths.home(company.slug)} className={styles.topBarBrand}>
-          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
-          <span className={nameClassName}>{company.name}</span>
-        </LocalizedLink>
+        <BrandLink company={company} nameClassName={nameClassName} />
         {children ? <div className={styles.topBarActions}>{children}</div> : null}
       </div>
     </header>
+  )
+}
+
+/**
+ * The company's logo and name, linking to its home: the brand bar's start, and the job
+ * detail's sticky header's (which hides the name once it shows the job's title).
+ */
+export function BrandLink(props: { company: BarCompany; className?: string; nameClassName?: string }) {
+  const { company, className = styles.topBarBrand, nameClassName = styles.topBarName } = props
+  return (
+    <LocalizedLink to={companyPaths.home(company.slug)} className={className}>
+      <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
+      <span className={nameClassName}>{company.name}</span>
+    </LocalizedLink>
   )
 }

@@ -13,14 +13,6 @@ const controlStyle = {
   font: 'inherit',
 }
 export const control = style(controlStyle)
-// The phone widget renders its own text input (react-phone-number-input's class).
-globalStyle(`${field} .PhoneInputInput`, controlStyle)
-// Its country list is an invisible select over the flag: the flag shows the list's focus,
-// as visibly as every other control's (styles/global.css.ts).
-globalStyle(`${field} .PhoneInputCountry:has(select:focus-visible)`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-})
 globalStyle(`${field} [aria-invalid="true"]`, { borderColor: vars.color.danger, borderWidth: '2px' })
 export const errorList = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { absoluteImageUrl } from '#domain/absolute-url.ts'
+import { absoluteImageUrl } from '#domain/safe-urls.ts'
 
 /** A company's pages when shared: its name as the site, its cover (else its logo) as the picture. */
 export function OpenGraphBrand({ name, image }: { name: string; image: string | null }) {

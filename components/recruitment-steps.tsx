@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { RecruitmentStepItem } from '#domain/company-facts.ts'
+import type { RecruitmentStepItem } from '#domain/recruitment-steps.ts'
 import * as styles from './recruitment-steps.css.ts'
 
 /** Spec (team page): the default steps when the company has none. */
@@ -12,7 +12,7 @@ const DEFAULT_STEPS: MessageDescriptor[] = [
 ]
 
 /**
- * A company's recruitment steps (domain/company-facts.ts), numbered, or the spec's default
+ * A company's recruitment steps (domain/recruitment-steps.ts), numbered, or the spec's default
  * three when it has none: the team page and the application's confirmation. The company's
  * own steps are its words, in French (`textLang` on pages in another language).
  */

@@ -1,8 +1,10 @@
+import { foldText } from './fold-text.ts'
 import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
-import { foldText, isFullyRemote, parseSalaryPeriod, salaryBounds, salaryCurrency } from './job-format.ts'
+import { isFullyRemote } from './job-location.ts'
 import { employmentTypeOf } from './job-posting.ts'
 import { INTL_LOCALE } from './locale.ts'
 import { escapeXml, stripInvalidXmlChars } from './markup-escapes.ts'
+import { parseSalaryPeriod, salaryBounds, salaryCurrency } from './salary.ts'
 
 // Job feeds of one company's visible jobs: RSS 2.0 and JSON Feed 1.1 for feed readers, and the Indeed-style
 // XML that job aggregators import. Pure string building: jobs come sorted newest first and keep that order.

@@ -9,19 +9,15 @@ export const companySlugSchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 
-export const jobIdSchema = z.uuid()
+const uuidSchema = z.uuid()
 
 export function parseCompanySlug(value: string | undefined): string | null {
   const parsed = companySlugSchema.safeParse(value)
   return parsed.success ? parsed.data : null
 }
 
-export function parseJobId(value: string | undefined): string | null {
-  const parsed = jobIdSchema.safeParse(value?.toLowerCase())
+/** A job's or an application's id (as a URL or a signed link names it): a UUID, lower-cased, or null. */
+export function parseUuid(value: string | undefined): string | null {
+  const parsed = uuidSchema.safeParse(value?.toLowerCase())
   return parsed.success ? parsed.data : null
-}
-
-/** An application's id, as a signed link names it: a UUID, or null. */
-export function parseApplicationId(value: string | undefined): string | null {
-  return parseJobId(value)
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { checkJobPosting } from '../tests/tools/job-posting-check.ts'
 import { SEED_JOB_POSTAL_ADDRESS } from '../tests/tools/seed-postal-address.ts'
 import type { JobDetail } from './job.ts'
 import { buildJobPosting, employmentTypeOf, type JobPostingInput, serializeJsonLd } from './job-posting.ts'
-import { checkJobPosting } from './job-posting-check.ts'
 
 const ORIGIN = 'https://jobs.example'
 const COMPANY = {

@@ -1,16 +1,10 @@
-import { absoluteImageUrl } from './absolute-url.ts'
-import { safeExternalUrl } from './company-facts.ts'
+import { foldText } from './fold-text.ts'
 import type { JobDetail } from './job.ts'
 import { jobDescriptionHtml } from './job-description.ts'
-import {
-  foldText,
-  isFullyRemote,
-  parseSalaryPeriod,
-  type SalaryPeriod,
-  salaryBounds,
-  salaryCurrency,
-} from './job-format.ts'
+import { isFullyRemote } from './job-location.ts'
 import { frenchRegionOf, streetAddressOf } from './postal-address.ts'
+import { absoluteImageUrl, safeExternalUrl } from './safe-urls.ts'
+import { parseSalaryPeriod, type SalaryPeriod, salaryBounds, salaryCurrency } from './salary.ts'
 
 // schema.org JobPosting structured data for Google for Jobs (spec section 2: job pages carry job-posting
 // structured data, with the location falling back to France). Google's field rules:

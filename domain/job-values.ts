@@ -1,4 +1,4 @@
-import { foldText } from './job-format.ts'
+import { foldText } from './fold-text.ts'
 
 // The known values of a job's free-text fields (contract, remote mode, duration, experience
 // and education levels), as machine keys: the UI shows them in the page's language

@@ -46,6 +46,3 @@ export type JobDetail = JobSummary & {
   profile: string | null
   recruitmentProcess: string | null
 }
-
-/** What the application form needs (spec section 7, "read one job (form)"). */
-export type JobForApplication = { id: string; companyId: string; title: string; status: string }

@@ -11,7 +11,7 @@ import {
   sanitizeFileName,
   toE164,
 } from './application.ts'
-import { parseJobId } from './identifiers.ts'
+import { parseUuid } from './identifiers.ts'
 
 /** A form body's fields as the endpoint reads them (the last of a repeated name wins). */
 export type FormInput = Record<string, string | File | undefined>
@@ -73,7 +73,7 @@ export function parseApplication(form: FormInput, cvBytes: Uint8Array<ArrayBuffe
   if (file && file.size > CV_MAX_BYTES) {
     return { status: 'too-large', submission: { values, errors, formError: 'too-large' } }
   }
-  const idempotencyKey = parseJobId(values.idempotencyKey) // a UUID, like job ids
+  const idempotencyKey = parseUuid(values.idempotencyKey) // a UUID, like job ids
   const cv = readCv(file, cvBytes, values, idempotencyKey)
   if (typeof cv === 'string') errors.cv = cv
   // Without a key there is nothing to make retries safe with: the form was not ours.

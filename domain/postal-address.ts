@@ -1,4 +1,4 @@
-import { foldText } from './job-format.ts'
+import { foldText } from './fold-text.ts'
 
 /**
  * A job's office as a schema.org PostalAddress wants it: the street alone in

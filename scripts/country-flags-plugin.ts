@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * The phone input's country flags as static SVG files on the site's own origin
- * (/flags/FR.svg, the `flagUrl` of pages/…/apply/(form)/phone-field.tsx), from the country-flag-icons package: the page downloads the one flag
- * it shows instead of ~50 KB gzip of flag components in its JavaScript, and never the
- * library's default remote flag URL (no third-party requests).
+ * The phone field's country flags as static SVG files on the site's own origin
+ * (/flags/FR.svg, shown by pages/…/apply/(form)/phone-field.tsx and client/phone-field.ts),
+ * from the country-flag-icons package: the page downloads the one flag it shows instead of
+ * flag components in its JavaScript, and never a remote flag URL (no third-party requests).
  */
 const flagsDir = join(dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2')
 const FLAG_FILE = /^[A-Z]{2}\.svg$/

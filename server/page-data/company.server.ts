@@ -1,10 +1,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
+import type { BrandedCompany } from '#domain/branded-company.ts'
 import type { Company } from '#domain/company.ts'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 
 /**
@@ -25,8 +26,8 @@ export async function loadCompany(pageContext: PageContextServer): Promise<Compa
   return company
 }
 
-/** What a candidate page's brand bar shows of its company (components/brand-bar.tsx). */
-export function toBrandedCompany(company: Company) {
+/** What every page of a company's space shows of it: brand bar and colour (domain/branded-company.ts). */
+export function toBrandedCompany(company: Company): BrandedCompany {
   return {
     slug: company.slug,
     name: company.name,

@@ -2,7 +2,7 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
 import type { Company } from '#domain/company.ts'
-import { parseCompanySlug, parseJobId } from '#domain/identifiers.ts'
+import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
@@ -17,7 +17,7 @@ import { getJobDetail } from '../db/queries/jobs.ts'
 export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
   if (!slug) throw render(404, 'company-not-found')
-  const jobId = parseJobId(pageContext.routeParams.id)
+  const jobId = parseUuid(pageContext.routeParams.id)
   if (!jobId) throw render(404, 'job-not-found')
   let company: Company | null
   let job: JobDetail | null

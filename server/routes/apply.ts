@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { APPLICATION_ERROR, type ApplicationSubmission, CV_MAX_BYTES } from '#domain/application.ts'
-import { parseCompanySlug, parseJobId } from '#domain/identifiers.ts'
+import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { echoedValues, parseApplication, readDisplay } from '#domain/parse-application.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
-import { deliverAfterResponse } from '../services/email-delivery.ts'
+import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import {
   discardBody,
   FORM_MEDIA_TYPES,
@@ -17,7 +17,6 @@ import {
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
-import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
 import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
@@ -37,7 +36,7 @@ export const apply = new Hono<AppEnv>()
 apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   const { lang } = c.req.param()
   const slug = parseCompanySlug(c.req.param('slug'))
-  const jobId = parseJobId(c.req.param('id'))
+  const jobId = parseUuid(c.req.param('id'))
   if (!isLocale(lang) || !slug || !jobId) {
     await discardBody(c.req.raw)
     return renderApplyPage(c, 404, null)
@@ -93,7 +92,8 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
       links: { origin: c.get('config').publicOrigin, secret: c.get('config').linkSigningSecret },
-      deliverAfterResponse: (queued) => sendAfterResponse(c, queued),
+      // The e-mails and the company's event now rather than at the next cron run.
+      deliverAfterResponse: (queued) => sendQueuedAfterResponse(c, { email: true, webhook: queued.webhook }),
     },
     {
       locale: lang,
@@ -148,16 +148,6 @@ const emptySubmission = (formError: ApplicationSubmission['formError']): Applica
   // The body was not read: nothing to show the form with, and no database to ask.
   display: formError ? null : undefined,
 })
-
-/**
- * Sends the queued e-mails and webhook event now rather than at the next cron run, after
- * the response: the candidate never waits for Resend or the company's ATS.
- */
-function sendAfterResponse(c: Context<AppEnv>, queued: { webhook: boolean }) {
-  const delivery = deliverAfterResponse(c.env, c.get('config').email)
-  if (delivery) c.executionCtx.waitUntil(delivery)
-  if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
-}
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json')
 

@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { sanitizeFileName } from '#domain/application.ts'
 import { getI18n } from '#domain/i18n.ts'
-import { parseApplicationId } from '#domain/identifiers.ts'
+import { parseUuid } from '#domain/identifiers.ts'
 import { negotiateLocale } from '#domain/locale.ts'
 import { errorCode } from '../db/errors.ts'
 import { getApplicationCv } from '../db/queries/applications.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { cvLinkPage } from '../render/cv-link-page.ts'
+import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { renewCvLink } from '../services/company-delivery.ts'
-import { deliverAfterResponse } from '../services/email-delivery.ts'
 import { discardBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
 import { verifyToken } from '../services/signed-tokens.ts'
@@ -103,7 +103,7 @@ cvDownload.post('/cv/:token', async (c) => {
   }
   const config = c.get('config')
   const check = await verifyToken(config.linkSigningSecret, c.req.param('token'), 'cv-download')
-  const named = check.ok || check.reason === 'expired' ? parseApplicationId(check.subject) : null
+  const named = check.ok || check.reason === 'expired' ? parseUuid(check.subject) : null
   if (!named) return refusal(c, 'invalid')
   let outcome: Awaited<ReturnType<typeof renewCvLink>>
   try {
@@ -116,10 +116,7 @@ cvDownload.post('/cv/:token', async (c) => {
     return refusal(c, 'unavailable', error)
   }
   if (outcome.status === 'gone') return refusal(c, 'gone')
-  if (outcome.status === 'sent') {
-    const delivery = deliverAfterResponse(c.env, config.email)
-    if (delivery) c.executionCtx.waitUntil(delivery)
-  }
+  sendQueuedAfterResponse(c, { email: outcome.status === 'sent' })
   console.info(`cv link renewal: ${outcome.status}`)
   const i18n = languageOf(c)
   const { companyName } = outcome

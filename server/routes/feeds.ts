@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob, type FeedMeta } from '#domain/feeds.ts'
 import { getI18n } from '#domain/i18n.ts'
-import { parseCompanySlug, parseJobId } from '#domain/identifiers.ts'
+import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { type FeedPage, getCompanyFeed } from '../db/queries/crawl.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
@@ -40,7 +40,7 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   const file = c.req.param('file') as keyof typeof FORMATS
   const slug = parseCompanySlug(c.req.param('slug'))
   const beforeParam = c.req.query('before') ?? ''
-  const before = beforeParam === '' ? null : parseJobId(beforeParam)
+  const before = beforeParam === '' ? null : parseUuid(beforeParam)
   if (!isLocale(lang) || !slug || (beforeParam !== '' && before === null)) return c.notFound()
   let feed: FeedPage | null
   try {

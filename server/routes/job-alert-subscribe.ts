@@ -17,7 +17,7 @@ import { getCompanyBySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
-import { deliverAfterResponse } from '../services/email-delivery.ts'
+import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { subscribeToJobAlerts } from '../services/job-alerts.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
@@ -95,9 +95,7 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
       criteria,
     })
     // Sent after the response rather than at the next cron run; nothing new, nothing to send.
-    const delivery =
-      outcome === 'created' || outcome === 'resent' ? deliverAfterResponse(c.env, c.get('config').email) : null
-    if (delivery) c.executionCtx.waitUntil(delivery)
+    sendQueuedAfterResponse(c, { email: outcome === 'created' || outcome === 'resent' })
     console.info('job alert', outcome)
   } catch (error) {
     console.error('job alert failed', error instanceof Error ? error.message : 'unknown error')

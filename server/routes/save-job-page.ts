@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
-import { parseJobId } from '#domain/identifiers.ts'
+import { parseUuid } from '#domain/identifiers.ts'
 import { isVisibleJobStatus } from '#domain/job.ts'
 import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
@@ -19,7 +19,7 @@ export type SaveJobRefusal = { email: string }
 export async function renderRefusedSaveForm(c: Context<AppEnv>, raw: object): Promise<Response | null> {
   const field = (name: string) => (name in raw ? (raw as Record<string, unknown>)[name] : undefined)
   const id = field('jobId')
-  const jobId = parseJobId(typeof id === 'string' ? id : undefined)
+  const jobId = parseUuid(typeof id === 'string' ? id : undefined)
   if (!jobId) return null
   let job: Awaited<ReturnType<typeof getJobWithCompanyName>>
   try {

@@ -10,7 +10,7 @@ import { saveJobSchema } from '#domain/save-job-schema.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { deliverAfterResponse } from '../services/email-delivery.ts'
+import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { savedJobEmail } from '../services/email-templates.ts'
 import {
   discardBody,
@@ -106,8 +106,7 @@ saveJob.post('/save-job', async (c) => {
       dedupeKey: `saved_job:${job.id}:${address.toLowerCase()}:${day}`,
     })
     // Sent after the response rather than at the next cron run; a repeat queued nothing.
-    const delivery = queued ? deliverAfterResponse(c.env, c.get('config').email) : null
-    if (delivery) c.executionCtx.waitUntil(delivery)
+    sendQueuedAfterResponse(c, { email: queued })
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })
   } catch (error) {

@@ -5,10 +5,9 @@ import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
-import { deliverAfterResponse } from '../services/email-delivery.ts'
+import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
-import { deliverWebhooksAfterResponse } from '../services/webhook-delivery.ts'
 import { withdrawAndErase } from '../services/withdraw-application.ts'
 import { checkWithdrawalToken } from '../services/withdrawal-link.ts'
 
@@ -53,11 +52,7 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
       bucket: c.env.CV_BUCKET,
       publicOrigin: c.get('config').publicOrigin,
       // The company's notices now rather than at the next cron run.
-      deliverAfterResponse: (queued) => {
-        const delivery = queued.email ? deliverAfterResponse(c.env, c.get('config').email) : null
-        if (delivery) c.executionCtx.waitUntil(delivery)
-        if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
-      },
+      deliverAfterResponse: (queued) => sendQueuedAfterResponse(c, queued),
     },
     { applicationId: check.subject, companySlug: slug },
   )

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { type JobAlertCriteria, jobAlertSummary } from '#domain/job-alert.ts'
-import { locationLabel } from '#domain/job-format.ts'
+import { locationLabel } from '#domain/job-location.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { headerText } from './email-headers.ts'

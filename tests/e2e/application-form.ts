@@ -38,7 +38,9 @@ export async function applyInBrowser(page: Page, url: string, applicant: Applica
   if (javaScript) await waitForHydration(page)
   await fillApplication(page, applicant)
   await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(`${url}/confirmation`)
+  // The upload, the CV's storage and the transaction come first: more than the default 5 s
+  // on a loaded 2-core machine.
+  await expect(page).toHaveURL(`${url}/confirmation`, { timeout: 20_000 })
 }
 
 /**

@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import type postgres from 'postgres'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
 import type { RecordedRequest } from '../tools/recording-server.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, expectNoAxeViolations, SEED, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, SEED, test as sharedWorkerTest } from './fixtures.ts'
+import { ownDatabase } from './own-worker.ts'
 import { portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**
@@ -24,6 +26,8 @@ const own = setUpRecordedWorker({
   ports: portsFromEnv(['E2E_DELIVERY_PORT', 8835], ['E2E_RECORDER_PORT', 8840], ['E2E_DELIVERY_DB_PORT', 54435]),
   company: { slug: SEED.completeCompany, atsSecret: ATS_SECRET },
 })
+
+const test = sharedWorkerTest.extend({ sql: ownDatabase(() => own.worker) })
 
 const applyPath = (slug: string = SEED.completeCompany, job: string = JOB.complete) => `/fr/${slug}/jobs/${job}/apply`
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -50,20 +54,15 @@ const applyAsInes = (page: Page, email: string, cv: Buffer, javaScript: boolean)
   )
 
 /** Waits until the application's e-mails and event are recorded as delivered. */
-async function waitForDelivery(email: string) {
-  const sql = own.worker.superuser()
-  try {
-    const pending = async () => {
-      const [row] = await sql<{ n: number }[]>`
-        select (select count(*) from email_outbox o where o.application_id = a.id and o.status <> 'sent')
-          + (select count(*) from webhook_deliveries w where w.application_id = a.id and w.status <> 'sent') as n
-        from applications a where a.email = ${email}`
-      return row ? Number(row.n) : -1
-    }
-    await expect.poll(pending, { timeout: 20_000 }).toBe(0)
-  } finally {
-    await sql.end()
+async function waitForDelivery(sql: postgres.Sql, email: string) {
+  const pending = async () => {
+    const [row] = await sql<{ n: number }[]>`
+      select (select count(*) from email_outbox o where o.application_id = a.id and o.status <> 'sent')
+        + (select count(*) from webhook_deliveries w where w.application_id = a.id and w.status <> 'sent') as n
+      from applications a where a.email = ${email}`
+    return row ? Number(row.n) : -1
   }
+  await expect.poll(pending, { timeout: 20_000 }).toBe(0)
 }
 
 for (const javaScript of [true, false]) {
@@ -73,11 +72,12 @@ for (const javaScript of [true, false]) {
     test('an application reaches the company: one recruiters’ e-mail, one signed webhook, a CV link that downloads the file', async ({
       page,
       request,
+      sql,
     }, info) => {
       const email = `ines.${randomUUID().slice(0, 8)}@candidate.example`
       const cv = pdf()
       await applyAsInes(page, email, cv, javaScript)
-      await waitForDelivery(email)
+      await waitForDelivery(sql, email)
 
       const [recruiterMail, ...moreMails] = mailsTo(RECRUITERS, email)
       expect(moreMails).toEqual([])
@@ -135,7 +135,7 @@ test.describe('a recruiter whose browser reads French', () => {
   // Its page speaks the browser's language (Accept-Language), like the link's other answers.
   test.use({ locale: 'fr-FR' })
 
-  test('an expired CV link has a new one e-mailed to the company, from its page', async ({ page, request }) => {
+  test('an expired CV link has a new one e-mailed to the company, from its page', async ({ page, request, sql }) => {
     const email = `ines.${randomUUID().slice(0, 8)}@candidate.example`
     const cv = pdf()
     const fields = {
@@ -147,9 +147,7 @@ test.describe('a recruiter whose browser reads French', () => {
       cv,
     }
     expect((await postApplication(request, own.origin, applyPath(), fields)).status()).toBe(303)
-    const sql = own.worker.superuser()
     const [application] = await sql<{ id: string }[]>`select id from applications where email = ${email}`
-    await sql.end()
     const expired = await signToken(LOCAL_LINK_SIGNING_SECRET, {
       purpose: 'cv-download',
       subject: application?.id ?? '',
@@ -175,6 +173,7 @@ test.describe('a recruiter whose browser reads French', () => {
 })
 
 test('a webhook refused once is sent again by the cron with the same event; a company without delivery is named', async ({
+  sql,
   request,
 }) => {
   const email = `cron.${randomUUID().slice(0, 8)}@candidate.example`
@@ -197,42 +196,35 @@ test('a webhook refused once is sent again by the cron with the same event; a co
     })
     expect(response.status()).toBe(303)
   }
-  const sql = own.worker.superuser()
-  try {
-    const event = async () => {
-      const [row] = await sql<{ id: string; status: string; attempts: number }[]>`
-        select w.id, w.status, w.attempts from webhook_deliveries w join applications a on a.id = w.application_id
-        where a.email = ${email}`
-      return row
-    }
-    // The attempt after the response was refused; the next one is due in a minute.
-    await expect.poll(async () => (await event())?.attempts).toBe(1)
-    const refused = await event()
-    expect(refused?.status).toBe('pending')
-    await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
-
-    // The cron trigger, as miniflare exposes it locally.
-    const cron = await request.get(`${own.origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
-    expect(cron.status()).toBe(200)
-    await expect.poll(async () => (await event())?.status).toBe('sent')
-    const [first, second, ...more] = webhooksFor(email)
-    expect(more).toEqual([])
-    expect(second?.headers['talentsite-event-id']).toBe(first?.headers['talentsite-event-id'])
-    expect(second?.body).toBe(first?.body)
-    for (const attempt of [first, second]) {
-      expect(verifyAsReceiver(ATS_SECRET, attempt?.headers['talentsite-signature'], attempt?.body ?? '')).toMatchObject(
-        {
-          ok: true,
-        },
-      )
-    }
-    const warnings = () =>
-      own.worker.logs().match(/applications undelivered: company atelier-brique keeps 1 application/g)
-    await expect.poll(() => warnings()?.length).toBe(1)
-    expect(own.worker.logs()).not.toContain(email)
-  } finally {
-    await sql.end()
+  const event = async () => {
+    const [row] = await sql<{ id: string; status: string; attempts: number }[]>`
+      select w.id, w.status, w.attempts from webhook_deliveries w join applications a on a.id = w.application_id
+      where a.email = ${email}`
+    return row
   }
+  // The attempt after the response was refused; the next one is due in a minute.
+  await expect.poll(async () => (await event())?.attempts).toBe(1)
+  const refused = await event()
+  expect(refused?.status).toBe('pending')
+  await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
+
+  // The cron trigger, as miniflare exposes it locally.
+  const cron = await request.get(`${own.origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
+  expect(cron.status()).toBe(200)
+  await expect.poll(async () => (await event())?.status).toBe('sent')
+  const [first, second, ...more] = webhooksFor(email)
+  expect(more).toEqual([])
+  expect(second?.headers['talentsite-event-id']).toBe(first?.headers['talentsite-event-id'])
+  expect(second?.body).toBe(first?.body)
+  for (const attempt of [first, second]) {
+    expect(verifyAsReceiver(ATS_SECRET, attempt?.headers['talentsite-signature'], attempt?.body ?? '')).toMatchObject({
+      ok: true,
+    })
+  }
+  const warnings = () =>
+    own.worker.logs().match(/applications undelivered: company atelier-brique keeps 1 application/g)
+  await expect.poll(() => warnings()?.length).toBe(1)
+  expect(own.worker.logs()).not.toContain(email)
 })
 
 function formatRequest(request: RecordedRequest | undefined): string {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, SEED, test } from './fixtures.ts'
-import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+import { expect, SEED, test as sharedWorkerTest } from './fixtures.ts'
+import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
 
 /**
  * The edge cache's promises with the production settings (wrangler.toml, nothing
@@ -20,6 +20,7 @@ const JOBS = {
 } as const
 
 let worker: OwnWorker
+const test = sharedWorkerTest.extend({ sql: ownDatabase(() => worker) })
 
 test.describe.configure({ mode: 'serial' })
 
@@ -38,7 +39,7 @@ async function visit(path: string): Promise<{ status: number; text: string; stat
   return { status: response.status, text: await response.text(), state: response.headers.get('X-Edge-Cache') ?? '' }
 }
 
-test('a job closed, unpublished, deleted or edited shows its new state everywhere within 60 s', async () => {
+test('a job closed, unpublished, deleted or edited shows its new state everywhere within 60 s', async ({ sql }) => {
   test.setTimeout(150_000)
   const title = `Edited title ${randomBytes(4).toString('hex')}`
   const jobPage = (id: string) => `/fr/${company}/jobs/${id}`
@@ -78,15 +79,10 @@ test('a job closed, unpublished, deleted or edited shows its new state everywher
     await expect.poll(async () => (await visit(path)).state, { message: path }).toBe('HIT')
   }
 
-  const sql = worker.superuser()
-  try {
-    await sql`update jobs set status = 'closed', updated_at = now() where id = ${JOBS.closed}`
-    await sql`update jobs set status = 'draft', updated_at = now() where id = ${JOBS.unpublished}`
-    await sql`delete from jobs where id = ${JOBS.deleted}`
-    await sql`update jobs set title = ${title}, updated_at = now() where id = ${JOBS.edited}`
-  } finally {
-    await sql.end()
-  }
+  await sql`update jobs set status = 'closed', updated_at = now() where id = ${JOBS.closed}`
+  await sql`update jobs set status = 'draft', updated_at = now() where id = ${JOBS.unpublished}`
+  await sql`delete from jobs where id = ${JOBS.deleted}`
+  await sql`update jobs set title = ${title}, updated_at = now() where id = ${JOBS.edited}`
   const changedAt = Date.now()
 
   const seenAfter: Record<string, number> = {}

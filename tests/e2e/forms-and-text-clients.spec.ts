@@ -1,3 +1,4 @@
+import { fillApplication, randomPdf } from './application-form.ts'
 import { recordClientNavigationRequests } from './client-navigation.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
@@ -41,6 +42,51 @@ test.describe('application form', () => {
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
     await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toHaveCount(1)
     await expect(page.getByTestId('cv-ready')).toHaveCount(0)
+  })
+
+  test('a PDF dropped on the CV zone is chosen and said ready', async ({ page }) => {
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['%PDF-1.4'], 'dropped.pdf', { type: 'application/pdf' }))
+      return transfer
+    })
+    await page.locator('label[for="field-cv"]').dispatchEvent('drop', { dataTransfer })
+    await expect(page.getByTestId('cv-ready')).toHaveText('dropped.pdf — PDF prêt à être envoyé')
+    expect(await page.locator('#field-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'dropped.pdf',
+    )
+  })
+
+  test('a double click sends one request, the button saying "Envoi..." meanwhile', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.goto(applyPath)
+    await waitForHydration(page)
+    await fillApplication(page, {
+      firstName: 'Lou',
+      lastName: 'Bernard',
+      email: `double-${Date.now()}@example.org`,
+      phone: '+33 6 12 34 56 78',
+      cv: { name: 'cv.pdf', buffer: randomPdf(64) },
+      coverLetter: 'Bonjour',
+    })
+    // Held until the button is seen sending, so that its state can be read.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${applyPath}`, async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Postuler' }).dblclick()
+    await expect(page.locator('button[type="submit"]')).toHaveText('Envoi...')
+    await expect(page.locator('button[type="submit"]')).toBeDisabled()
+    release()
+    await expect(page).toHaveURL(/\/apply\/confirmation$/)
+    expect(posts).toHaveLength(1)
   })
 
   test('a UK number pasted over the prefilled "+33" stays whole and valid', async ({ page, context, baseURL }) => {

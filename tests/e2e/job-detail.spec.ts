@@ -1,6 +1,6 @@
-import { checkJobPosting } from '#domain/job-posting-check.ts'
+import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { recordClientNavigationRequests } from './client-navigation.ts'
-import { JOB, openE2eDatabase, VISIBLE_JOBS } from './database.ts'
+import { JOB, VISIBLE_JOBS } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
@@ -102,34 +102,29 @@ for (const locale of LOCALES) {
       }
     })
 
-    test('the save dialog e-mails the job: invalid address refused, then the outbox row', async ({ page }) => {
-      const sql = openE2eDatabase()
+    test('the save dialog e-mails the job: invalid address refused, then the outbox row', async ({ page, sql }) => {
       const address = `save-${locale}-${Date.now()}@example.org`
-      try {
-        await page.goto(jobPath(locale, JOB.complete))
-        await waitForHydration(page)
-        await page.getByRole('link', { name: t.save }).first().click()
-        const dialog = page.getByRole('dialog', { name: t.saveTitle })
-        await expect(dialog).toBeVisible()
-        await dialog.getByLabel('Email').fill('abc@def')
-        await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
-        await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText(t.invalid)
-        await dialog.getByLabel('Email').fill(address)
-        await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
-        await expect(page.locator('[data-toast]').filter({ hasText: t.sent })).toBeVisible()
-        await expect(dialog).toBeHidden()
-        const rows = await sql`select kind, job_id, locale, subject from email_outbox where to_address = ${address}`
-        expect(rows).toEqual([
-          {
-            kind: 'saved_job',
-            job_id: JOB.complete,
-            locale,
-            subject: expect.stringContaining('Ingénieur·e photovoltaïque'),
-          },
-        ])
-      } finally {
-        await sql.end()
-      }
+      await page.goto(jobPath(locale, JOB.complete))
+      await waitForHydration(page)
+      await page.getByRole('link', { name: t.save }).first().click()
+      const dialog = page.getByRole('dialog', { name: t.saveTitle })
+      await expect(dialog).toBeVisible()
+      await dialog.getByLabel('Email').fill('abc@def')
+      await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
+      await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText(t.invalid)
+      await dialog.getByLabel('Email').fill(address)
+      await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
+      await expect(page.locator('[data-toast]').filter({ hasText: t.sent })).toBeVisible()
+      await expect(dialog).toBeHidden()
+      const rows = await sql`select kind, job_id, locale, subject from email_outbox where to_address = ${address}`
+      expect(rows).toEqual([
+        {
+          kind: 'saved_job',
+          job_id: JOB.complete,
+          locale,
+          subject: expect.stringContaining('Ingénieur·e photovoltaïque'),
+        },
+      ])
     })
   })
 }
@@ -184,55 +179,45 @@ test("every job page's title and description name the job, even with the company
 
 test.describe('save by e-mail without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('?save=1 opens the form; posting it queues the e-mail and comes back', async ({ page }) => {
-    const sql = openE2eDatabase()
+  test('?save=1 opens the form; posting it queues the e-mail and comes back', async ({ page, sql }) => {
     const address = `nojs-${Date.now()}@example.org`
-    try {
-      await page.goto(`${jobPath('fr', JOB.complete)}?save=1`)
-      const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
-      await dialog.getByLabel('Email').fill(address)
-      await dialog.getByRole('button', { name: 'Envoyer' }).click()
-      await expect(page).toHaveURL(/\?saved=1$/)
-      await expect(
-        page.getByRole('status').filter({ hasText: 'La fiche de poste vous a été envoyée par email.' }),
-      ).toBeVisible()
-      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
-    } finally {
-      await sql.end()
-    }
+    await page.goto(`${jobPath('fr', JOB.complete)}?save=1`)
+    const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
+    await dialog.getByLabel('Email').fill(address)
+    await dialog.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page).toHaveURL(/\?saved=1$/)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'La fiche de poste vous a été envoyée par email.' }),
+    ).toBeVisible()
+    expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
   })
 })
 
 test.describe('save-job endpoint', () => {
   const body = (email: string, jobId: string = JOB.complete) => ({ email, jobId, locale: 'fr' })
 
-  test('validates, refuses hidden jobs and cross-site posts, and is idempotent', async ({ request }) => {
-    const sql = openE2eDatabase()
+  test('validates, refuses hidden jobs and cross-site posts, and is idempotent', async ({ request, sql }) => {
     const address = `api-${Date.now()}@example.org`
     const ip = { 'CF-Connecting-IP': `198.51.100.${Date.now() % 200}` }
-    try {
-      const bad = await request.post('/api/save-job', { data: body('not-an-email'), headers: ip })
-      expect(bad.status()).toBe(422)
-      expect(await bad.json()).toEqual({
-        ok: false,
-        error: 'invalid-email',
-        field: 'email',
-        message: 'Veuillez saisir un email valide.',
-      })
-      expect((await request.post('/api/save-job', { data: body(address, JOB.closed), headers: ip })).status()).toBe(404)
-      expect((await request.post('/api/save-job', { data: { email: address }, headers: ip })).status()).toBe(422)
-      const crossSite = await request.post('/api/save-job', {
-        data: body(address),
-        headers: { ...ip, Origin: 'https://evil.example' },
-      })
-      expect(crossSite.status()).toBe(403)
-      for (let i = 0; i < 2; i++) {
-        expect((await request.post('/api/save-job', { data: body(address), headers: ip })).status()).toBe(200)
-      }
-      expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
-    } finally {
-      await sql.end()
+    const bad = await request.post('/api/save-job', { data: body('not-an-email'), headers: ip })
+    expect(bad.status()).toBe(422)
+    expect(await bad.json()).toEqual({
+      ok: false,
+      error: 'invalid-email',
+      field: 'email',
+      message: 'Veuillez saisir un email valide.',
+    })
+    expect((await request.post('/api/save-job', { data: body(address, JOB.closed), headers: ip })).status()).toBe(404)
+    expect((await request.post('/api/save-job', { data: { email: address }, headers: ip })).status()).toBe(422)
+    const crossSite = await request.post('/api/save-job', {
+      data: body(address),
+      headers: { ...ip, Origin: 'https://evil.example' },
+    })
+    expect(crossSite.status()).toBe(403)
+    for (let i = 0; i < 2; i++) {
+      expect((await request.post('/api/save-job', { data: body(address), headers: ip })).status()).toBe(200)
     }
+    expect((await sql`select count(*)::int as n from email_outbox where to_address = ${address}`)[0]?.n).toBe(1)
   })
 
   test('is rate-limited per client (429 after 10 a minute)', async ({ request }) => {

@@ -85,10 +85,28 @@ test('toasts: at most 3 visible, each gone after 4 s, announced', async ({ page 
 })
 
 test('a company accent colour brands its space; a company without one keeps the default', async ({ page }) => {
+  const lumen = 'rgb(31, 95, 153)'
+  const siteDefault = 'rgb(11, 110, 79)'
   await page.goto(`/fr/${SEED.completeCompany}/companie`)
-  await expect(page.getByRole('link', { name: 'Postuler' })).toHaveCSS('background-color', 'rgb(31, 95, 153)')
+  await expect(page.getByRole('link', { name: 'Postuler' })).toHaveCSS('background-color', lumen)
   await page.goto(`/fr/${SEED.sparseCompany}/companie`)
-  await expect(page.getByRole('link', { name: 'Postuler' })).toHaveCSS('background-color', 'rgb(11, 110, 79)')
+  await expect(page.getByRole('link', { name: 'Postuler' })).toHaveCSS('background-color', siteDefault)
+  // Every page of a job's space, through the job space's layout.
+  const job = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`
+  await page.goto(job)
+  await expect(page.getByTestId('job-header').getByRole('link', { name: 'Postuler' })).toHaveCSS(
+    'background-color',
+    lumen,
+  )
+  await page.goto(`${job}/apply`)
+  await expect(page.getByRole('button', { name: 'Postuler' })).toHaveCSS('background-color', lumen)
+  await page.goto(`${job}/apply/confirmation`)
+  await expect(page.getByRole('link', { name: 'Consulter les autres offres' })).toHaveCSS('background-color', lumen)
+  await page.goto(`/fr/${SEED.sparseCompany}/jobs/${JOB.sparseCompany}/apply/confirmation`)
+  await expect(page.getByRole('link', { name: 'Consulter les autres offres' })).toHaveCSS(
+    'background-color',
+    siteDefault,
+  )
 })
 
 test('favicon and web manifest are served', async ({ request, page }) => {

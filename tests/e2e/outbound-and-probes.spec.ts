@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { JOB, openE2eDatabase } from './database.ts'
+import { JOB } from './database.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -55,36 +55,31 @@ test.describe('save-by-email: what PostgreSQL cannot store is a field error, not
     ['locale', 'fr\0', MESSAGE.other],
   ]
 
-  test('as JSON and as a form post: 422 with the field and its message, nothing queued', async ({ request }) => {
-    const sql = openE2eDatabase()
-    try {
-      for (const [index, [field, value, message]] of CASES.entries()) {
-        const payload = { ...valid(), [field]: value }
-        const headers = { 'CF-Connecting-IP': `192.0.2.${index + 1}` }
-        const asJson = await request.post('/api/save-job', { data: payload, headers })
-        const asForm = await request.post('/api/save-job', { form: payload, headers, maxRedirects: 0 })
-        for (const answer of [asJson, asForm]) {
-          expect(answer.status(), `${field} ${JSON.stringify(value)}`).toBe(422)
-          // A form post refused for its address answers the job page with the message in its form.
-          if (answer === asForm && field === 'email') {
-            expect(answer.headers()['content-type']).toContain('text/html')
-            const html = await answer.text()
-            expect(html).toContain(message)
-            expect(html).not.toContain('\0')
-            continue
-          }
-          expect(await answer.json()).toEqual({ ok: false, error: expect.any(String), field, message })
+  test('as JSON and as a form post: 422 with the field and its message, nothing queued', async ({ request, sql }) => {
+    for (const [index, [field, value, message]] of CASES.entries()) {
+      const payload = { ...valid(), [field]: value }
+      const headers = { 'CF-Connecting-IP': `192.0.2.${index + 1}` }
+      const asJson = await request.post('/api/save-job', { data: payload, headers })
+      const asForm = await request.post('/api/save-job', { form: payload, headers, maxRedirects: 0 })
+      for (const answer of [asJson, asForm]) {
+        expect(answer.status(), `${field} ${JSON.stringify(value)}`).toBe(422)
+        // A form post refused for its address answers the job page with the message in its form.
+        if (answer === asForm && field === 'email') {
+          expect(answer.headers()['content-type']).toContain('text/html')
+          const html = await answer.text()
+          expect(html).toContain(message)
+          expect(html).not.toContain('\0')
+          continue
         }
+        expect(await answer.json()).toEqual({ ok: false, error: expect.any(String), field, message })
       }
-      const [queued] = await sql`select count(*)::int as n from email_outbox where to_address like 'nul-%'`
-      expect(queued?.n).toBe(0)
-      const english = await request.post('/api/save-job', {
-        data: { ...valid(), email: 'a\0@b.co', locale: 'en' },
-        headers: { 'CF-Connecting-IP': '192.0.2.100' },
-      })
-      expect(await english.json()).toMatchObject({ field: 'email', message: 'Please enter a valid e-mail address.' })
-    } finally {
-      await sql.end()
     }
+    const [queued] = await sql`select count(*)::int as n from email_outbox where to_address like 'nul-%'`
+    expect(queued?.n).toBe(0)
+    const english = await request.post('/api/save-job', {
+      data: { ...valid(), email: 'a\0@b.co', locale: 'en' },
+      headers: { 'CF-Connecting-IP': '192.0.2.100' },
+    })
+    expect(await english.json()).toMatchObject({ field: 'email', message: 'Please enter a valid e-mail address.' })
   })
 })

@@ -89,3 +89,17 @@ export async function startOwnWorker(options: {
     },
   }
 }
+
+/**
+ * The `sql` fixture of a spec with a Worker of its own (`test.extend({ sql: ownDatabase(() => worker) })`):
+ * a superuser connection to that Worker's database for one test, closed after it whatever
+ * the test did. It connects at its first query, so a test may stop and restart the database first.
+ */
+export function ownDatabase(worker: () => OwnWorker) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their fixtures first
+  return async ({}, use: (sql: postgres.Sql) => Promise<void>) => {
+    const sql = worker().superuser()
+    await use(sql)
+    await sql.end()
+  }
+}

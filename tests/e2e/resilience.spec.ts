@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
-import { type OwnWorker, startOwnWorker } from './own-worker.ts'
+import { expect, SEED, test as sharedWorkerTest, waitForHydration } from './fixtures.ts'
+import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
 
 /**
  * Outages and privacy, on a Worker of its own (tests/e2e/own-worker.ts), whose
@@ -18,6 +18,7 @@ const company = SEED.completeCompany
 const applyPath = `/fr/${company}/jobs/${JOB.complete}/apply`
 
 let worker: OwnWorker
+const test = sharedWorkerTest.extend({ sql: ownDatabase(() => worker) })
 let logs = () => ''
 const cvBlobs = () => `${worker.stateDir}/v3/r2/career-site-cvs/blobs`
 
@@ -39,8 +40,6 @@ test.afterAll(async () => {
   restoreCvStorage()
   await worker?.stop()
 })
-
-const superuser = () => worker.superuser()
 
 const pdf = (marker: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n%${marker}\n`), randomBytes(256)])
 
@@ -86,57 +85,51 @@ function restoreCvStorage() {
   renameSync(`${cvBlobs()}.saved`, cvBlobs())
 }
 
-test('an application leaves no personal data in the logs, and no route serves its CV', async ({ request }) => {
-  const sql = superuser()
-  try {
-    const marker = `Privacy${randomUUID().slice(0, 8)}`
-    const email = `${marker.toLowerCase()}@example.org`
-    const cv = pdf(marker)
-    const response = await request.post(applyPath, {
-      headers: { Origin: `http://localhost:${PORT}` },
-      multipart: applicationForm({ key: randomUUID(), firstName: marker, lastName: 'Durand-Privé', email, cv }),
-      maxRedirects: 0,
-    })
-    expect(response.status()).toBe(303)
-    const [row] = await sql<{ cvKey: string }[]>`select cv_key as "cvKey" from applications where email = ${email}`
-    expect(row?.cvKey).toBeTruthy()
-    // Every way one might guess to reach the CV: nothing serves it.
-    for (const path of [`/${row?.cvKey}`, `/fr/${row?.cvKey}`, `/career-site-cvs/${row?.cvKey}`, '/api/cv']) {
-      const guess = await request.get(path)
-      expect(guess.status(), path).toBe(404)
-      expect(await guess.text(), path).not.toContain(marker)
-    }
-    // `/cv/` reads as a language prefix (ISO 639-1 "cv") and is sent, in one hop, to the
-    // French landing page: no CV there either.
-    const folder = await request.get('/cv/')
-    expect(new URL(folder.url()).pathname).toBe('/fr/')
-    expect(folder.headers()['content-type']).toContain('text/html')
-    expect(await folder.text()).not.toContain(marker)
-    const byUrl = await request.get(`/fr/${company}/jobs/${JOB.complete}/apply/confirmation?cv=${row?.cvKey}`)
-    expect(await byUrl.text()).not.toContain(marker)
-    // The capture works: the Worker logged the unknown paths above (path only).
-    await expect.poll(() => logs()).toContain('404 GET /fr/cv')
-    for (const secret of [
-      marker,
-      email,
-      'Durand-Privé',
-      '+33698765432',
-      '6 98 76 54 32',
-      '698765432',
-      '%PDF',
-      cv.subarray(20, 60).toString('latin1'),
-      'postgres://',
-      'career_site_worker:',
-    ]) {
-      expect(logs(), `the Worker's logs contain ${secret}`).not.toContain(secret)
-    }
-  } finally {
-    await sql.end()
+test('an application leaves no personal data in the logs, and no route serves its CV', async ({ request, sql }) => {
+  const marker = `Privacy${randomUUID().slice(0, 8)}`
+  const email = `${marker.toLowerCase()}@example.org`
+  const cv = pdf(marker)
+  const response = await request.post(applyPath, {
+    headers: { Origin: `http://localhost:${PORT}` },
+    multipart: applicationForm({ key: randomUUID(), firstName: marker, lastName: 'Durand-Privé', email, cv }),
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(303)
+  const [row] = await sql<{ cvKey: string }[]>`select cv_key as "cvKey" from applications where email = ${email}`
+  expect(row?.cvKey).toBeTruthy()
+  // Every way one might guess to reach the CV: nothing serves it.
+  for (const path of [`/${row?.cvKey}`, `/fr/${row?.cvKey}`, `/career-site-cvs/${row?.cvKey}`, '/api/cv']) {
+    const guess = await request.get(path)
+    expect(guess.status(), path).toBe(404)
+    expect(await guess.text(), path).not.toContain(marker)
+  }
+  // `/cv/` reads as a language prefix (ISO 639-1 "cv") and is sent, in one hop, to the
+  // French landing page: no CV there either.
+  const folder = await request.get('/cv/')
+  expect(new URL(folder.url()).pathname).toBe('/fr/')
+  expect(folder.headers()['content-type']).toContain('text/html')
+  expect(await folder.text()).not.toContain(marker)
+  const byUrl = await request.get(`/fr/${company}/jobs/${JOB.complete}/apply/confirmation?cv=${row?.cvKey}`)
+  expect(await byUrl.text()).not.toContain(marker)
+  // The capture works: the Worker logged the unknown paths above (path only).
+  await expect.poll(() => logs()).toContain('404 GET /fr/cv')
+  for (const secret of [
+    marker,
+    email,
+    'Durand-Privé',
+    '+33698765432',
+    '6 98 76 54 32',
+    '698765432',
+    '%PDF',
+    cv.subarray(20, 60).toString('latin1'),
+    'postgres://',
+    'career_site_worker:',
+  ]) {
+    expect(logs(), `the Worker's logs contain ${secret}`).not.toContain(secret)
   }
 })
 
-test('an R2 outage refuses the application with a clear message and leaves no row', async ({ page }) => {
-  const sql = superuser()
+test('an R2 outage refuses the application with a clear message and leaves no row', async ({ page, sql }) => {
   const marker = `Storage${randomUUID().slice(0, 8)}`
   const email = `${marker.toLowerCase()}@example.org`
   try {
@@ -166,31 +159,26 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
     expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
   } finally {
     restoreCvStorage()
-    await sql.end()
   }
 })
 
-test('a slow query times out into the 503 page instead of hanging the request', async ({ request }) => {
-  const sql = superuser()
-  try {
-    // Another session holds the jobs table: the Worker's read waits for the lock until
-    // the role's lock timeout (2 s) cancels it.
-    await sql.begin(async (transaction) => {
-      await transaction`lock table jobs in access exclusive mode`
-      const response = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`, { timeout: 20_000 })
-      expect(response.status()).toBe(503)
-      expect(response.headers()['retry-after']).toBe('30')
-      // The company read (it counts the jobs) or the jobs read, whichever waited.
-      expect(await response.text()).toMatch(/Erreur lors du chargement (de l&#x27;entreprise|des offres d&#x27;emploi)/)
-    })
-    const after = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`)
-    expect(after.status()).toBe(200)
-  } finally {
-    await sql.end()
-  }
+test('a slow query times out into the 503 page instead of hanging the request', async ({ request, sql }) => {
+  // Another session holds the jobs table: the Worker's read waits for the lock until
+  // the role's lock timeout (2 s) cancels it.
+  await sql.begin(async (transaction) => {
+    await transaction`lock table jobs in access exclusive mode`
+    const response = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`, { timeout: 20_000 })
+    expect(response.status()).toBe(503)
+    expect(response.headers()['retry-after']).toBe('30')
+    // The company read (it counts the jobs) or the jobs read, whichever waited.
+    expect(await response.text()).toMatch(/Erreur lors du chargement (de l&#x27;entreprise|des offres d&#x27;emploi)/)
+  })
+  const after = await request.get(`/fr/${company}/jobs?q=${randomUUID()}`)
+  expect(after.status()).toBe(200)
 })
 
 test('the database stops mid-run: 503 pages, stale cached pages, the form keeps its input; then it all comes back', async ({
+  sql,
   page,
   request,
 }) => {
@@ -259,15 +247,11 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   expect(await homeJson()).toBe(homePage)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(new RegExp(`${applyPath}/confirmation$`))
-  const sql = superuser()
-  try {
-    expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
-  } finally {
-    await sql.end()
-  }
+  expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
 })
 
 test('without JavaScript, an application sent during an outage comes back as the form, CV kept; the retry needs no file', async ({
+  sql,
   browser,
   request,
 }) => {
@@ -305,16 +289,11 @@ test('without JavaScript, an application sent during an outage comes back as the
     // Sent again as it is, without choosing the file again.
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`${applyPath}/confirmation$`))
-    const sql = superuser()
-    try {
-      const rows = await sql<{ cvSha256: string; cvFileName: string }[]>`
-        select cv_sha256 as "cvSha256", cv_file_name as "cvFileName" from applications where email = ${email}`
-      expect(rows).toHaveLength(1)
-      expect(rows[0]?.cvSha256).toBe(createHash('sha256').update(cv).digest('hex'))
-      expect(rows[0]?.cvFileName).toBe('mon-cv.pdf')
-    } finally {
-      await sql.end()
-    }
+    const rows = await sql<{ cvSha256: string; cvFileName: string }[]>`
+      select cv_sha256 as "cvSha256", cv_file_name as "cvFileName" from applications where email = ${email}`
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.cvSha256).toBe(createHash('sha256').update(cv).digest('hex'))
+    expect(rows[0]?.cvFileName).toBe('mon-cv.pdf')
   } finally {
     await context.close()
   }

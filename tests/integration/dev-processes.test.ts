@@ -13,11 +13,11 @@ import { afterEach, describe, expect, test } from 'vitest'
 const PORT = Number(process.env.DEV_PROCESSES_DB_PORT ?? 54337)
 const DATA_DIR = resolve('.data/dev-processes')
 const SCRIPT = resolve('scripts/with-database.ts')
-/** The wrapped command: starts a long-lived helper, writes its pid, then runs until stopped. */
+/** The wrapped command: starts a long-lived helper, writes its pid and its own, then runs until stopped. */
 const COMMAND = `
   const { spawn } = require('node:child_process')
   const helper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
-  require('node:fs').writeFileSync(process.env.HELPER_PID_FILE, String(helper.pid))
+  require('node:fs').writeFileSync(process.env.HELPER_PID_FILE, helper.pid + ' ' + process.pid)
   setInterval(() => {}, 1000)
 `
 
@@ -53,16 +53,16 @@ function runWithDatabase(name: string) {
     child,
     exited,
     output: () => output,
-    /** Once the command runs: the pids of its helper and of the PostgreSQL server. */
+    /** Once the command runs: the pids of its helper, of itself and of the PostgreSQL server. */
     running: async () => {
       // The file exists before its pid is written in it: wait for the number (an empty read
       // is pid 0, which `kill(0, 0)` takes for this very process group).
-      const pidIn = (file: string) => (existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0)
-      await expect.poll(() => pidIn(helperPidFile), { timeout: 30_000 }).toBeGreaterThan(0)
-      const helper = pidIn(helperPidFile)
+      const pidsIn = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split(' ').map(Number) : [])
+      await expect.poll(() => pidsIn(helperPidFile)[1] ?? 0, { timeout: 30_000 }).toBeGreaterThan(0)
+      const [helper = 0, command = 0] = pidsIn(helperPidFile)
       const postgres = Number(readFileSync(join(DATA_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
       rmSync(helperPidFile)
-      return { helper, postgres }
+      return { helper, command, postgres }
     },
   }
 }
@@ -85,8 +85,10 @@ describe('with-database', () => {
   test('a database left running by a killed run is stopped, and the next start succeeds', async () => {
     const crashed = runWithDatabase('crashed')
     const left = await crashed.running()
+    // Killed outright, the wrapper stops nothing: what it started is killed here, but the database.
     crashed.child.kill('SIGKILL')
     process.kill(left.helper, 'SIGKILL')
+    process.kill(left.command, 'SIGKILL')
     await crashed.exited
     expect(alive(left.postgres)).toBe(true)
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { getCompanyBySlug } from '#server/db/queries/companies.ts'
-import { getJobDetail, getJobForApplication } from '#server/db/queries/jobs.ts'
+import { getJobDetail } from '#server/db/queries/jobs.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()
@@ -64,7 +64,7 @@ describe('getCompanyBySlug', () => {
   })
 })
 
-describe('getJobDetail and getJobForApplication', () => {
+describe('getJobDetail', () => {
   it('reads every detail field of a job', async () => {
     const job = await getJobDetail(db.sql, SEED.completeJob)
     expect(job).toMatchObject({
@@ -81,14 +81,5 @@ describe('getJobDetail and getJobForApplication', () => {
   it('reads hidden jobs too (the page decides), and nothing for an unknown id', async () => {
     expect((await getJobDetail(db.sql, SEED.draftJob))?.status).toBe('draft')
     expect(await getJobDetail(db.sql, '00000000-0000-4000-8000-000000000000')).toBeNull()
-  })
-
-  it('reads the form fields only', async () => {
-    expect(await getJobForApplication(db.sql, SEED.completeJob)).toEqual({
-      id: SEED.completeJob,
-      companyId: SEED.completeCompany.id,
-      title: expect.any(String),
-      status: 'published',
-    })
   })
 })

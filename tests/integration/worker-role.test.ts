@@ -8,7 +8,7 @@ import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } 
 import { queueSavedJobEmail, redactFinishedEmails } from '#server/db/queries/email-outbox.ts'
 import { confirmJobAlert, deleteJobAlert, getJobAlert } from '#server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
-import { getJobDetail, getJobForApplication, getJobWithCompanyName } from '#server/db/queries/jobs.ts'
+import { getJobDetail, getJobWithCompanyName } from '#server/db/queries/jobs.ts'
 import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
 import {
   findApplicationToWithdraw,
@@ -167,7 +167,6 @@ describe('what the Worker does works through it', () => {
     expect(await countJobs(sql, scope, { ...none, contract: 'cdi' })).toEqual({ jobs: 5, capped: false })
     expect((await listJobFacets(sql, scope)).contract).toHaveLength(5)
     expect(await getJobDetail(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
-    expect(await getJobForApplication(sql, SEED.completeJob)).toMatchObject({ id: SEED.completeJob })
     expect(await getJobWithCompanyName(sql, SEED.completeJob)).toMatchObject({ companySlug: 'lumen-energie' })
     expect((await listSitemapCompanies(sql)).map((company) => company.slug)).toEqual(
       expect.arrayContaining(['atelier-brique', 'cafe-moka', 'lumen-energie']),

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { BrandBar, type BrandedCompany } from '#components/brand-bar.tsx'
+import { BrandBar } from '#components/brand-bar.tsx'
 import { BrandScope } from '#components/brand-scope.tsx'
-
-/** The data every candidate page has: its company, as the brand bar shows it. */
-export type CandidatePageData = { company: BrandedCompany & { accentColor: string | null } }
+import type { BrandedPageData } from '#domain/branded-company.ts'
 
 /**
  * Pages of one candidate in a company space (the withdrawal and its outcome): the
@@ -12,7 +10,7 @@ export type CandidatePageData = { company: BrandedCompany & { accentColor: strin
  * withdrawal page's address carries its token).
  */
 export default function CandidateLayout({ children }: { children: ReactNode }) {
-  const { company } = useData<CandidatePageData>()
+  const { company } = useData<BrandedPageData>()
   return (
     <BrandScope accent={company.accentColor}>
       <BrandBar company={company} />

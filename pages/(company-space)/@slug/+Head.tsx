@@ -2,10 +2,9 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '#components/json-ld.tsx'
 import { OpenGraphBrand } from '#components/open-graph-brand.tsx'
-import { absoluteImageUrl } from '#domain/absolute-url.ts'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import type { CompanySpaceData } from '#domain/company-header.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { absoluteImageUrl, safeExternalUrl } from '#domain/safe-urls.ts'
 
 /** Company space: Open Graph image (cover, else logo) and the Organization structured data. */
 export default function CompanyHead() {

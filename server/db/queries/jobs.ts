@@ -1,4 +1,4 @@
-import type { JobDetail, JobForApplication } from '#domain/job.ts'
+import type { JobDetail } from '#domain/job.ts'
 import type { Sql } from '../client.ts'
 
 /** Spec section 7, "read one job (detail)": zero or one row, whatever its status. */
@@ -10,14 +10,6 @@ export async function getJobDetail(sql: Sql, jobId: string): Promise<JobDetail |
            salary_period, description, profile, recruitment_process
     from jobs
     where id = ${jobId}
-  `
-  return rows[0] ?? null
-}
-
-/** Spec section 7, "read one job (form)", plus the status the endpoint must check. */
-export async function getJobForApplication(sql: Sql, jobId: string): Promise<JobForApplication | null> {
-  const rows = await sql<JobForApplication[]>`
-    select id, company_id, title, status from jobs where id = ${jobId}
   `
   return rows[0] ?? null
 }

@@ -1,4 +1,4 @@
-import { openE2eDatabase } from '../database.ts'
+import type postgres from 'postgres'
 import { expect } from '../fixtures.ts'
 import { HIDDEN_JOBS } from './hostile-values.ts'
 
@@ -28,18 +28,13 @@ export async function send(
 }
 
 /** What an endpoint property may write: nothing for `jobId` (the hostile company's), the hidden jobs or the marker. */
-export async function expectNothingWritten(jobId: string, marker: string) {
-  const sql = openE2eDatabase()
-  try {
-    const [applications] = await sql`
-      select count(*)::int as n from applications where job_id = ${jobId}`
-    expect(applications?.n).toBe(0)
-    const [mails] = await sql`
-      select count(*)::int as n from email_outbox
-      where job_id = ${jobId} or job_id in ${sql(HIDDEN_JOBS)}
-        or to_address like ${`%${marker}%`}`
-    expect(mails?.n).toBe(0)
-  } finally {
-    await sql.end()
-  }
+export async function expectNothingWritten(sql: postgres.Sql, jobId: string, marker: string) {
+  const [applications] = await sql`
+    select count(*)::int as n from applications where job_id = ${jobId}`
+  expect(applications?.n).toBe(0)
+  const [mails] = await sql`
+    select count(*)::int as n from email_outbox
+    where job_id = ${jobId} or job_id in ${sql(HIDDEN_JOBS)}
+      or to_address like ${`%${marker}%`}`
+  expect(mails?.n).toBe(0)
 }

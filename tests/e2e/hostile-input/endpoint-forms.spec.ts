@@ -31,7 +31,10 @@ const CONTENT_TYPES = [
 test.describe('the endpoints, sent hostile bodies', () => {
   const company = useHostileCompany()
 
-  test('POST /api/save-job with random JSON shapes and content types: a 4xx, nothing queued', async ({ baseURL }) => {
+  test('POST /api/save-job with random JSON shapes and content types: a 4xx, nothing queued', async ({
+    baseURL,
+    sql,
+  }) => {
     test.setTimeout(120_000)
     const marker = `m${randomBytes(6).toString('hex')}`
     const email = fc.oneof(
@@ -78,9 +81,9 @@ test.describe('the endpoints, sent hostile bodies', () => {
       }),
       { numRuns: 100 },
     )
-    await expectNothingWritten(company.jobs.property, marker)
+    await expectNothingWritten(sql, company.jobs.property, marker)
   })
-  test('POST /api/save-job with hostile forms: a 4xx, nothing queued', async ({ baseURL }) => {
+  test('POST /api/save-job with hostile forms: a 4xx, nothing queued', async ({ baseURL, sql }) => {
     test.setTimeout(120_000)
     const marker = `m${randomBytes(6).toString('hex')}`
     const savePart: fc.Arbitrary<Part> = fc.oneof(
@@ -107,11 +110,12 @@ test.describe('the endpoints, sent hostile bodies', () => {
       ),
       { numRuns: 60 },
     )
-    await expectNothingWritten(company.jobs.property, marker)
+    await expectNothingWritten(sql, company.jobs.property, marker)
   })
 
   test('POST …/apply with hostile and malformed forms: the form again with a 4xx, nothing stored', async ({
     baseURL,
+    sql,
   }) => {
     test.setTimeout(150_000)
     const url = `${baseURL}/fr/${company.slug}/jobs/${company.jobs.property}/apply`
@@ -137,6 +141,6 @@ test.describe('the endpoints, sent hostile bodies', () => {
       ),
       { numRuns: 60 },
     )
-    await expectNothingWritten(company.jobs.property, 'no-marker-for-applications')
+    await expectNothingWritten(sql, company.jobs.property, 'no-marker-for-applications')
   })
 })

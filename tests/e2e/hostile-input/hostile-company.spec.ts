@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { validateAgainstXsd } from '../../tools/validate-xml.ts'
-import { openE2eDatabase } from '../database.ts'
 import { expect, LOCALES, test, waitForHydration } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
 import { expectInertPage, jsonStrings, useHostileCompany } from './hostile-company.ts'
@@ -127,58 +126,54 @@ test.describe('a company whose texts are hostile', () => {
   })
 
   test('e-mails: the saved-job and confirmation e-mails escape every hostile text in their HTML', async ({
+    sql,
     request,
   }) => {
-    const sql = openE2eDatabase()
     const marker = randomBytes(6).toString('hex')
     const address = `hostile-${marker}@example.org`
     const firstName = 'Ève'
-    try {
-      const saved = await request.post('/api/save-job', {
-        data: { email: address, jobId: company.jobs.form, locale: 'en' },
-        headers: { 'CF-Connecting-IP': ipv6() },
-      })
-      expect(saved.status()).toBe(200)
-      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32), Buffer.from('\n%%EOF\n')])
-      const form = (names: { firstName: string; lastName: string }) => ({
-        idempotencyKey: randomUUID(),
-        ...names,
-        email: address,
-        phone: '+33612345678',
-        coverLetter: ALL_PAYLOADS,
-        consentRetention: 'on',
-        consentTerms: 'on',
-        cv: { name: `${PAYLOAD.img}.pdf`, mimeType: 'application/pdf', buffer: pdf },
-      })
-      // A name is greeted in the e-mail: markup or a link in it is refused outright.
-      const refused = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
-        multipart: form({ firstName: `Eve ${PAYLOAD.script}`, lastName: PAYLOAD.svg }),
-        headers: { 'CF-Connecting-IP': ipv6() },
-        maxRedirects: 0,
-      })
-      expect(refused.status()).toBe(422)
-      expect(await refused.text()).toContain('Prénom invalide')
-      const applied = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
-        multipart: form({ firstName, lastName: 'Martin' }),
-        headers: { 'CF-Connecting-IP': ipv6() },
-        maxRedirects: 0,
-      })
-      expect(applied.status()).toBe(303)
-      const [application] = await sql`select first_name, cv_file_name from applications where email = ${address}`
-      expect(application?.first_name).toBe(firstName)
-      expect(application?.cv_file_name).toMatch(/^[A-Za-z0-9._-]+\.pdf$/)
-      const mails = await sql<{ kind: string; subject: string; html_body: string; text_body: string }[]>`
-        select kind, subject, html_body, text_body from email_outbox where to_address = ${address} order by kind`
-      expect(mails.map((mail) => mail.kind)).toEqual(['application_confirmation', 'saved_job'])
-      for (const mail of mails) {
-        expect(mail.html_body, mail.kind).not.toMatch(/<(?:script|img|svg)\b/i)
-        expect(mail.html_body, mail.kind).toContain('&lt;script&gt;')
-        expect(mail.subject, mail.kind).toContain(JOB_TITLE)
-        expect(mail.text_body, mail.kind).toContain(JOB_TITLE)
-      }
-      expect(mails[0]?.text_body).toContain(firstName)
-    } finally {
-      await sql.end()
+    const saved = await request.post('/api/save-job', {
+      data: { email: address, jobId: company.jobs.form, locale: 'en' },
+      headers: { 'CF-Connecting-IP': ipv6() },
+    })
+    expect(saved.status()).toBe(200)
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(32), Buffer.from('\n%%EOF\n')])
+    const form = (names: { firstName: string; lastName: string }) => ({
+      idempotencyKey: randomUUID(),
+      ...names,
+      email: address,
+      phone: '+33612345678',
+      coverLetter: ALL_PAYLOADS,
+      consentRetention: 'on',
+      consentTerms: 'on',
+      cv: { name: `${PAYLOAD.img}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+    })
+    // A name is greeted in the e-mail: markup or a link in it is refused outright.
+    const refused = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
+      multipart: form({ firstName: `Eve ${PAYLOAD.script}`, lastName: PAYLOAD.svg }),
+      headers: { 'CF-Connecting-IP': ipv6() },
+      maxRedirects: 0,
+    })
+    expect(refused.status()).toBe(422)
+    expect(await refused.text()).toContain('Prénom invalide')
+    const applied = await request.post(`/fr/${company.slug}/jobs/${company.jobs.form}/apply`, {
+      multipart: form({ firstName, lastName: 'Martin' }),
+      headers: { 'CF-Connecting-IP': ipv6() },
+      maxRedirects: 0,
+    })
+    expect(applied.status()).toBe(303)
+    const [application] = await sql`select first_name, cv_file_name from applications where email = ${address}`
+    expect(application?.first_name).toBe(firstName)
+    expect(application?.cv_file_name).toMatch(/^[A-Za-z0-9._-]+\.pdf$/)
+    const mails = await sql<{ kind: string; subject: string; html_body: string; text_body: string }[]>`
+      select kind, subject, html_body, text_body from email_outbox where to_address = ${address} order by kind`
+    expect(mails.map((mail) => mail.kind)).toEqual(['application_confirmation', 'saved_job'])
+    for (const mail of mails) {
+      expect(mail.html_body, mail.kind).not.toMatch(/<(?:script|img|svg)\b/i)
+      expect(mail.html_body, mail.kind).toContain('&lt;script&gt;')
+      expect(mail.subject, mail.kind).toContain(JOB_TITLE)
+      expect(mail.text_body, mail.kind).toContain(JOB_TITLE)
     }
+    expect(mails[0]?.text_body).toContain(firstName)
   })
 })

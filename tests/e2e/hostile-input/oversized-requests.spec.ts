@@ -24,6 +24,7 @@ test.describe('the endpoints, sent oversized and malformed requests', () => {
 
   test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({
     baseURL,
+    sql,
     request,
   }) => {
     test.setTimeout(120_000)
@@ -149,6 +150,6 @@ test.describe('the endpoints, sent oversized and malformed requests', () => {
     }
     // Still serving, and nothing was stored.
     expect((await request.get('/fr/')).status()).toBe(200)
-    await expectNothingWritten(company.jobs.property, 'trunc@example.org')
+    await expectNothingWritten(sql, company.jobs.property, 'trunc@example.org')
   })
 })

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { companyTurnover, genderSplit, matchKeyFigures, safeExternalUrl } from '#domain/company-facts.ts'
+import { companyTurnover, genderSplit, matchKeyFigures } from '#domain/key-figures.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
 

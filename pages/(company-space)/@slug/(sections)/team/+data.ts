@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { galleryPhotos, officeList, recruitmentSteps } from '#domain/company-facts.ts'
+import { galleryPhotos, officeList } from '#domain/company-lists.ts'
+import { recruitmentSteps } from '#domain/recruitment-steps.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
 

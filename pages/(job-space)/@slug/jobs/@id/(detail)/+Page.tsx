@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { BrandScope } from '#components/brand-scope.tsx'
 import { CompanyLogo } from '#components/company-logo.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
@@ -11,9 +10,9 @@ import { Paragraphs } from '#components/paragraphs.tsx'
 import { ShareButton } from '#components/share.tsx'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { VideoFacade } from '#components/video-facade.tsx'
-import { displayHost } from '#domain/company-facts.ts'
-import { addressLine, locationLabel } from '#domain/job-format.ts'
+import { addressLine, locationLabel } from '#domain/job-location.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { displayHost } from '#domain/safe-urls.ts'
 import type { Data } from './+data.ts'
 import { JobChips } from './job-chips.tsx'
 import * as styles from './job-detail.css.ts'
@@ -40,7 +39,7 @@ export default function JobDetailPage() {
   const saveHref = `${jobHref}?save=1`
 
   return (
-    <BrandScope accent={company.accentColor}>
+    <>
       <JobHeader company={company} job={{ id: job.id, title: job.title, facts }} />
       <div className={`${container} ${styles.page}`}>
         <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
@@ -192,6 +191,6 @@ export default function JobDetailPage() {
         jobPath={jobHref}
         refusal={saveRefusal}
       />
-    </BrandScope>
+    </>
   )
 }

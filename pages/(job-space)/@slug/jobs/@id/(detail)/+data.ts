@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '#domain/brand-color.ts'
-import { safeExternalUrl } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
 import type { JobValueKind } from '#domain/job-values.ts'
+import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
+import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
 import { showJobValue } from '#server/page-data/job-values.server.ts'
 
@@ -22,9 +22,7 @@ export async function data(pageContext: PageContextServer) {
       duration: show('duration', job.duration),
     },
     company: {
-      slug: company.slug,
-      name: company.name,
-      logoUrl: company.logoUrl,
+      ...toBrandedCompany(company),
       // The picture of the page when shared (og:image), else the logo.
       coverImageUrl: company.coverImageUrl,
       // The JobPosting's description when the job has no text of its own.
@@ -35,7 +33,6 @@ export async function data(pageContext: PageContextServer) {
       foundedYear: company.foundedYear,
       headquarters: company.headquarters,
       linkedin: safeExternalUrl(company.socialLinks.linkedin),
-      accentColor: readableAccent(company.accentColor),
     },
     video: companyVideo(company.videoUrl),
     seo: seoTextFor(company.seoPages.job_detail, pageContext.locale),

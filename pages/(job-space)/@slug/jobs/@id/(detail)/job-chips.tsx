@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { JobDetail } from '#domain/job.ts'
-import { formatSalaryRange, parseSalaryPeriod, relativePostingAge, type SalaryPeriod } from '#domain/job-format.ts'
 import type { ShownValue } from '#domain/job-values.ts'
+import { relativePostingAge } from '#domain/posting-age.ts'
+import { formatSalaryRange, parseSalaryPeriod, type SalaryPeriod } from '#domain/salary.ts'
 import * as styles from './job-detail.css.ts'
 
 const PERIOD: Record<SalaryPeriod, MessageDescriptor> = {

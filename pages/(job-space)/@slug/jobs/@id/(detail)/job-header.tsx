@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { CompanyLogo } from '#components/company-logo.tsx'
+import { BrandLink } from '#components/brand-bar.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { ShareButton } from '#components/share.tsx'
@@ -22,10 +22,7 @@ export function JobHeader({ company, job }: Props) {
   return (
     <header className={styles.header} data-compact="false" data-testid="job-header">
       <div className={styles.headerInner}>
-        <LocalizedLink to={companyPaths.home(company.slug)} className={styles.headerBrand}>
-          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
-          <span className={styles.headerName}>{company.name}</span>
-        </LocalizedLink>
+        <BrandLink company={company} className={styles.headerBrand} nameClassName={styles.headerName} />
         <div className={styles.headerSummary} aria-hidden="true" data-compact-summary="">
           <span className={styles.headerTitle} lang={companyTextLang}>
             {job.title}

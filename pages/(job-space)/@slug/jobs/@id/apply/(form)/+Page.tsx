@@ -1,23 +1,23 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DragEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import type { ApplicationFormTexts } from '#client/application-form.ts'
 import { FIELD_ERRORS, FORM_ERRORS } from '#components/application-messages.ts'
 import { BrandBar } from '#components/brand-bar.tsx'
-import { BrandScope } from '#components/brand-scope.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
-import { controlProps, ErrorList, Field } from '#components/forms.tsx'
+import { controlProps, ErrorList, errorListClass, Field } from '#components/forms.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import { ShareButton } from '#components/share.tsx'
 import { topBarButton, topBarSecondary } from '#components/top-bar.css.ts'
 import { button, container, visuallyHidden } from '#components/ui.css.ts'
-import { COVER_LETTER_ROWS, CV_MAX_BYTES, checkCv } from '#domain/application.ts'
+import { COVER_LETTER_ROWS, CV_MAX_BYTES } from '#domain/application.ts'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './apply.css.ts'
 import { PhoneField } from './phone-field.tsx'
-import { useApplicationSubmit } from './use-application-submit.ts'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
 
@@ -38,34 +38,24 @@ export default function ApplyPage() {
   const values = submission?.values ?? {}
   // A CV stored by an attempt that failed (outage): the retry sends its key instead.
   const keptCv = values.storedCvKey ? { key: values.storedCvKey, name: values.storedCvName || 'cv.pdf' } : null
-  const initialErrors = Object.fromEntries(
-    Object.entries(submission?.errors ?? {}).map(([field, code]) => [field, code ? i18n._(FIELD_ERRORS[code]) : '']),
-  )
-  const { formId, errors, sending, progress, onSubmit } = useApplicationSubmit(initialErrors)
-  // The chosen file: its name once it is a PDF, or its refusal (never both at once).
-  const [cv, setCv] = useState<{ name: string } | { refused: string } | null>(null)
-  const errorOf = (field: FieldName) => errors[field] || null
-  const cvError = cv && 'refused' in cv ? cv.refused : errorOf('cv')
-  // A file the server refused (a non-PDF named .pdf) is not 'ready' either.
-  const cvReady = cv && 'name' in cv && !cvError ? cv.name : null
+  const errorOf = (field: FieldName) => {
+    const code = submission?.errors[field]
+    return code ? i18n._(FIELD_ERRORS[code]) : null
+  }
+  const cvError = errorOf('cv')
   const cvControl = controlProps('cv', cvError)
-  function chooseCv(file: File | undefined) {
-    const refusal = file ? checkCv(file) : null
-    if (!file) setCv(null)
-    else if (refusal) setCv({ refused: i18n._(FIELD_ERRORS[refusal]) })
-    else setCv({ name: file.name })
+  // What client/application-form.ts shows, in the page's language.
+  const texts: ApplicationFormTexts = {
+    fieldErrors: translateAll(i18n, FIELD_ERRORS),
+    formErrors: translateAll(i18n, FORM_ERRORS),
+    error: t`Erreur`,
+    failed: t`Une erreur est survenue. Veuillez réessayer.`,
+    sending: t`Envoi...`,
+    cvReady: t`PDF prêt à être envoyé`,
+    errorClass: errorListClass,
   }
-  function dropFile(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault()
-    const input = event.currentTarget.querySelector('input')
-    if (input && event.dataTransfer.files.length > 0) {
-      input.files = event.dataTransfer.files
-      chooseCv(event.dataTransfer.files[0])
-    }
-  }
-
   return (
-    <BrandScope accent={company.accentColor}>
+    <>
       <BrandBar company={company}>
         <ShareButton title={job.title} className={topBarButton} compact />
         <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={topBarSecondary}>
@@ -85,12 +75,13 @@ export default function ApplyPage() {
           </p>
         ) : null}
         <form
-          id={formId}
+          id="application"
           method="post"
           encType="multipart/form-data"
           className={styles.form}
           noValidate
-          onSubmit={onSubmit}
+          data-application-form=""
+          data-texts={JSON.stringify(texts)}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {/* What the form shows of the job, so that it can be shown again during an outage. */}
@@ -120,30 +111,19 @@ export default function ApplyPage() {
             {(props) => <input {...props} type="email" autoComplete="email" defaultValue={values.email} required />}
           </Field>
           <Field name="phone" label={<Trans>Téléphone</Trans>} error={errorOf('phone')}>
-            {({ className: _, ...props }) => (
-              <PhoneField {...props} defaultValue={values.phone} labels={phoneCountryNames} />
-            )}
+            {(props) => <PhoneField {...props} defaultValue={values.phone} countries={phoneCountryNames} />}
           </Field>
           <div className={styles.cvField}>
-            <label
-              htmlFor="field-cv"
-              className={styles.drop}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={dropFile}
-            >
+            <label htmlFor="field-cv" className={styles.drop}>
               <span className={styles.dropTitle}>
                 <Trans>Déposez votre CV (PDF) *</Trans>
               </span>
-              {cvReady ? (
-                <span className={styles.dropHint} data-testid="cv-ready">
-                  {cvReady} — <Trans>PDF prêt à être envoyé</Trans>
-                </span>
-              ) : keptCv ? (
-                <span className={styles.dropHint} data-testid="cv-kept">
+              {keptCv ? (
+                <span className={styles.dropHint} data-cv-hint="" data-testid="cv-kept">
                   <KeptCvNote fileName={keptCv.name} />
                 </span>
               ) : (
-                <span className={styles.dropHint}>
+                <span className={styles.dropHint} data-cv-hint="">
                   <Trans>PDF uniquement</Trans>
                 </span>
               )}
@@ -154,10 +134,9 @@ export default function ApplyPage() {
                 accept="application/pdf,.pdf"
                 className={styles.file}
                 required={!keptCv}
-                onChange={(event) => chooseCv(event.target.files?.[0])}
               />
             </label>
-            <p id={CV_LIMIT_ID} className={styles.dropHint}>
+            <p id={CV_LIMIT_ID} className={styles.dropHint} data-errors-after="cv">
               <Trans>PDF, {CV_MAX_MEGABYTES} Mo maximum</Trans>
             </p>
             <ErrorList name="cv" errors={cvError ? [cvError] : null} />
@@ -182,14 +161,11 @@ export default function ApplyPage() {
               <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
             </Trans>
           </Consent>
-          <button type="submit" className={`${button} ${styles.submit}`} disabled={sending}>
-            {sending ? <Trans>Envoi...</Trans> : <Trans>Postuler</Trans>}
+          <button type="submit" className={`${button} ${styles.submit}`}>
+            <Trans>Postuler</Trans>
           </button>
-          {progress !== null ? (
-            <progress className={styles.progress} max={100} value={progress} aria-label={t`Envoi de la candidature`}>
-              {progress} %
-            </progress>
-          ) : null}
+          {/* The upload's progress, shown by client/application-form.ts while it sends. */}
+          <progress className={styles.progress} max={100} value={0} aria-label={t`Envoi de la candidature`} hidden />
           <p className={styles.note}>
             <Trans>
               En postulant, vous acceptez notre{' '}
@@ -198,7 +174,7 @@ export default function ApplyPage() {
           </p>
         </form>
       </div>
-    </BrandScope>
+    </>
   )
 }
 
@@ -218,6 +194,12 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
+/** Every message of `messages` in the page's language, by code. */
+function translateAll<Code extends string>(i18n: I18n, messages: Record<Code, MessageDescriptor>) {
+  const entries = Object.entries<MessageDescriptor>(messages).map(([code, text]) => [code, i18n._(text)])
+  return Object.fromEntries(entries) as Record<Code, string>
+}
+
 /** A CV kept from an attempt that failed: said so, so the candidate does not look for the file again. */
 function KeptCvNote({ fileName }: { fileName: string }) {
   return <Trans>{fileName} est déjà reçu : inutile de le joindre à nouveau.</Trans>
@@ -233,7 +215,7 @@ function Consent(props: {
   const { name, checked, error, children } = props
   return (
     <>
-      <div className={styles.checkbox}>
+      <div className={styles.checkbox} data-errors-after={name}>
         <input {...controlProps(name, error)} type="checkbox" defaultChecked={checked} required />
         <label htmlFor={`field-${name}`}>{children}</label>
       </div>

@@ -1,7 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '#domain/application.ts'
-import { readableAccent } from '#domain/brand-color.ts'
+import type { BrandedCompany } from '#domain/branded-company.ts'
+import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
 import { phoneCountryNames } from './phone-country-names.ts'
 
@@ -17,12 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const { job, company } = await loadJobPage(pageContext)
   return {
     job: { id: job.id, title: job.title },
-    company: {
-      slug: company.slug,
-      name: company.name,
-      logoUrl: company.logoUrl as string | null,
-      accentColor: readableAccent(company.accentColor),
-    },
+    company: toBrandedCompany(company),
     ...formState(pageContext),
   }
 }
@@ -51,6 +47,11 @@ function offlineJobPage(pageContext: PageContextServer, submission: ApplicationS
   }
   return {
     job: { id: target.jobId, title: display.jobTitle },
-    company: { slug: target.slug, name: display.companyName, logoUrl: null as string | null, accentColor: null },
+    company: {
+      slug: target.slug,
+      name: display.companyName,
+      logoUrl: null,
+      accentColor: null,
+    } satisfies BrandedCompany,
   }
 }

@@ -1,24 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { getCountries } from 'libphonenumber-js/min'
-import type { Labels } from 'react-phone-number-input'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
+import { INTERNATIONAL } from '#domain/phone-input.ts'
+
+/** The phone field's country list: its accessible name and its entries, in one language. */
+export type PhoneCountries = { label: string; options: { code: string; name: string }[] }
 
 /**
- * The phone input's labels in one language: country names from the runtime's own
- * `Intl.DisplayNames` (ICU, in workerd as in browsers) rather than the library's
- * per-language JSON files, which would weigh on the Worker for every language; the
- * widget's own words from the catalogs. Built on the server and sent with the page.
+ * The phone field's country list in one language: country names from the runtime's own
+ * `Intl.DisplayNames` (ICU, in workerd as in browsers) rather than per-language JSON files,
+ * which would weigh on the Worker for every language; 'International' (a number whose
+ * country is not known yet) first, then the countries in the language's alphabetical order.
  */
-export function phoneCountryNames(locale: Locale): Labels {
+export function phoneCountryNames(locale: Locale): PhoneCountries {
   const i18n = getI18n(locale)
   const regions = new Intl.DisplayNames([locale], { type: 'region' })
-  const labels: Labels = {
-    ext: i18n._(msg`poste`),
-    country: i18n._(msg`Pays du numéro de téléphone`),
-    phone: i18n._(msg`Téléphone`),
-    ZZ: i18n._(msg`International`),
+  const collator = new Intl.Collator(locale)
+  const countries = getCountries()
+    .map((code) => ({ code: code as string, name: regions.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+  return {
+    label: i18n._(msg`Pays du numéro de téléphone`),
+    options: [{ code: INTERNATIONAL, name: i18n._(msg`International`) }, ...countries],
   }
-  for (const code of getCountries()) labels[code] = regions.of(code) ?? code
-  return labels
 }

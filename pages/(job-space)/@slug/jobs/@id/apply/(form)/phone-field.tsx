@@ -1,53 +1,49 @@
-import 'react-phone-number-input/style.css'
-import { type ClipboardEvent, useState } from 'react'
-import type { Labels } from 'react-phone-number-input'
-import PhoneInput from 'react-phone-number-input'
-import { DEFAULT_PHONE_COUNTRY, toE164 } from '#domain/application.ts'
+import { initialPhoneInput } from '#domain/phone-input.ts'
+import type { PhoneCountries } from './phone-country-names.ts'
+import * as styles from './phone-field.css.ts'
 
 type Props = {
   id: string
   name: string
+  className: string
   defaultValue: string | undefined
   'aria-invalid'?: boolean
   'aria-describedby'?: string
-  /** Country names in the page's language (from +data: only that language is sent). */
-  labels: Labels
+  /** The country list in the page's language (from +data). */
+  countries: PhoneCountries
 }
 
 /**
- * International phone input with a country selector (default France). Flags are SVG
- * files of the site's own origin (scripts/country-flags-plugin.ts), never the library's
- * remote flag images. Without JavaScript it is a plain text field; the server parses and
- * normalises to E.164 either way.
+ * International phone input with a country list (default France). Flags are SVG files of
+ * the site's own origin (scripts/country-flags-plugin.ts). Without JavaScript both post as
+ * they are and the server reads the number with the chosen country (`phoneCountry`);
+ * client/phone-field.ts formats as the visitor types and keeps the two in step.
  */
-export function PhoneField({ defaultValue, labels, ...inputProps }: Props) {
-  // The widget holds E.164; a number the server could not parse is not kept.
-  const [value, setValue] = useState<string | undefined>(defaultValue ? (toE164(defaultValue) ?? undefined) : undefined)
-  // A whole international number pasted (over the prefilled '+33', or after it) replaces
-  // the field: the widget would otherwise read it with France's length limit and lose its
-  // last digits. Anything else is pasted as usual.
-  function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = event.clipboardData.getData('text').trim()
-    const number = /^(?:\+|00)/.test(pasted) ? toE164(pasted.replace(/^00/, '+')) : null
-    if (!number) return
-    event.preventDefault()
-    setValue(number)
-  }
+export function PhoneField({ defaultValue, countries, className, ...inputProps }: Props) {
+  const { text, country } = initialPhoneInput(defaultValue)
+  const chosen = countries.options.find((option) => option.code === country)
   return (
-    <PhoneInput
-      {...inputProps}
-      value={value}
-      onChange={setValue}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      international
-      flagUrl="/flags/{XX}.svg"
-      labels={labels}
-      autoComplete="tel"
-      limitMaxLength
-      onPaste={pasteNumber}
-      // A closed list changes on ↓ or a letter: moving the focus then would be a change of
-      // context nobody asked for (WCAG 3.2.2).
-      focusInputOnCountrySelection={false}
-    />
+    <div className={styles.phone} data-phone-field="" data-errors-after={inputProps.name}>
+      <div className={styles.country}>
+        <select name="phoneCountry" aria-label={countries.label} className={styles.select} defaultValue={country}>
+          {countries.options.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <div aria-hidden="true" className={styles.flag}>
+          <img src={`/flags/${country}.svg`} alt={chosen?.name ?? country} className={styles.flagImage} />
+        </div>
+        <div className={styles.arrow} />
+      </div>
+      <input
+        {...inputProps}
+        type="tel"
+        autoComplete="tel"
+        className={`${className} ${styles.input}`}
+        defaultValue={text}
+      />
+    </div>
   )
 }

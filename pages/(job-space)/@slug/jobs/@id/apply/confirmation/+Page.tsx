@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { BrandBar } from '#components/brand-bar.tsx'
-import { BrandScope } from '#components/brand-scope.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
@@ -26,7 +25,7 @@ export default function ConfirmationPage() {
   const name = company.name
   const companyName = plainText(company.name)
   return (
-    <BrandScope accent={company.accentColor}>
+    <>
       <BrandBar company={company}>
         <LocalizedLink to={jobPath} className={topBarSecondary}>
           <Trans>Voir l'offre</Trans>
@@ -82,6 +81,6 @@ export default function ConfirmationPage() {
           </section>
         ) : null}
       </div>
-    </BrandScope>
+    </>
   )
 }

@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { readableAccent } from '#domain/brand-color.ts'
-import { recruitmentSteps } from '#domain/company-facts.ts'
 import { companyVideo } from '#domain/company-video.ts'
+import { recruitmentSteps } from '#domain/recruitment-steps.ts'
+import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
 import { rememberedWithdrawalToken, withdrawalPath } from '#server/page-data/withdrawal.server.ts'
 
 /**
-
  * Confirmation: the job it confirms, with its company (header, links, colour, video,
  * recruitment steps), and on the device that applied, the application's withdrawal link
  * (ADR 025: from a cookie of this path only, so the page stays uncached and nobody else's).
@@ -18,12 +17,7 @@ export async function data(pageContext: PageContextServer) {
   ])
   return {
     job: { id: job.id, title: job.title },
-    company: {
-      slug: company.slug,
-      name: company.name,
-      logoUrl: company.logoUrl,
-      accentColor: readableAccent(company.accentColor),
-    },
+    company: toBrandedCompany(company),
     video: companyVideo(company.videoUrl),
     steps: recruitmentSteps(company.recruitmentProcess),
     withdrawHref: withdrawalToken ? withdrawalPath(pageContext.locale, company.slug, withdrawalToken) : null,

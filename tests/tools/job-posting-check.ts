@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, UNIT_TEXT } from './job-posting.ts'
+import { EMPLOYMENT_TYPES, UNIT_TEXT } from '#domain/job-posting.ts'
 
 // What Google's rich result test checks in a JobPosting, for tests to run on every page's posting.
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { itReturns } from '../tests/tools/function-cases.ts'
 import type { Office, Photo, RecruitmentStep } from './company.ts'
-import {
-  displayHost,
-  GALLERY_MAX,
-  galleryPhotos,
-  officeList,
-  recruitmentSteps,
-  safeExternalUrl,
-} from './company-facts.ts'
+import { GALLERY_MAX, galleryPhotos, officeList } from './company-lists.ts'
+import { recruitmentSteps } from './recruitment-steps.ts'
+import { displayHost, safeExternalUrl } from './safe-urls.ts'
 
-// Recruitment steps, the photo gallery, offices and external links (company-facts.ts);
-// the key figures are in company-facts.test.ts.
+// Recruitment steps, the photo gallery, offices and external links (recruitment-steps.ts,
+// company-lists.ts, safe-urls.ts);
+// the key figures are in key-figures.test.ts.
 
 describe('recruitmentSteps', () => {
   it('reads the object shape of lumen-energie, in step order', () => {

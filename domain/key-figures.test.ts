@@ -7,7 +7,7 @@ import {
   type KeyFigureKind,
   type KeyFigures,
   matchKeyFigures,
-} from './company-facts.ts'
+} from './key-figures.ts'
 
 // Copied from supabase/seed.sql, company 'lumen-energie'. The stored JSON holds a string in `number`
 // ("58 %"), which the KeyFigure type does not allow: the cast keeps the real shape.

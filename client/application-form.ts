@@ -1,0 +1,124 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  APPLICATION_ERROR,
+  type ApplicationErrorCode,
+  type ApplicationFormErrorCode,
+  applicationFormSchema,
+} from '#domain/application.ts'
+import { enhanceCvDrop } from './cv-drop.ts'
+import { showFieldError } from './field-error.ts'
+import { showToast } from './toasts.ts'
+
+/** The texts the form's script shows, translated by the server (the form's `data-texts`). */
+export type ApplicationFormTexts = {
+  fieldErrors: Record<ApplicationErrorCode, string>
+  formErrors: Record<ApplicationFormErrorCode, string>
+  error: string
+  failed: string
+  sending: string
+  cvReady: string
+  errorClass: string
+}
+
+/** The endpoint's answer to `Accept: application/json` (server/routes/apply.ts). */
+type ApplyAnswer =
+  | { ok: true; location: string }
+  | { ok: false; errors: Partial<Record<string, ApplicationErrorCode>>; formError: ApplicationFormErrorCode | null }
+
+const FIELD_NAMES = Object.keys(applicationFormSchema.shape)
+
+/**
+ * The application form with JavaScript (`form[data-application-form]`): checked with the
+ * endpoint's own schema on submit, then again as the visitor corrects, each message under
+ * its field as the server renders it; then the same multipart body is posted with upload
+ * progress, asking for JSON. Success replaces the history entry with the confirmation (an
+ * HTML-only page: Back then skips the sent form); failure keeps the visitor on the form
+ * with the spec's error toast and the fields the server refused.
+ */
+export function enhanceApplicationForm() {
+  const form = document.querySelector<HTMLFormElement>('form[data-application-form]')
+  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const progress = form?.querySelector('progress')
+  if (!form || !submit || !progress || form.dataset.enhanced !== undefined) return
+  form.dataset.enhanced = ''
+  const texts = JSON.parse(form.dataset.texts ?? '{}') as ApplicationFormTexts
+  const cv = enhanceCvDrop(form, texts)
+  // A CV kept from an attempt that failed (outage) stands for the file.
+  const cvKept = form.elements.namedItem('storedCvKey') !== null
+  let validated = false
+  let sending = false
+
+  const show = (name: string, code: ApplicationErrorCode | null | undefined) => {
+    const control = form.elements.namedItem(name)
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return
+    const after = form.querySelector(`[data-errors-after="${name}"]`) ?? control
+    showFieldError(control, code ? texts.fieldErrors[code] : null, texts.errorClass, after)
+    if (name === 'cv') cv.refresh()
+  }
+  const validate = () => {
+    const submission = parseWithZod(new FormData(form), { schema: applicationFormSchema })
+    const errors = submission.status === 'error' ? submission.error : undefined
+    const codeOf = (name: string) => errors?.[name]?.[0] as ApplicationErrorCode | undefined
+    for (const name of FIELD_NAMES) {
+      const code = codeOf(name)
+      show(name, name === 'cv' && cvKept && code === APPLICATION_ERROR.cvRequired ? null : code)
+    }
+    return form.querySelector('[aria-invalid="true"]') === null
+  }
+
+  // Before the first submit only the CV is checked as it is chosen (its refusal at once).
+  // Every control fires `input`, checkboxes and file inputs too.
+  form.addEventListener('input', (event) => {
+    if (validated) validate()
+    else if (event.target instanceof HTMLInputElement && event.target.type === 'file') cv.check(show)
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (sending) return
+    validated = true
+    if (!validate()) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    send()
+  })
+
+  const setSending = (next: boolean) => {
+    sending = next
+    submit.disabled = next
+    progress.hidden = !next
+    progress.value = 0
+  }
+  const idleLabel = submit.textContent
+  const fail = (description: string) => {
+    setSending(false)
+    submit.textContent = idleLabel
+    showToast({ title: texts.error, description, variant: 'destructive' })
+  }
+
+  const send = () => {
+    setSending(true)
+    submit.textContent = texts.sending
+    const request = new XMLHttpRequest()
+    request.open('POST', window.location.pathname)
+    request.setRequestHeader('Accept', 'application/json')
+    request.responseType = 'json'
+    request.upload.onprogress = (progressEvent) => {
+      if (progressEvent.lengthComputable)
+        progress.value = Math.round((progressEvent.loaded / progressEvent.total) * 100)
+    }
+    request.onload = () => {
+      const answer = request.response as ApplyAnswer | null
+      if (answer?.ok) {
+        window.location.replace(answer.location)
+        return
+      }
+      // The server found what the browser cannot see (e.g. a renamed non-PDF).
+      if (request.status === 422) for (const [name, code] of Object.entries(answer?.errors ?? {})) show(name, code)
+      const formError = answer?.formError ?? (request.status >= 500 ? 'unavailable' : null)
+      fail(formError ? texts.formErrors[formError] : texts.failed)
+    }
+    request.onerror = () => fail(texts.failed)
+    request.send(new FormData(form))
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { choosePhoneCountry, INTERNATIONAL, initialPhoneInput, pastedPhone, typePhone } from './phone-input.ts'
+
+describe('the phone field as the visitor types', () => {
+  it('starts with France and its calling code, or a readable number sent back', () => {
+    expect(initialPhoneInput(undefined)).toEqual({ text: '+33', country: 'FR' })
+    expect(initialPhoneInput('+41791234567')).toEqual({ text: '+41 79 123 45 67', country: 'CH' })
+    expect(initialPhoneInput('not a number')).toEqual({ text: '+33', country: 'FR' })
+  })
+
+  it('formats internationally and adds the missing "+"', () => {
+    expect(typePhone('+33612345678', 'FR')).toEqual({ text: '+33 6 12 34 56 78', country: 'FR' })
+    expect(typePhone('33612', 'FR')).toEqual({ text: '+33 6 12', country: 'FR' })
+  })
+
+  it('follows the number to its country, and says International while it is unknown', () => {
+    expect(typePhone('+3', 'FR').country).toBe('FR')
+    expect(typePhone('+44', 'FR').country).toBe(INTERNATIONAL)
+    expect(typePhone('+44 20 7946 0958', INTERNATIONAL)).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
+    expect(typePhone('', 'FR').country).toBe(INTERNATIONAL)
+  })
+
+  it("drops digits past the country's longest number", () => {
+    expect(typePhone('+33 6 12 34 56 789', 'FR').text).toBe('+33 6 12 34 56 78')
+  })
+
+  it('keeps a number of the chosen country, else starts from its calling code', () => {
+    const french = typePhone('+33612345678', 'FR')
+    expect(choosePhoneCountry(french, 'CH')).toEqual({ text: '+41', country: 'CH' })
+    expect(choosePhoneCountry(typePhone('+41 79', 'CH'), 'CH')).toEqual({ text: '+41 79', country: 'CH' })
+    expect(choosePhoneCountry(french, INTERNATIONAL)).toEqual({ text: french.text, country: INTERNATIONAL })
+  })
+
+  it('takes a pasted whole international number as it is, anything else not', () => {
+    expect(pastedPhone(' 0044 20 7946 0958 ')).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
+    expect(pastedPhone('+44 20 7946 0958')).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
+    expect(pastedPhone('06 12 34 56 78')).toBeNull()
+    expect(pastedPhone('+44 12')).toBeNull()
+  })
+})

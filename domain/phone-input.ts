@@ -1,0 +1,81 @@
+import {
+  AsYouType,
+  type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/min'
+import { DEFAULT_PHONE_COUNTRY, toE164 } from './application.ts'
+
+/**
+ * The application form's phone field as the visitor types (client/phone-field.ts; the
+ * server renders its first state with the same functions): always international
+ * ('+33 6 12 34 56 78'), the country list following the number and the number following
+ * the list, never longer than the country allows. `INTERNATIONAL` is the list's entry for
+ * a number whose country is not known yet.
+ */
+export const INTERNATIONAL = 'ZZ'
+
+export type PhoneInputState = { text: string; country: string }
+
+const prefixOf = (country: string) => (isCountry(country) ? `+${getCountryCallingCode(country)}` : '')
+const isCountry = (country: string): country is CountryCode => country !== INTERNATIONAL && isSupportedCountry(country)
+
+/** What the field shows before anything is typed: the country's calling code ('+33'). */
+export function initialPhoneInput(submitted: string | undefined): PhoneInputState {
+  // A number refused with the form is shown again only when it can be read.
+  const e164 = submitted ? toE164(submitted) : null
+  return typePhone(e164 ?? prefixOf(DEFAULT_PHONE_COUNTRY), DEFAULT_PHONE_COUNTRY)
+}
+
+/**
+ * The field after the visitor changed it to `typed`: only '+' and digits count, a '+' is
+ * put first when missing, the country is the number's (or stays the chosen one while the
+ * number could still be of it), and digits past the country's longest number are dropped.
+ */
+export function typePhone(typed: string, country: string): PhoneInputState {
+  let digits = phoneDigits(typed)
+  if (digits && !digits.startsWith('+')) digits = `+${digits}`
+  const formatter = new AsYouType()
+  formatter.input(digits)
+  const derived = formatter.getCountry() ?? (couldBeOf(digits, country) ? country : INTERNATIONAL)
+  const next = digits.length > 1 ? derived : digits === '+' && country !== INTERNATIONAL ? country : INTERNATIONAL
+  if (isCountry(next)) {
+    while (digits.length > 1 && validatePhoneNumberLength(digits, next) === 'TOO_LONG') digits = digits.slice(0, -1)
+  }
+  return { text: digits ? new AsYouType().input(digits) : '', country: next }
+}
+
+/**
+ * The field after a country was chosen in the list: a number already of that country
+ * stays; any other is replaced by the country's calling code (as the React widget did).
+ */
+export function choosePhoneCountry(state: PhoneInputState, country: string): PhoneInputState {
+  if (!isCountry(country)) return { text: state.text, country: INTERNATIONAL }
+  const digits = phoneDigits(state.text)
+  const prefix = prefixOf(country)
+  return digits.startsWith(prefix) ? typePhone(digits, country) : { text: prefix, country }
+}
+
+/**
+ * A whole international number pasted ('+44 20 7946 0958', '0044 20…') replaces the
+ * field, so that it is not read with the previous country's length limit and cut; `null`
+ * for anything else, which is pasted as usual.
+ */
+export function pastedPhone(pasted: string): PhoneInputState | null {
+  const text = pasted.trim()
+  const e164 = /^(?:\+|00)/.test(text) ? toE164(text.replace(/^00/, '+')) : null
+  return e164 ? typePhone(e164, INTERNATIONAL) : null
+}
+
+/** The '+' (first only) and digits of what was typed. */
+export function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '')
+  return text.trimStart().startsWith('+') ? `+${digits}` : digits
+}
+
+/** Whether a partial international number can still be one of `country` ('+3' of France's '+33'). */
+function couldBeOf(digits: string, country: string): boolean {
+  const prefix = prefixOf(country)
+  return prefix !== '' && (prefix.startsWith(digits) || digits.startsWith(prefix))
+}
