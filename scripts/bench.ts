@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { startEdgeCompression } from './bench/edge-compression.ts'
 import { formatFailingAudits, formatLighthouseTable, type LighthouseResult, runLighthouse } from './bench/lighthouse.ts'
 import { formatLoad, type LoadResult, runLoad } from './bench/load.ts'
 import { browsingPaths, jobDetail, lighthousePages, staticAsset, throughputPages } from './bench/pages.ts'
@@ -87,9 +88,20 @@ try {
   }
   if (runs('lighthouse')) {
     console.info(`\nLighthouse (mobile, simulated throttling, ${lighthouseRuns} run(s) per page, edge cache on)`)
-    lighthouse = await withWorker('on', (origin) =>
-      runLighthouse({ origin, pages: lighthousePages, runs: lighthouseRuns, reportDir: 'bench/lighthouse' }),
-    )
+    // Through a gzip proxy: Cloudflare's edge compresses what the local Worker sends as is.
+    lighthouse = await withWorker('on', async (workerOrigin) => {
+      const edge = await startEdgeCompression(workerOrigin)
+      try {
+        return await runLighthouse({
+          origin: edge.origin,
+          pages: lighthousePages,
+          runs: lighthouseRuns,
+          reportDir: 'bench/lighthouse',
+        })
+      } finally {
+        await edge.stop()
+      }
+    })
   }
   if (runs('load')) {
     console.info(`\nLoad (50 connections, ${loadDurationSeconds} s, edge cache off)`)
