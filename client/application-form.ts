@@ -5,6 +5,7 @@ import {
   type ApplicationFormErrorCode,
   applicationFormSchema,
 } from '#domain/application.ts'
+import { markBusy } from './busy-button.ts'
 import { enhanceCvDrop } from './cv-drop.ts'
 import { showFieldError } from './field-error.ts'
 import { showToast } from './toasts.ts'
@@ -83,22 +84,19 @@ export function enhanceApplicationForm() {
     send()
   })
 
-  const setSending = (next: boolean) => {
-    sending = next
-    submit.disabled = next
-    progress.hidden = !next
-    progress.value = 0
-  }
-  const idleLabel = submit.textContent
+  let idle = () => {}
   const fail = (description: string) => {
-    setSending(false)
-    submit.textContent = idleLabel
+    sending = false
+    idle()
+    progress.hidden = true
     showToast({ title: texts.error, description, variant: 'destructive' })
   }
 
   const send = () => {
-    setSending(true)
-    submit.textContent = texts.sending
+    sending = true
+    idle = markBusy(submit, texts.sending)
+    progress.hidden = false
+    progress.value = 0
     const request = new XMLHttpRequest()
     request.open('POST', window.location.pathname)
     request.setRequestHeader('Accept', 'application/json')

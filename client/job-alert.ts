@@ -1,5 +1,6 @@
 import { JOB_ALERT_ERROR } from '#domain/job-alert.ts'
 import { isValidSaveJobEmail } from '#domain/save-job.ts'
+import { markBusy } from './busy-button.ts'
 import { enhanceEach } from './enhance-each.ts'
 import { showFieldError } from './field-error.ts'
 import { showToast } from './toasts.ts'
@@ -20,7 +21,6 @@ function wireForm(form: HTMLFormElement) {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const notice = form.closest('section')?.querySelector<HTMLElement>('[data-job-alert-notice]')
   if (!input || !submit || !notice) return
-  const submitText = submit.textContent
   const refuse = () => {
     showFieldError(input, texts.invalid ?? '', texts.errorClass ?? '')
     showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
@@ -36,8 +36,7 @@ function wireForm(form: HTMLFormElement) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     if (!isValidSaveJobEmail(input.value)) return refuse()
-    submit.disabled = true
-    submit.textContent = texts.sending ?? ''
+    const idle = markBusy(submit, texts.sending ?? '')
     notice.textContent = ''
     try {
       const response = await fetch(form.action, {
@@ -60,8 +59,7 @@ function wireForm(form: HTMLFormElement) {
     } catch {
       fail(texts.unavailable)
     } finally {
-      submit.disabled = false
-      submit.textContent = submitText
+      idle()
     }
   })
 }

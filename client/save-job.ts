@@ -1,4 +1,5 @@
 import { isValidSaveJobEmail, SAVE_JOB_ERROR } from '#domain/save-job.ts'
+import { markBusy } from './busy-button.ts'
 import { showFieldError } from './field-error.ts'
 import { openModalDialog } from './modal-dialog.ts'
 import { showToast } from './toasts.ts'
@@ -32,7 +33,6 @@ function wireForm(dialog: HTMLDialogElement) {
   const input = form?.querySelector<HTMLInputElement>('input[type="email"]')
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (!form || !input || !submit) return
-  const submitText = submit.textContent
   const refuse = () => {
     showFieldError(input, texts.invalidTitle ?? '', texts.errorClass ?? '')
     showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
@@ -41,8 +41,7 @@ function wireForm(dialog: HTMLDialogElement) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     if (!isValidSaveJobEmail(input.value)) return refuse()
-    submit.disabled = true
-    submit.textContent = texts.sending ?? ''
+    const idle = markBusy(submit, texts.sending ?? '')
     try {
       const fields = new FormData(form)
       const response = await fetch('/api/save-job', {
@@ -72,8 +71,7 @@ function wireForm(dialog: HTMLDialogElement) {
     } catch {
       showToast({ title: texts.error ?? '', description: texts.failed, variant: 'destructive' })
     } finally {
-      submit.disabled = false
-      submit.textContent = submitText
+      idle()
     }
   })
 }
