@@ -3,9 +3,12 @@
 import type { Server } from 'vike/types'
 import { app } from './server/app.ts'
 import { runScheduledTasks } from './server/scheduled.ts'
+import { replayFreshPage } from './server/services/page-replay.ts'
 
 export default {
-  fetch: app.fetch,
+  // A fresh public page answered again without running the app (server/services/page-replay.ts).
+  fetch: (request: Request, env?: Env, ctx?: ExecutionContext) =>
+    replayFreshPage(request) ?? app.fetch(request, env, ctx),
   scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(runScheduledTasks(controller, env))
   },

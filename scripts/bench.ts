@@ -9,7 +9,7 @@
  * 3. Load: a mixed browsing load at 50 connections against the cache-off Worker.
  *
  *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]
- *                         [--only throughput,lighthouse,load]
+ *                         [--only throughput,lighthouse,load] [--pages 'company page,confirmation']
  *
  * The Workers (edge cache off on port 8792, on on port 8793) run one at a time, each
  * started for its section. Exits non-zero when the load or a throughput run saw 5xx
@@ -49,6 +49,8 @@ const { values: flags } = parseArgs({
     'load-duration': { type: 'string', default: '60' },
     'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string', default: SECTIONS.join(',') },
+    // Lighthouse on these page types only (names as printed), to look into one page.
+    pages: { type: 'string' },
   },
 })
 const durationSeconds = positiveNumber(flags.duration, '--duration')
@@ -94,7 +96,7 @@ try {
       try {
         return await runLighthouse({
           origin: edge.origin,
-          pages: lighthousePages,
+          pages: chosenLighthousePages(),
           runs: lighthouseRuns,
           reportDir: 'bench/lighthouse',
         })
@@ -283,4 +285,13 @@ function positiveNumber(value: string, flag: string): number {
 function fail(message: string): never {
   console.error(message)
   process.exit(2)
+}
+
+function chosenLighthousePages() {
+  if (flags.pages === undefined) return lighthousePages
+  const names = flags.pages.split(',').map((name) => name.trim())
+  const unknown = names.filter((name) => !lighthousePages.some((page) => page.name === name))
+  if (unknown.length > 0)
+    fail(`--pages: unknown page ${unknown.join(', ')} (${lighthousePages.map((p) => p.name).join(', ')})`)
+  return lighthousePages.filter((page) => names.includes(page.name))
 }

@@ -17,6 +17,7 @@ import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
+import { keepForReplay } from './services/page-replay.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -52,6 +53,8 @@ app.use(async (c, next) => {
   // Unknown routes are logged (spec section 2); the path only, never the query.
   if (c.res.status === 404 && !isCacheRender(c.req.raw))
     console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+  // Outermost, so what is kept is the answer as sent, security headers included.
+  keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
 })
 
 app.use(securityHeaders)

@@ -1,5 +1,6 @@
 import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
+import type { ServedCopy } from './services/page-replay.ts'
 
 /** Hono typing shared by the app and its sub-apps. */
 export type AppEnv = {
@@ -12,5 +13,7 @@ export type AppEnv = {
      * not found or closed): its error page keeps the company's colour (pages/_error).
      */
     errorPageAccent?: string | null
+    /** The fresh stored copy a public page was answered from (server/services/page-replay.ts). */
+    servedCopy?: ServedCopy
   }
 }

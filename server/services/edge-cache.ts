@@ -70,9 +70,14 @@ export async function withEdgeCache(
   }
   const key = cacheKey(c.req.url, options.query)
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise)
-  const { response, state } = await serveCached({ cache, key, policy, produce, statusOf, waitUntil })
+  const { response, state, storedAt } = await serveCached({ cache, key, policy, produce, statusOf, waitUntil })
+  // A fresh copy's answer may be given again before the app runs (server/services/page-replay.ts).
+  if (storedAt !== undefined) c.set('servedCopy', { key: key.url, storedAt, freshSeconds: policy.freshSeconds })
   return answer(c, response, state)
 }
+
+/** The answer, its state (X-Edge-Cache), and when the copy it came from was produced, if fresh. */
+export type CacheAnswer = { response: Response; state?: string; storedAt?: number }
 
 export type CacheRun = {
   cache: Cache
@@ -84,17 +89,17 @@ export type CacheRun = {
 }
 
 /** The decisions of the edge cache, on any `Cache` (unit tests give a fake one). */
-export async function serveCached(run: CacheRun): Promise<{ response: Response; state?: string }> {
+export async function serveCached(run: CacheRun): Promise<CacheAnswer> {
   const { cache, key, policy, waitUntil } = run
   const remembered = recall(key.url, policy.freshSeconds)
-  if (remembered) return { response: remembered, state: 'HIT' }
+  if (remembered) return { response: remembered, state: 'HIT', storedAt: storedAtOf(remembered) }
   const stored = await cache.match(key).catch(() => undefined)
   if (stored) {
-    const storedAt = Number(stored.headers.get(STORED_AT) ?? 0)
+    const storedAt = storedAtOf(stored)
     const age = (Date.now() - storedAt) / 1000
     if (age < policy.freshSeconds) {
       waitUntil(remember(key.url, stored.clone(), storedAt))
-      return { response: stored, state: 'HIT' }
+      return { response: stored, state: 'HIT', storedAt }
     }
     if (age < policy.freshSeconds + policy.staleSeconds) {
       waitUntil(refreshInBackground(run))
@@ -116,7 +121,7 @@ export async function serveCached(run: CacheRun): Promise<{ response: Response; 
     const copy = storedCopy(produced.response.clone(), startedAt)
     await remember(key.url, copy.clone(), startedAt)
     waitUntil(cache.put(key, copy).catch(() => {}))
-    return { response: produced.response, state: 'MISS' }
+    return { response: produced.response, state: 'MISS', storedAt: startedAt }
   }
   // The database is down (or a bug): the last good copy beats an error page.
   if (produced.status >= 500) return stored ? { response: stored, state: 'STALE-IF-ERROR' } : produced
@@ -198,6 +203,10 @@ async function refreshInBackground(run: CacheRun): Promise<void> {
   } finally {
     refreshing.delete(key.url)
   }
+}
+
+function storedAtOf(copy: Response): number {
+  return Number(copy.headers.get(STORED_AT) ?? 0)
 }
 
 /** The copy kept in both tiers: produced at `producedAt`, kept by the Cache API for errors. */

@@ -28,6 +28,15 @@ export function recall(key: string, freshSeconds: number): Response | undefined 
   return new Response(entry.body, { status: entry.status, headers: entry.headers })
 }
 
+/**
+ * The body of the copy of `key` stored at `storedAt`, if memory still holds that one
+ * (server/services/page-replay.ts answers with it; freshness is the caller's).
+ */
+export function storedBody(key: string, storedAt: number): ArrayBuffer | undefined {
+  const entry = entries.get(key)
+  return entry?.storedAt === storedAt ? entry.body : undefined
+}
+
 /** Keeps `response` (a stored copy produced at `storedAt`) for this isolate's next requests. */
 export async function remember(key: string, response: Response, storedAt: number): Promise<void> {
   const body = await bodyUpTo(response, MAX_BYTES / 16)

@@ -114,6 +114,24 @@ test('a job closed, unpublished, deleted or edited shows its new state everywher
   expect(slowest).toBeLessThanOrEqual(FRESHNESS_BOUND_SECONDS)
 })
 
+test('a fresh page asked again gets the same answer, and a client holding it a 304', async () => {
+  // The first answer comes through the whole app; the next ones, while the copy is fresh,
+  // before it runs (server/services/page-replay.ts): they must not differ.
+  const path = `/en/${company}/jobs?q=${randomBytes(4).toString('hex')}`
+  const first = await fetch(`${worker.origin}${path}`)
+  const again = await fetch(`${worker.origin}${path}`)
+  const perAnswer = new Set(['age', 'date', 'x-edge-cache'])
+  const headers = (response: Response) => [...response.headers].filter(([name]) => !perAnswer.has(name))
+  expect(again.headers.get('X-Edge-Cache')).toBe('HIT')
+  expect(headers(again)).toEqual(headers(first))
+  expect(await again.text()).toBe(await first.text())
+  expect(again.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+
+  const etag = again.headers.get('ETag') ?? ''
+  const revalidated = await fetch(`${worker.origin}${path}`, { headers: { 'If-None-Match': etag } })
+  expect(revalidated.status).toBe(304)
+})
+
 test('query parameters a page does not read cost no database work', async () => {
   // Measured from another database, so that the measuring itself is not counted, with
   // autovacuum off, so that the count is the Worker's alone.
