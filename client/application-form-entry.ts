@@ -1,10 +1,49 @@
-import { enhanceApplicationForm } from './application-form.ts'
-import { enhancePhoneFields } from './phone-field.ts'
+import { acceptDroppedCv } from './cv-drop.ts'
+import { enhanceEach } from './enhance-each.ts'
 
 /**
- * The application form's own enhancers, apart from client/enhance.ts so that the other
- * HTML-only pages never load zod and the phone metadata. The phone field's listeners come
- * first: the form checks the number once it is formatted.
+ * The application form's enhancers, apart from client/enhance.ts so that the other
+ * HTML-only pages never load zod and the phone metadata. Those two are most of the form's
+ * script, and evaluating them as the page loaded kept a phone's main thread busy for
+ * 50–130 ms (Lighthouse's TBT): they are loaded when the visitor first touches the form
+ * (focus, pointer, a drag, a change, a submit). What the visitor did before they run is
+ * caught up with: a submit waits for them, and each control changed is announced to them
+ * again. Only a dropped CV is taken at once, or the browser would open the file instead.
  */
-enhancePhoneFields()
-enhanceApplicationForm()
+enhanceEach<HTMLFormElement>('form[data-application-form]', (form) => {
+  acceptDroppedCv(form)
+  let enhanced = false
+  const changed = new Set<HTMLElement>()
+  let ready: Promise<void> | undefined
+  const load = () => {
+    ready ??= Promise.all([import('./phone-field.ts'), import('./application-form.ts')]).then(([phone, checks]) => {
+      // The phone field's listeners first: the form checks the number once it is formatted.
+      phone.enhancePhoneFields(form)
+      checks.enhanceApplicationForm(form)
+      enhanced = true
+      for (const control of changed) {
+        // A country chosen is a `change` to the phone field's script, typing an `input`.
+        control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+      }
+    })
+    return ready
+  }
+  for (const type of ['focusin', 'pointerdown', 'dragenter']) {
+    form.addEventListener(type, () => void load(), { once: true, passive: true })
+  }
+  form.addEventListener('input', (event) => {
+    if (enhanced || !(event.target instanceof HTMLElement)) return
+    changed.add(event.target)
+    void load()
+  })
+  form.addEventListener('submit', (event) => {
+    if (enhanced) return
+    event.preventDefault()
+    const submitter = event.submitter
+    // Without its script (it failed to load), the form is sent as it is without JavaScript.
+    load().then(
+      () => form.requestSubmit(submitter),
+      () => form.submit(),
+    )
+  })
+})

@@ -6,7 +6,7 @@ import {
   applicationFormSchema,
 } from '#domain/application.ts'
 import { markBusy } from './busy-button.ts'
-import { enhanceCvDrop } from './cv-drop.ts'
+import { cvHint } from './cv-hint.ts'
 import { showFieldError } from './field-error.ts'
 import { showToast } from './toasts.ts'
 
@@ -36,14 +36,12 @@ const FIELD_NAMES = Object.keys(applicationFormSchema.shape)
  * HTML-only page: Back then skips the sent form); failure keeps the visitor on the form
  * with the spec's error toast and the fields the server refused.
  */
-export function enhanceApplicationForm() {
-  const form = document.querySelector<HTMLFormElement>('form[data-application-form]')
-  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const progress = form?.querySelector('progress')
-  if (!form || !submit || !progress || form.dataset.enhanced !== undefined) return
-  form.dataset.enhanced = ''
+export function enhanceApplicationForm(form: HTMLFormElement) {
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const progress = form.querySelector('progress')
+  if (!submit || !progress) return
   const texts = JSON.parse(form.dataset.texts ?? '{}') as ApplicationFormTexts
-  const cv = enhanceCvDrop(form, texts)
+  const cv = cvHint(form, texts)
   // A CV kept from an attempt that failed (outage) stands for the file.
   const cvKept = form.elements.namedItem('storedCvKey') !== null
   let validated = false

@@ -1,17 +1,11 @@
-import { type ApplicationErrorCode, checkCv } from '#domain/application.ts'
-
 /**
- * The application form's CV zone (the label around the file input): a file dropped on it
- * is chosen, and its hint (`data-cv-hint`) says when the chosen file is ready to be sent
- * ('cv.pdf — PDF prêt à être envoyé', `cvReady` being the translated end), else what the
- * server wrote there.
+ * The application form's CV zone (the label around the file input) takes a dropped file as
+ * the input's choice. Set up as the page loads, before the form's checks are: a file
+ * dropped before then would otherwise be opened by the browser in place of the form.
  */
-export function enhanceCvDrop(form: HTMLFormElement, texts: { cvReady: string }) {
+export function acceptDroppedCv(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="file"]')
   const zone = input?.closest('label')
-  const hint = zone?.querySelector<HTMLElement>('[data-cv-hint]')
-  const original = { text: hint?.textContent ?? '', testId: hint?.dataset.testid }
-  const chosen = () => input?.files?.[0] ?? null
   zone?.addEventListener('dragover', (event) => event.preventDefault())
   zone?.addEventListener('drop', (event) => {
     event.preventDefault()
@@ -21,21 +15,4 @@ export function enhanceCvDrop(form: HTMLFormElement, texts: { cvReady: string })
     // Setting `files` fires nothing: the form checks the CV on `input`, as when one is chosen.
     input.dispatchEvent(new Event('input', { bubbles: true }))
   })
-  return {
-    /** The chosen file's own refusal (type), or none: before the form's first check. */
-    check(show: (name: string, code: ApplicationErrorCode | null) => void) {
-      const file = chosen()
-      show('cv', file ? checkCv(file) : null)
-    },
-    /** The hint, once the CV's message is up to date: 'ready' only for a file nobody refused. */
-    refresh() {
-      const file = chosen()
-      if (!hint || !input) return
-      const ready = file !== null && input.getAttribute('aria-invalid') !== 'true'
-      hint.textContent = ready ? `${file.name} — ${texts.cvReady}` : original.text
-      if (ready) hint.dataset.testid = 'cv-ready'
-      else if (original.testId) hint.dataset.testid = original.testId
-      else delete hint.dataset.testid
-    },
-  }
 }

@@ -13,7 +13,7 @@ import {
  * domain/phone-input.ts decides what the field shows; this wires it to the page. Choosing
  * a country never moves the focus (WCAG 3.2.2: a closed list changes on ↓ or a letter).
  */
-export function enhancePhoneFields(root: ParentNode = document) {
+export function enhancePhoneFields(root: Element | Document = document) {
   for (const field of root.querySelectorAll<HTMLElement>('[data-phone-field]')) {
     const select = field.querySelector('select')
     const input = field.querySelector('input')

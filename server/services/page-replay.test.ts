@@ -77,7 +77,7 @@ describe('fresh pages answered again before the app runs', () => {
       ['If-None-Match', '"v1"'],
       ['If-Modified-Since', 'Tue, 24 Nov 2026 10:00:00 GMT'],
       ['Range', 'bytes=0-10'],
-    ]) {
+    ] as const) {
       expect(replayFreshPage(new Request(url, { headers: { [name]: value } })), name).toBeUndefined()
     }
     expect(replayFreshPage(new Request(url, { method: 'HEAD' }))).toBeUndefined()
