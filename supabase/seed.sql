@@ -499,29 +499,18 @@ insert into jobs (
 -- Jobs — Atelier Brique (workspace a0000000-...-000000000002), minimal fields
 -- ---------------------------------------------------------------------------
 
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000014',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Menuisier·ère agenceur·se', 'published', 'CDI', 'Lyon',
-  '2026-11-12T10:00:00+01:00'
-) on conflict (id) do nothing;
-
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000015',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Conducteur·rice de travaux', 'open', 'CDD', 'Villeurbanne',
-  '2026-10-30T08:30:00+01:00'
-) on conflict (id) do nothing;
-
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000016',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Stagiaire design d''espace', 'draft', 'Stage', 'Lyon',
-  '2026-10-10T14:00:00+02:00'
-) on conflict (id) do nothing;
+insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at)
+select id::uuid, 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
+  title, status, contract_type, city, created_at::timestamptz
+from (values
+  ('b0000000-0000-4000-8000-000000000014', 'Menuisier·ère agenceur·se', 'published', 'CDI', 'Lyon',
+    '2026-11-12T10:00:00+01:00'),
+  ('b0000000-0000-4000-8000-000000000015', 'Conducteur·rice de travaux', 'open', 'CDD', 'Villeurbanne',
+    '2026-10-30T08:30:00+01:00'),
+  ('b0000000-0000-4000-8000-000000000016', 'Stagiaire design d''espace', 'draft', 'Stage', 'Lyon',
+    '2026-10-10T14:00:00+02:00')
+) as atelier_brique_jobs (id, title, status, contract_type, city, created_at)
+on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------
 -- Jobs — Café Moka (workspace a0000000-...-000000000003)

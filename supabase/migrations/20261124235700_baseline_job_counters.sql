@@ -1,7 +1,23 @@
--- The job list's filter options and counts at any size (ADR 021): per company and filter,
--- how many visible jobs have each value, kept by triggers like company_job_stats
--- (20261123030000_crawl_at_scale.sql), so a list reads a few of these rows instead of
--- every index entry of the company's jobs.
+-- The baseline (ADR 033), 2 of 5: counters of each company's visible jobs, kept by
+-- triggers on jobs, so that no request counts or scans a company's jobs: the sitemap index
+-- and the company pages read company_job_stats (ADR 019), the job list's filter options
+-- and one-filter counts read company_job_facets (ADR 021). A job counts when its status is
+-- published, open or active and its workspace is its company's (other jobs never show).
+--
+-- The writers run with their owner's rights (security definer), so whoever may write jobs
+-- keeps the counters right without a grant on them; search_path is pinned so that no
+-- object created elsewhere stands in for theirs.
+
+-- Per company: how many jobs are visible (the nav's count, the sitemap's shard count) and
+-- when the set of visible jobs last changed (a job published, edited, closed, deleted):
+-- the lastmod of the company's sitemap files, which the jobs' own dates cannot give once
+-- a closed job has left them.
+create table company_job_stats (
+  company_id      uuid primary key references companies (id) on delete cascade,
+  -- No check (>= 0): an upsert checks its proposed row, a delta of -1, before the conflict.
+  visible_jobs    integer not null default 0,
+  jobs_changed_at timestamptz not null default now()
+);
 
 -- One row per value of a filter (its job_search_key, as the list's filters compare) with
 -- its visible jobs: the options, most common first, and the count of a one-filter list.
@@ -27,11 +43,62 @@ create table company_job_facet_spellings (
   primary key (company_id, facet, key, spelling)
 );
 
+-- Applies visible-job deltas per (company, workspace): a bulk import of a million jobs
+-- updates each company's row once, not once per job.
+create function apply_company_job_stats(deltas jsonb) returns void
+  language sql security definer set search_path = public, pg_temp as $$
+  insert into company_job_stats as s (company_id, visible_jobs, jobs_changed_at)
+  select c.id, sum((d ->> 'delta')::int), now()
+  from jsonb_array_elements(deltas) d
+  -- A company deleted in the same statement (its jobs cascade) has no stats to keep.
+  join companies c on c.id = (d ->> 'company_id')::uuid and c.workspace_id = (d ->> 'workspace_id')::uuid
+  group by c.id
+  on conflict (company_id) do update
+    set visible_jobs = s.visible_jobs + excluded.visible_jobs, jobs_changed_at = excluded.jobs_changed_at
+$$;
+
+create function jobs_track_company_stats() returns trigger
+  language plpgsql security definer set search_path = public, pg_temp as $$
+declare
+  deltas jsonb;
+begin
+  -- Each branch names only the transition tables its event has.
+  if tg_op = 'INSERT' then
+    select jsonb_agg(g) into deltas from (
+      select company_id, workspace_id, count(*) as delta from new_rows
+      where status in ('published', 'open', 'active') group by 1, 2) g;
+  elsif tg_op = 'DELETE' then
+    select jsonb_agg(g) into deltas from (
+      select company_id, workspace_id, -count(*) as delta from old_rows
+      where status in ('published', 'open', 'active') group by 1, 2) g;
+  else
+    -- An edit of a visible job counts +1 -1: no change in number, but a change in date.
+    select jsonb_agg(g) into deltas from (
+      select company_id, workspace_id, sum(delta) as delta from (
+        select company_id, workspace_id, 1 as delta from new_rows where status in ('published', 'open', 'active')
+        union all
+        select company_id, workspace_id, -1 from old_rows where status in ('published', 'open', 'active')
+      ) changed group by 1, 2) g;
+  end if;
+  if deltas is not null then
+    perform apply_company_job_stats(deltas);
+  end if;
+  return null;
+end
+$$;
+
+create function jobs_truncate_company_stats() returns trigger
+  language plpgsql security definer set search_path = public, pg_temp as $$
+begin
+  update company_job_stats set visible_jobs = 0, jobs_changed_at = now();
+  return null;
+end
+$$;
+
 -- Applies changes in visible jobs per (company, workspace, filter, value as stored), the
--- rows of `changes`. Jobs of another workspace than their company's never show, so they
--- are not counted (as in company_job_stats). Rows are written in key order, so two
--- transactions changing the same values lock them in the same order and never deadlock;
--- a value whose count falls to 0 is deleted, so the tables hold only values that show.
+-- rows of `changes`. Rows are written in key order, so two transactions changing the same
+-- values lock them in the same order and never deadlock; a value whose count falls to 0
+-- is deleted, so the tables hold only values that show.
 create function apply_company_job_facets(changes jsonb) returns void
   language plpgsql security definer set search_path = public, pg_temp as $$
 declare
@@ -120,17 +187,6 @@ begin
 end
 $$;
 
--- Named to fire after jobs_stats_* (triggers of one event fire in name order): a statement
--- has then already locked the stats row of each company it changes, until commit, so the
--- counter writes of one company run one transaction at a time and two transactions never
--- lock its facet rows in opposite orders (a deadlock), whatever order their statements take.
-create trigger jobs_tally_facets_insert after insert on jobs
-  referencing new table as new_rows for each statement execute function jobs_track_company_facets();
-create trigger jobs_tally_facets_update after update on jobs
-  referencing old table as old_rows new table as new_rows for each statement execute function jobs_track_company_facets();
-create trigger jobs_tally_facets_delete after delete on jobs
-  referencing old table as old_rows for each statement execute function jobs_track_company_facets();
-
 create function jobs_truncate_company_facets() returns trigger
   language plpgsql security definer set search_path = public, pg_temp as $$
 begin
@@ -139,40 +195,25 @@ begin
   return null;
 end
 $$;
+
+-- Statement-level triggers, over the transition tables. Triggers of one event fire in name
+-- order, so jobs_stats_* fire before jobs_tally_facets_*: a statement has then already
+-- locked the stats row of each company it changes, until commit, so the counter writes of
+-- one company run one transaction at a time and two transactions never lock its facet rows
+-- in opposite orders (a deadlock), whatever order their statements take.
+create trigger jobs_stats_insert after insert on jobs
+  referencing new table as new_rows for each statement execute function jobs_track_company_stats();
+create trigger jobs_tally_facets_insert after insert on jobs
+  referencing new table as new_rows for each statement execute function jobs_track_company_facets();
+create trigger jobs_stats_update after update on jobs
+  referencing old table as old_rows new table as new_rows for each statement execute function jobs_track_company_stats();
+create trigger jobs_tally_facets_update after update on jobs
+  referencing old table as old_rows new table as new_rows for each statement execute function jobs_track_company_facets();
+create trigger jobs_stats_delete after delete on jobs
+  referencing old table as old_rows for each statement execute function jobs_track_company_stats();
+create trigger jobs_tally_facets_delete after delete on jobs
+  referencing old table as old_rows for each statement execute function jobs_track_company_facets();
+create trigger jobs_stats_truncate after truncate on jobs
+  for each statement execute function jobs_truncate_company_stats();
 create trigger jobs_tally_facets_truncate after truncate on jobs
   for each statement execute function jobs_truncate_company_facets();
-
--- The jobs already there.
-select apply_company_job_facets(changes) from (
-  select jsonb_agg(g) as changes from (
-    select company_id, workspace_id, f.facet, f.value, count(*) as delta
-    from jobs
-    cross join lateral (values ('contract', contract_type), ('city', city), ('remote', remote)) f(facet, value)
-    where status in ('published', 'open', 'active') and f.value is not null
-    group by 1, 2, 3, 4) g
-) all_jobs;
-
--- The counters' writers run with their owner's rights for whoever writes jobs; nobody may
--- call them with made-up changes (PUBLIC has EXECUTE on new functions by default; the
--- stats' writer of 20261123030000 too).
-revoke all on function apply_company_job_facets(jsonb), apply_company_job_stats(jsonb) from public;
-
--- Supabase's API roles get every privilege on new tables and functions of `public` by
--- default (migration 20261122010000): nothing of these goes through that API.
-do $$
-declare
-  api_role text;
-begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on table company_job_stats, company_job_facets, company_job_facet_spellings from %I',
-        api_role);
-      execute format('revoke all on function apply_company_job_facets(jsonb), apply_company_job_stats(jsonb) from %I',
-        api_role);
-    end if;
-  end loop;
-end
-$$;
-
--- The Worker reads the options and counts (the job list); it never writes them.
-grant select on company_job_facets, company_job_facet_spellings to career_site_worker;
