@@ -100,7 +100,8 @@ $$;
 -- values lock them in the same order and never deadlock; a value whose count falls to 0
 -- is deleted, so the tables hold only values that show.
 create function apply_company_job_facets(changes jsonb) returns void
-  language plpgsql security definer set search_path = public, pg_temp as $$
+  language plpgsql security definer set search_path = public, pg_temp
+as $$
 declare
   deltas jsonb;
 begin
@@ -146,7 +147,8 @@ $$;
 -- Statement-level, over the transition tables, like the stats: a bulk import updates each
 -- value once. An edit that leaves a job's status and filter values alone changes nothing.
 create function jobs_track_company_facets() returns trigger
-  language plpgsql security definer set search_path = public, pg_temp as $$
+  language plpgsql security definer set search_path = public, pg_temp
+as $$
 declare
   changes jsonb;
 begin
@@ -188,7 +190,8 @@ end
 $$;
 
 create function jobs_truncate_company_facets() returns trigger
-  language plpgsql security definer set search_path = public, pg_temp as $$
+  language plpgsql security definer set search_path = public, pg_temp
+as $$
 begin
   delete from company_job_facet_spellings;
   delete from company_job_facets;

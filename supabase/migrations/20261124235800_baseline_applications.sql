@@ -65,8 +65,8 @@ create table webhook_deliveries (
   status           text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
   attempts         integer not null default 0,
   next_attempt_at  timestamptz not null default now(),
-  last_status      integer,
-  last_error       text,
+  -- The last failed attempt: the receiver's HTTP status (null when none came) and why.
+  last_status      integer, last_error text,
   created_at       timestamptz not null default now(),
   delivered_at     timestamptz
 );
