@@ -24,7 +24,7 @@ const SEED_FILE = join(ROOT, 'supabase/seed.sql')
 const DATABASE = 'career'
 const CREDENTIALS = { user: 'postgres', password: 'postgres' }
 /**
- * The restricted role the Worker connects as (supabase/migrations/*_worker_role.sql,
+ * The restricted role the Worker connects as (supabase/migrations/*_baseline_access.sql,
  * ADR 013). The migration creates it without a password; this one is for local use only.
  */
 const WORKER_CREDENTIALS = { user: 'career_site_worker', password: 'career_site_worker' }
@@ -183,6 +183,31 @@ async function ensureDatabase(port: number): Promise<void> {
 }
 
 /**
+ * The migrations of 2026-11-21 to 2026-11-25 were squashed into the baseline (the files up to
+ * version 20261125000000, ADR 033). A database that ran that history has the baseline's
+ * schema already (tests/tools/schema-matches-history.ts proves it): the baseline files are
+ * recorded as applied instead of run. A database that ran only part of the history cannot
+ * be brought to the baseline; local data only, it is made again.
+ */
+const BASELINE_LAST_VERSION = '20261125000000'
+const SQUASHED_HISTORY_LAST = '20261125000000_cv_link_renewal.sql'
+
+/** The baseline files to record as applied without running them (none on a fresh database). */
+export function baselineOverSquashedHistory(applied: ReadonlySet<string>, migrations: readonly string[]): string[] {
+  const isBaseline = (file: string) => file.slice(0, BASELINE_LAST_VERSION.length) <= BASELINE_LAST_VERSION
+  const squashed = [...applied].filter((name) => /^\d{14}_.*\.sql$/.test(name) && isBaseline(name))
+  if (!squashed.some((name) => !migrations.includes(name))) return []
+  if (!applied.has(SQUASHED_HISTORY_LAST)) {
+    throw new Error(
+      `This database ran migrations that were squashed into the baseline (ADR 033), but not all of them ` +
+        `(it lacks ${SQUASHED_HISTORY_LAST}). Delete its data folder (e.g. .data/postgres, local data only) ` +
+        'and start again: it is made anew from the baseline.',
+    )
+  }
+  return migrations.filter((file) => isBaseline(file) && !applied.has(file))
+}
+
+/**
  * Applies each migration of supabase/migrations once, in file-name order, then the seed
  * whenever its content changed (it only inserts missing rows). What ran is recorded in
  * the `embedded` schema, which exists only in local databases.
@@ -199,6 +224,10 @@ export async function applySchemaAndSeed(url: string): Promise<void> {
     const migrations = readdirSync(MIGRATIONS_DIR)
       .filter((file) => file.endsWith('.sql'))
       .sort()
+    for (const file of baselineOverSquashedHistory(applied, migrations)) {
+      await sql`insert into embedded.applied_scripts (name) values (${file})`
+      applied.add(file)
+    }
     for (const file of migrations) {
       if (applied.has(file)) continue
       const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8')

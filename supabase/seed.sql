@@ -93,37 +93,33 @@ Aujourd''hui, 320 collaboratrices et collaborateurs répartis entre Paris, Nante
   ]'::jsonb,
   '2026-01-15T10:00:00+01:00',
   '2026-11-01T10:00:00+01:00'
-) on conflict (id) do nothing;
-
-insert into companies (id, slug, name, workspace_id, headquarters) values (
-  'c0000000-0000-4000-8000-000000000002',
-  'atelier-brique',
-  'Atelier Brique',
-  'a0000000-0000-4000-8000-000000000002',
-  'Lyon'
-) on conflict (id) do nothing;
-
-insert into companies (
-  id, slug, name, workspace_id, description, website, industry, size_range,
-  location, founded_year, recruitment_process, photos, created_at, updated_at
-) values (
+),
+-- Café Moka: a medium profile, its recruitment process as plain strings.
+(
   'c0000000-0000-4000-8000-000000000003',
   'cafe-moka',
   'Café Moka',
+  null, -- logo_url
   'a0000000-0000-4000-8000-000000000003',
   'Café Moka est une brûlerie artisanale bordelaise. Nous sélectionnons des cafés de spécialité auprès de petits producteurs en Éthiopie, en Colombie et au Guatemala, et nous les torréfions chaque semaine en petits lots.
 
 Nos cafés sont servis dans nos deux boutiques, chez une centaine de restaurants et cafés partenaires, et expédiés partout en France depuis notre atelier.',
-  'https://cafe-moka.example',
-  'Torréfaction de café',
-  '11-50',
-  'Bordeaux',
-  2016,
+  null, null, -- "values", vision
+  default, default, default, default, -- key_figures, tech_stack, offices, social_links
   '[
     "Candidature en ligne",
     "Dégustation et échange à la brûlerie",
     "Journée d''immersion avec l''équipe"
   ]'::jsonb,
+  'https://cafe-moka.example',
+  'Torréfaction de café',
+  '11-50',
+  null, -- headquarters
+  'Bordeaux',
+  null, null, -- cover_image_url, baseline
+  2016,
+  null, null, null, null, -- average_age, turnover, turnover_rate, companies_phone
+  default, -- seo_pages
   '[
     {"url": "/demo/moka-photo-1.svg", "alt": "Le torréfacteur en fonctionnement"},
     {"src": "/demo/moka-photo-2.svg", "alt": "Le comptoir de la boutique des Chartrons"}
@@ -132,9 +128,21 @@ Nos cafés sont servis dans nos deux boutiques, chez une centaine de restaurants
   '2026-10-12T09:00:00+02:00'
 ) on conflict (id) do nothing;
 
+-- The companies with few fields: Atelier Brique (every fallback) and Studio Calme (no
+-- visible job, one draft: the job list's empty state).
+insert into companies (id, slug, name, workspace_id, headquarters, industry) values
+  ('c0000000-0000-4000-8000-000000000002', 'atelier-brique', 'Atelier Brique',
+    'a0000000-0000-4000-8000-000000000002', 'Lyon', null),
+  ('c0000000-0000-4000-8000-000000000004', 'studio-calme', 'Studio Calme',
+    'a0000000-0000-4000-8000-000000000004', 'Rennes', 'Design')
+on conflict (id) do nothing;
+
+
 -- ---------------------------------------------------------------------------
--- Jobs — Lumen Énergie (workspace a0000000-...-000000000001)
--- Visible: 01–09 (published / open / active). Hidden: 10–13 (draft, closed, archived, draft).
+-- Jobs with every column: Lumen Énergie (workspace a0000000-...-000000000001), then
+-- Café Moka (workspace a0000000-...-000000000003), in one insert.
+-- Lumen Énergie: visible 01–09 (published / open / active), hidden 10–13 (draft, closed,
+-- archived, draft).
 -- ---------------------------------------------------------------------------
 
 -- 01: complete reference job (every field filled).
@@ -176,15 +184,10 @@ Des déplacements ponctuels sur les chantiers sont à prévoir (environ 20 % du 
 Un entretien technique avec le responsable du bureau d''études.
 Une rencontre avec l''équipe et une visite de centrale.
 Une proposition sous 48 heures.'
-) on conflict (id) do nothing;
+),
 
 -- 02: CDD, Sur site, annual salary, no apply_url.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000002',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -205,15 +208,10 @@ insert into jobs (
   'Vous avez une première expérience (stage ou alternance compris) dans le développement de projets d''énergies renouvelables.
 Vous aimez le terrain, le dialogue et la gestion de projet. Permis B indispensable.',
   'Entretien avec la responsable d''agence, puis rencontre avec l''équipe développement.'
-) on conflict (id) do nothing;
+),
 
 -- 03: Freelance, full remote, daily rate.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000003',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -234,15 +232,10 @@ insert into jobs (
   'Au moins 7 ans d''expérience en supervision industrielle, idéalement dans l''énergie.
 Connaissance des enjeux de cybersécurité des systèmes industriels (IEC 62443).',
   'Un entretien visio avec le responsable supervision, puis un échange avec la DSI.'
-) on conflict (id) do nothing;
+),
 
 -- 04: Stage, hybrid, monthly stipend.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000004',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -263,15 +256,10 @@ insert into jobs (
   'Étudiant·e en école d''ingénieurs ou en master data, vous êtes à l''aise avec Python et SQL.
 Curiosité et esprit de synthèse sont vos meilleurs atouts.',
   'Un entretien avec votre futur tuteur, puis un court exercice d''analyse à réaliser chez vous.'
-) on conflict (id) do nothing;
+),
 
 -- 05: Alternance, only salary_min.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000005',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -291,15 +279,10 @@ insert into jobs (
   'Vous préparez un master en ressources humaines en alternance, avec un rythme compatible avec une présence régulière au siège.
 Vous êtes discret·e, organisé·e et à l''écoute.',
   'Un entretien avec la responsable RH, puis une rencontre avec l''équipe.'
-) on conflict (id) do nothing;
+),
 
 -- 06: lowercase 'cdi' (case-insensitive filter), Belgium, no salary.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000006',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -322,15 +305,10 @@ Stack : TypeScript, React, Node.js, PostgreSQL, déployés sur Kubernetes.
   'Au moins 3 ans d''expérience en développement web avec TypeScript.
 Vous aimez comprendre le métier de vos utilisateurs et vous écrivez des tests.',
   'Un premier échange avec le CTO, un exercice technique en binôme, puis une rencontre avec l''équipe.'
-) on conflict (id) do nothing;
+),
 
 -- 07: the one visible job of company 1 without description / profile / recruitment_process.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000007',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -344,15 +322,10 @@ insert into jobs (
   null,
   null, null, 'EUR', null,
   null, null, null
-) on conflict (id) do nothing;
+),
 
 -- 08: Switzerland, no salary, no apply_url.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000008',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -373,15 +346,10 @@ insert into jobs (
   'Vous justifiez d''au moins 8 ans d''expérience commerciale B2B, idéalement dans l''énergie.
 Une bonne connaissance du tissu économique romand est indispensable.',
   'Un entretien avec le directeur commercial, puis une présentation d''un cas client devant le comité de direction.'
-) on conflict (id) do nothing;
+),
 
 -- 09: salary in USD.
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000009',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -402,15 +370,10 @@ insert into jobs (
   'Expérience significative du développement commercial dans les énergies renouvelables en Amérique du Nord.
 Anglais courant indispensable ; déplacements fréquents à prévoir.',
   'Deux entretiens avec la direction générale, puis une étude de cas.'
-) on conflict (id) do nothing;
+),
 
 -- 10: draft (hidden).
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000010',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -425,15 +388,10 @@ insert into jobs (
   90000, 110000, 'EUR', 'annuel',
   'Brouillon : fiche de poste en cours de validation par la direction générale.',
   null, null
-) on conflict (id) do nothing;
+),
 
 -- 11: closed (hidden).
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000011',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -448,15 +406,10 @@ insert into jobs (
   24000, 26000, 'EUR', 'annuel',
   'Poste pourvu. Accueil de l''agence, gestion du courrier et appui administratif aux équipes projets.',
   null, null
-) on conflict (id) do nothing;
+),
 
 -- 12: archived (hidden).
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000012',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -471,15 +424,10 @@ insert into jobs (
   1000, 1000, 'EUR', 'mensuel',
   'Offre archivée. Appui à l''équipe communication : réseaux sociaux, lettre d''information et événements.',
   null, null
-) on conflict (id) do nothing;
+),
 
 -- 13: draft (hidden).
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
-  description, profile, recruitment_process
-) values (
+(
   'b0000000-0000-4000-8000-000000000013',
   'c0000000-0000-4000-8000-000000000001',
   'a0000000-0000-4000-8000-000000000001',
@@ -493,46 +441,10 @@ insert into jobs (
   '3 mois',
   500, 650, 'EUR', 'journalier',
   null, null, null
-) on conflict (id) do nothing;
+),
 
--- ---------------------------------------------------------------------------
--- Jobs — Atelier Brique (workspace a0000000-...-000000000002), minimal fields
--- ---------------------------------------------------------------------------
-
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000014',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Menuisier·ère agenceur·se', 'published', 'CDI', 'Lyon',
-  '2026-11-12T10:00:00+01:00'
-) on conflict (id) do nothing;
-
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000015',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Conducteur·rice de travaux', 'open', 'CDD', 'Villeurbanne',
-  '2026-10-30T08:30:00+01:00'
-) on conflict (id) do nothing;
-
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000016',
-  'c0000000-0000-4000-8000-000000000002',
-  'a0000000-0000-4000-8000-000000000002',
-  'Stagiaire design d''espace', 'draft', 'Stage', 'Lyon',
-  '2026-10-10T14:00:00+02:00'
-) on conflict (id) do nothing;
-
--- ---------------------------------------------------------------------------
--- Jobs — Café Moka (workspace a0000000-...-000000000003)
--- ---------------------------------------------------------------------------
-
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_period,
-  description, profile, recruitment_process
-) values (
+-- Café Moka.
+(
   'b0000000-0000-4000-8000-000000000017',
   'c0000000-0000-4000-8000-000000000003',
   'a0000000-0000-4000-8000-000000000003',
@@ -544,7 +456,7 @@ insert into jobs (
   '42 quai des Chartrons, 33300 Bordeaux',
   'Sur site',
   null,
-  28000, 32000, 'annuel',
+  28000, 32000, 'EUR', 'annuel',
   'Vous prenez en charge la torréfaction de nos cafés de spécialité sur notre torréfacteur de 15 kg.
 
 - Élaboration et suivi des profils de torréfaction ;
@@ -553,67 +465,78 @@ insert into jobs (
   'Une première expérience en torréfaction ou en barista de spécialité.
 Un palais curieux et le goût du travail bien fait.',
   'Une dégustation à la brûlerie, puis une demi-journée d''essai.'
-) on conflict (id) do nothing;
-
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, city, zip_code,
-  country_code, contract_type, experience_level, education_level, remote, duration,
-  salary_min, salary_max, salary_period, description, profile
-) values (
+),
+(
   'b0000000-0000-4000-8000-000000000018',
   'c0000000-0000-4000-8000-000000000003',
   'a0000000-0000-4000-8000-000000000003',
   'Alternant·e barista',
   'active',
   '2026-11-05T10:45:00+01:00',
+  null,
   'Bordeaux', '33000', 'FR', 'Alternance', 'Junior', 'Bac',
+  null,
   'Sur site',
   '12 mois',
-  900, 1100, 'mensuel',
+  900, 1100, 'EUR', 'mensuel',
   'Au comptoir de notre boutique du centre-ville, vous apprenez le métier de barista : préparation des boissons, conseil aux clients, entretien des machines.',
-  'Vous préparez un titre professionnel ou un BTS en alternance et vous aimez le contact client.'
-) on conflict (id) do nothing;
-
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, city, zip_code,
-  country_code, contract_type, experience_level, remote, duration, description
-) values (
+  'Vous préparez un titre professionnel ou un BTS en alternance et vous aimez le contact client.',
+  null
+),
+(
   'b0000000-0000-4000-8000-000000000019',
   'c0000000-0000-4000-8000-000000000003',
   'a0000000-0000-4000-8000-000000000003',
   'Vendeur·se en boutique (renfort des fêtes)',
   'open',
   '2026-10-21T13:30:00+02:00',
-  'Bordeaux', '33000', 'FR', 'CDD', 'Junior',
+  null,
+  'Bordeaux', '33000', 'FR', 'CDD', 'Junior', null,
+  null,
   'Sur site',
   '2 mois',
-  'Renfort pour la période des fêtes : accueil, conseil, vente de cafés et de coffrets cadeaux, mise en rayon.'
-) on conflict (id) do nothing;
-
-insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, city, zip_code,
-  country_code, contract_type, experience_level, description
-) values (
+  null, null, 'EUR', null,
+  'Renfort pour la période des fêtes : accueil, conseil, vente de cafés et de coffrets cadeaux, mise en rayon.',
+  null,
+  null
+),
+(
   'b0000000-0000-4000-8000-000000000020',
   'c0000000-0000-4000-8000-000000000003',
   'a0000000-0000-4000-8000-000000000003',
   'Commercial·e CHR',
   'closed',
   '2026-09-25T09:00:00+02:00',
-  'Bordeaux', '33300', 'FR', 'CDI', 'Confirmé',
-  'Poste pourvu. Développement de notre clientèle de cafés, hôtels et restaurants en Gironde.'
+  null,
+  'Bordeaux', '33300', 'FR', 'CDI', 'Confirmé', null,
+  null,
+  null,
+  null,
+  null, null, 'EUR', null,
+  'Poste pourvu. Développement de notre clientèle de cafés, hôtels et restaurants en Gironde.',
+  null,
+  null
 ) on conflict (id) do nothing;
 
--- Company 4: no visible job (one draft), for the job list's empty state.
-insert into companies (id, slug, name, workspace_id, headquarters, industry) values (
-  'c0000000-0000-4000-8000-000000000004', 'studio-calme', 'Studio Calme',
-  'a0000000-0000-4000-8000-000000000004', 'Rennes', 'Design'
-) on conflict (id) do nothing;
-insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values (
-  'b0000000-0000-4000-8000-000000000021', 'c0000000-0000-4000-8000-000000000004',
-  'a0000000-0000-4000-8000-000000000004', 'Designer produit', 'draft', 'CDI', 'Rennes',
-  '2026-11-01T10:00:00+01:00'
-) on conflict (id) do nothing;
+-- ---------------------------------------------------------------------------
+-- Jobs with few fields — Atelier Brique (workspace a0000000-...-000000000002) and
+-- Studio Calme's one draft (workspace a0000000-...-000000000004)
+-- ---------------------------------------------------------------------------
+
+insert into jobs (id, company_id, workspace_id, title, status, contract_type, city, created_at) values
+  ('b0000000-0000-4000-8000-000000000014', 'c0000000-0000-4000-8000-000000000002',
+    'a0000000-0000-4000-8000-000000000002', 'Menuisier·ère agenceur·se', 'published', 'CDI', 'Lyon',
+    '2026-11-12T10:00:00+01:00'),
+  ('b0000000-0000-4000-8000-000000000015', 'c0000000-0000-4000-8000-000000000002',
+    'a0000000-0000-4000-8000-000000000002', 'Conducteur·rice de travaux', 'open', 'CDD', 'Villeurbanne',
+    '2026-10-30T08:30:00+01:00'),
+  ('b0000000-0000-4000-8000-000000000016', 'c0000000-0000-4000-8000-000000000002',
+    'a0000000-0000-4000-8000-000000000002', 'Stagiaire design d''espace', 'draft', 'Stage', 'Lyon',
+    '2026-10-10T14:00:00+02:00'),
+  ('b0000000-0000-4000-8000-000000000021', 'c0000000-0000-4000-8000-000000000004',
+    'a0000000-0000-4000-8000-000000000004', 'Designer produit', 'draft', 'CDI', 'Rennes',
+    '2026-11-01T10:00:00+01:00')
+on conflict (id) do nothing;
 
 -- Lumen Énergie uses its own accent colour (advanced branding).
 update companies set accent_color = '#1f5f99'

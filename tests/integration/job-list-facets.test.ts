@@ -6,11 +6,11 @@ import { signal } from '../tools/signal.ts'
 import { openOwnDatabase } from './own-database.ts'
 
 /**
- * The job list's option counts (ADR 021, migration *_job_list_facets.sql) stay what the
- * jobs say through every kind of write, including transactions running side by side: after
- * each step, the maintained rows equal a count made from the jobs themselves, and each
- * option's count is what its filtered list shows. Own database: the writes here (a
- * truncate among them) stay out of the other files' data.
+ * The job list's option counts (ADR 021, supabase/migrations/*_baseline_job_counters.sql)
+ * stay what the jobs say through every kind of write, including transactions running side
+ * by side: after each step, the maintained rows equal a count made from the jobs
+ * themselves, and each option's count is what its filtered list shows. Own database: the
+ * writes here (a truncate among them) stay out of the other files' data.
  */
 const DATABASE = 'career_job_list_facets'
 const WORKSPACE = 'a2000000-0000-4000-8000-000000000001'

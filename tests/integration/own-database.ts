@@ -10,12 +10,8 @@ function onDatabase(url: string, database: string): string {
   return parsed.toString()
 }
 
-/**
- * A migrated and seeded database of a test file's own, on the integration server: for
- * tests that count the database's work, seed a large dataset, or leave rows (queued
- * e-mails, applications) that another file running in parallel must not see.
- */
-export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
+/** An empty database of a test file's own on the integration server (made anew); its owner's URL. */
+export async function createEmptyDatabase(name: string): Promise<string> {
   const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`)
@@ -23,7 +19,16 @@ export async function createOwnDatabase(name: string): Promise<{ url: string; wo
   } finally {
     await admin.end()
   }
-  const url = onDatabase(inject('databaseUrl'), name)
+  return onDatabase(inject('databaseUrl'), name)
+}
+
+/**
+ * A migrated and seeded database of a test file's own, on the integration server: for
+ * tests that count the database's work, seed a large dataset, or leave rows (queued
+ * e-mails, applications) that another file running in parallel must not see.
+ */
+export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
+  const url = await createEmptyDatabase(name)
   await applySchemaAndSeed(url)
   return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
 }

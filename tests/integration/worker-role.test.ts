@@ -27,7 +27,7 @@ import { signal } from '../tools/signal.ts'
 import { SEED } from './database.ts'
 
 /**
- * The Worker's database role (supabase/migrations/*_worker_role.sql, ADR 013): every query
+ * The Worker's database role (supabase/migrations/*_baseline_access.sql, ADR 013): every query
  * of server/ runs through it here, with the real query functions, so a query that needs a
  * privilege the role lacks fails this file; and everything else is refused.
  *

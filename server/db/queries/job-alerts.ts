@@ -6,8 +6,9 @@ import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 
 /**
- * Job alerts (ADR 026, migration *_job_alerts.sql): subscription with its confirmation
- * e-mail, confirmation, unsubscription, the digest run's reads and writes, and expiry.
+ * Job alerts (ADR 026, supabase/migrations/*_baseline_alerts_and_emails.sql): subscription
+ * with its confirmation e-mail, confirmation, unsubscription, the digest run's reads and
+ * writes, and expiry.
  * Times are the database's clock: a Worker's Date only moves on I/O.
  */
 

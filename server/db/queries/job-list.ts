@@ -10,9 +10,9 @@ import {
 import type { Sql } from '../client.ts'
 
 /**
- * The job list at any size (ADR 018, migration *_job_search.sql; ADR 021, migration
- * *_job_list_facets.sql). Every statement here is answered from the indexes of those
- * migrations or their maintained counts; tests/integration/job-list-plans.test.ts checks
+ * The job list at any size (ADR 018 and 021; supabase/migrations/*_baseline_companies_and_jobs.sql
+ * and *_baseline_job_counters.sql). Every statement here is answered from the indexes of
+ * those files or their maintained counts; tests/integration/job-list-plans.test.ts checks
  * their plans on a company of thousands of jobs.
  */
 export type CompanyScope = { companyId: string; workspaceId: string }
@@ -154,7 +154,7 @@ export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilte
  * (whatever their case and accents), each with its number of jobs, the most common
  * first up to JOB_FACET_OPTION_LIMIT, then sorted the French way. The spelling shown is
  * the smallest in byte order, so a capitalised one wins ('CDI' over 'cdi'). Read from the
- * counts the triggers of migration *_job_list_facets.sql keep (ADR 021): at most
+ * counts the triggers of *_baseline_job_counters.sql keep (ADR 021): at most
  * JOB_FACET_OPTION_LIMIT values and as many spellings per filter, whatever the company's size.
  */
 export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobFacets> {

@@ -1,0 +1,118 @@
+-- The baseline (ADR 033), 4 of 5: job alerts (ADR 026) and the e-mail outbox (ADR 004)
+-- that carries every e-mail of the site.
+
+-- Job alerts: a visitor's address and a job list's filters, confirmed by a link e-mailed
+-- to that address (double opt-in), then a daily digest of the new offers that match,
+-- until the one-click unsubscribe deletes the row.
+create table job_alerts (
+  id                    uuid primary key default gen_random_uuid(),
+  company_id            uuid not null references companies (id) on delete cascade,
+  -- One plain address (the endpoint checks it like save-by-email, domain/save-job.ts).
+  email                 text not null check (length(email) between 3 and 254 and email !~ '[[:cntrl:]<>,;"]'),
+  locale                text not null check (locale in ('fr', 'en')),
+  -- The job list's filters (domain/job-list.ts) as typed; '' means "any".
+  q                     text not null default '' check (length(q) <= 100),
+  contract              text not null default '' check (length(contract) <= 100),
+  city                  text not null default '' check (length(city) <= 100),
+  remote                text not null default '' check (length(remote) <= 100),
+  -- Consent: when the form was sent, then when the link in the e-mail was followed.
+  consented_at          timestamptz not null default now(),
+  confirmed_at          timestamptz,
+  -- The last confirmation e-mail (a repeated subscription re-sends it, at most once per period).
+  confirmation_sent_at  timestamptz not null default now(),
+  -- The digest's schedule: null until confirmed, then a day after each run that looked.
+  next_digest_at        timestamptz,
+  last_checked_at       timestamptz,
+  check ((confirmed_at is null) = (next_digest_at is null))
+);
+
+-- One alert per company, address and criteria, compared as the job list compares them
+-- (case, accents and spaces aside): a repeated or concurrent subscription finds this one.
+create unique index job_alerts_subscription_idx on job_alerts (
+  company_id, lower(email), public.job_search_key(q), public.job_search_key(contract),
+  public.job_search_key(city), public.job_search_key(remote)
+);
+-- The digest run takes the due alerts, oldest first.
+create index job_alerts_due_idx on job_alerts (next_digest_at) where next_digest_at is not null;
+-- The expiry of unconfirmed alerts.
+create index job_alerts_unconfirmed_idx on job_alerts (confirmation_sent_at) where confirmed_at is null;
+-- The cap on confirmation e-mails per address (server/db/queries/job-alerts.ts).
+create index job_alerts_email_idx on job_alerts (lower(email));
+
+-- The offers each alert has e-mailed: never the same one twice. Rows older than the
+-- digest's look-back window can no longer match and are purged by the digest run.
+create table job_alert_sent_jobs (
+  alert_id  uuid not null references job_alerts (id) on delete cascade,
+  job_id    uuid not null references jobs (id) on delete cascade,
+  sent_at   timestamptz not null default now(),
+  primary key (alert_id, job_id)
+);
+create index job_alert_sent_jobs_job_idx on job_alert_sent_jobs (job_id);
+
+-- Transactional outbox: written in the same transaction as what caused the e-mail,
+-- delivered later (after the response and by the cron trigger) until sent. Each kind is
+-- tied to what it is about, and goes with it: an application's e-mails (the candidate's
+-- confirmation, the recruiters' e-mails, ADR 023 and 032), a job's save-by-email, an
+-- alert's confirmation and digests (an unsubscribed or expired address leaves nothing
+-- behind, pending e-mails included).
+create table email_outbox (
+  id               uuid primary key default gen_random_uuid(),
+  application_id   uuid references applications (id) on delete cascade,
+  kind             text not null,
+  -- Idempotency for save-by-email and a stable reference for the provider.
+  dedupe_key       text not null unique,
+  to_address       text not null,
+  subject          text not null,
+  html_body        text not null,
+  text_body        text not null,
+  status           text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
+  attempts         integer not null default 0,
+  next_attempt_at  timestamptz not null default now(),
+  last_error       text,
+  provider_id      text,
+  created_at       timestamptz not null default now(),
+  sent_at          timestamptz,
+  job_id           uuid references jobs (id) on delete cascade,
+  locale           text not null default 'fr' check (locale in ('fr', 'en')),
+  -- Extra headers of a message (List-Unsubscribe for alerts, RFC 8058), sent as they are.
+  headers          jsonb not null default '{}'::jsonb check (jsonb_typeof(headers) = 'object'),
+  job_alert_id     uuid references job_alerts (id) on delete cascade,
+  constraint email_outbox_kind_check check (kind in (
+    'application_confirmation', 'saved_job',
+    'recruiter_application', 'recruiter_withdrawal', 'recruiter_cv_link',
+    'alert_confirmation', 'alert_digest'
+  )),
+  constraint email_outbox_subject_check check (
+    (kind <> 'saved_job' or job_id is not null)
+    and (kind not in ('application_confirmation', 'recruiter_application', 'recruiter_cv_link') or application_id is not null)
+  ),
+  constraint email_outbox_job_alert_check
+    check (kind not in ('alert_confirmation', 'alert_digest') or job_alert_id is not null)
+);
+create index email_outbox_due_idx on email_outbox (next_attempt_at) where status = 'pending';
+create index email_outbox_job_alert_idx on email_outbox (job_alert_id) where job_alert_id is not null;
+
+-- A finished e-mail (sent, or given up) keeps its status, provider id, attempts and dates
+-- for auditing; after 7 days its recipient and message are cleared, and its dedupe key
+-- (which names the address of a save-by-email request) becomes a hash of itself, still
+-- unique. Pending e-mails are never touched. Returns how many rows were cleared. Runs as
+-- its owner, with a pinned search_path, like the deletions of applications: the Worker's
+-- role cannot read a finished e-mail's address or message any other way.
+create function public.redact_finished_emails()
+returns integer
+language sql
+volatile
+security definer
+set search_path = pg_catalog, public
+as $$
+  with cleared as (
+    update public.email_outbox
+    set to_address = '', subject = '', html_body = '', text_body = '', last_error = null,
+      dedupe_key = 'sha256:' || pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(dedupe_key, 'UTF8')), 'hex')
+    where status in ('sent', 'failed')
+      and to_address <> ''
+      and coalesce(sent_at, next_attempt_at, created_at) <= pg_catalog.now() - interval '7 days'
+    returning 1
+  )
+  select pg_catalog.count(*)::integer from cleared
+$$;

@@ -1,0 +1,139 @@
+-- The baseline (ADR 033), 5 of 5: who may do what. The role the Worker connects as
+-- (through Hyperdrive) reads companies, jobs and their counters, writes applications and
+-- their e-mails, webhook events and job alerts, records deliveries, and can do nothing
+-- else (ADR 013). Migrations keep running as the owner (postgres); the Worker never uses
+-- that role. Supabase's API roles get nothing.
+--
+-- No password here: production sets it out of band (README, "Deploy"); the local tooling
+-- sets a local-only one (scripts/embedded-database.ts). Every query of server/ must be
+-- covered by the grants below: a migration that adds a table or a column the Worker
+-- reads or writes grants it too (tests/integration/worker-role.test.ts fails otherwise).
+-- Row level security is off on every table, so the grants alone decide; enabling it
+-- later would need policies for this role.
+
+do $$
+declare
+  existing pg_roles%rowtype;
+begin
+  select * into existing from pg_roles where rolname = 'career_site_worker';
+  if not found then
+    create role career_site_worker with login nosuperuser nocreatedb nocreaterole noinherit
+      noreplication nobypassrls;
+  elsif existing.rolsuper or existing.rolcreatedb or existing.rolcreaterole or existing.rolreplication
+      or existing.rolbypassrls
+      or exists (select from pg_auth_members where member = existing.oid) then
+    -- Created by hand with more power than this file grants: fix it by hand, knowingly.
+    raise exception 'role career_site_worker exists with attributes or memberships it must not have';
+  elsif not existing.rolcanlogin then
+    alter role career_site_worker with login;
+  end if;
+end
+$$;
+
+-- Every query of the Worker takes milliseconds. A slow one fails instead of holding the
+-- request and a Hyperdrive connection: the page shows its error state (outage) at 5 s.
+alter role career_site_worker set statement_timeout = '5s';
+-- The Worker's transactions (an application and its e-mail, the outbox claim) only wait
+-- for a round trip between statements. One left open by a Worker killed mid-request
+-- would hold row locks (a claimed e-mail, an application's idempotency key) until the
+-- connection dies: end the session after 10 s idle in a transaction instead.
+alter role career_site_worker set idle_in_transaction_session_timeout = '10s';
+-- Its locks are held for milliseconds, so waiting seconds for one means something else
+-- (a migration, a stuck session) holds it: give up at 2 s, with its own error (55P03),
+-- rather than spend the whole statement budget queued.
+alter role career_site_worker set lock_timeout = '2s';
+
+-- Start from nothing, whatever an earlier hand-made grant on the schema gave (the tables
+-- are this baseline's own, so nothing can have been granted on them yet).
+revoke all on schema public from career_site_worker;
+
+-- Connecting and naming the tables. No CREATE on the schema: no DDL (PostgreSQL 15+, and
+-- Supabase, no longer give CREATE on public to everyone). USAGE on `extensions` is for
+-- the unaccent function and dictionary the job list's key calls; nothing else of that
+-- schema is granted.
+do $$
+begin
+  execute format('grant connect on database %I to career_site_worker', current_database());
+end
+$$;
+grant usage on schema public, extensions to career_site_worker;
+
+-- Pages, sitemaps, feeds, the job list's counters and the e-mails about a job: read only.
+-- The counters are written by their triggers, never by the Worker.
+grant select on companies, jobs, company_job_stats, company_job_facets, company_job_facet_spellings
+  to career_site_worker;
+
+-- Applications (server/db/queries/applications.ts), inserted with the columns the form
+-- provides; id, created_at and retain_until always come from their defaults. No UPDATE:
+-- a stored application never changes; no DELETE: see the functions below.
+grant insert (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164, cover_letter,
+  cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms, cv_sha256, submission_sha256)
+  on applications to career_site_worker;
+-- Read back only what the Worker needs, never a candidate's name, address, phone or
+-- letter: id (RETURNING, purge), idempotency_key and submission_sha256 (a retried
+-- submission), job_id and company_id (the withdrawal page, the companies without
+-- delivery), cv_key, created_at and retain_until (the reconciliation and the purge).
+grant select (id, idempotency_key, job_id, company_id, cv_key, created_at, retain_until, submission_sha256)
+  on applications to career_site_worker;
+
+-- The e-mail outbox (server/db/queries/email-outbox.ts, applications.ts): queued with the
+-- columns the endpoints set; status, attempts and dates start from their defaults.
+-- Delivery (server/services/email-delivery.ts) reads the due rows and their message and
+-- records the delivery state, nothing else; the claim's FOR UPDATE SKIP LOCKED needs
+-- UPDATE on a column of the table, and these ones suffice. An application's e-mails go
+-- with it by the foreign key's cascade, which runs as the table owner: no DELETE here.
+grant insert (kind, application_id, job_id, dedupe_key, to_address, subject, html_body, text_body, locale,
+  headers, job_alert_id) on email_outbox to career_site_worker;
+grant select (id, dedupe_key, status, attempts, next_attempt_at, to_address, subject, html_body, text_body,
+  headers) on email_outbox to career_site_worker;
+grant update (status, attempts, next_attempt_at, last_error, provider_id, sent_at)
+  on email_outbox to career_site_worker;
+
+-- Webhook events: queued with what they report, then delivered like the e-mails.
+grant insert (company_id, application_id, event_type, payload) on webhook_deliveries to career_site_worker;
+grant select (id, company_id, application_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+  on webhook_deliveries to career_site_worker;
+grant update (status, attempts, next_attempt_at, last_status, last_error, delivered_at)
+  on webhook_deliveries to career_site_worker;
+
+-- Job alerts: the Worker subscribes, confirms, sends digests and deletes alerts
+-- (unsubscription, expiry), and reads back nothing it did not need to.
+grant insert (company_id, email, locale, q, contract, city, remote) on job_alerts to career_site_worker;
+grant select (id, company_id, email, locale, q, contract, city, remote, consented_at, confirmed_at,
+  confirmation_sent_at, next_digest_at, last_checked_at) on job_alerts to career_site_worker;
+grant update (confirmed_at, confirmation_sent_at, next_digest_at, last_checked_at) on job_alerts to career_site_worker;
+grant insert (alert_id, job_id) on job_alert_sent_jobs to career_site_worker;
+grant select (alert_id, job_id, sent_at) on job_alert_sent_jobs to career_site_worker;
+-- The removal of queued CV objects: read the keys, delete a row once its object is gone.
+grant select (cv_key, queued_at) on cv_objects_to_delete to career_site_worker;
+grant delete on job_alerts, job_alert_sent_jobs, cv_objects_to_delete to career_site_worker;
+
+-- Functions are executable by PUBLIC by default. Those that run with their owner's rights
+-- are nobody's to call with made-up arguments: the counters' writers run only from their
+-- triggers, and the deletions and the redaction only for the Worker. The job list's key
+-- functions stay PUBLIC's (indexes and every query use them); the Worker's grant keeps
+-- them callable should PUBLIC's ever be revoked.
+revoke all on function apply_company_job_stats(jsonb), apply_company_job_facets(jsonb),
+  delete_expired_applications(uuid[]), redact_finished_emails(), withdraw_application(uuid) from public;
+grant execute on function immutable_unaccent(text), job_search_key(text), delete_expired_applications(uuid[]),
+  redact_finished_emails(), withdraw_application(uuid) to career_site_worker;
+
+-- Supabase publishes the tables of the `public` schema through its REST API to the roles
+-- `anon` and `authenticated` (anyone holding the project's anon key), and grants them
+-- every privilege on new tables and functions by default (PostgREST would publish the
+-- functions as RPC endpoints). Nothing of this product goes through that API: the Worker
+-- reads and writes through Hyperdrive as career_site_worker. Take everything back, so
+-- applications and addresses (personal data) cannot be read or written around the Worker.
+-- On a plain PostgreSQL (local, tests) these roles do not exist and nothing happens.
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated'] loop
+    if exists (select 1 from pg_roles where rolname = api_role) then
+      execute format('revoke all on all tables in schema public from %I', api_role);
+      execute format('revoke all on all functions in schema public from %I', api_role);
+    end if;
+  end loop;
+end
+$$;
