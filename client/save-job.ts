@@ -1,5 +1,6 @@
 import { isValidSaveJobEmail, SAVE_JOB_ERROR } from '#domain/save-job.ts'
 import { markBusy } from './busy-button.ts'
+import { enhanceEach } from './enhance-each.ts'
 import { showFieldError } from './field-error.ts'
 import { openModalDialog } from './modal-dialog.ts'
 import { showToast } from './toasts.ts'
@@ -11,20 +12,19 @@ import { showToast } from './toasts.ts'
  * /api/save-job with the spec's toasts. Every text is the dialog's data attributes.
  */
 export function enhanceSaveJob() {
-  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-save-job]')
-  if (!dialog || dialog.dataset.enhanced !== undefined) return
-  dialog.dataset.enhanced = ''
-  // Rendered open by the server (?save=1): its form is already there.
-  if (dialog.open) wireForm(dialog)
-  for (const link of document.querySelectorAll('a[data-save-job-link]')) {
-    link.addEventListener('click', (event) => {
-      event.preventDefault()
-      if (openModalDialog(dialog)) {
-        wireForm(dialog)
-        dialog.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
-      }
-    })
-  }
+  enhanceEach<HTMLDialogElement>('dialog[data-save-job]', (dialog) => {
+    // Rendered open by the server (?save=1): its form is already there.
+    if (dialog.open) wireForm(dialog)
+    for (const link of document.querySelectorAll('a[data-save-job-link]')) {
+      link.addEventListener('click', (event) => {
+        event.preventDefault()
+        if (openModalDialog(dialog)) {
+          wireForm(dialog)
+          dialog.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
+        }
+      })
+    }
+  })
 }
 
 function wireForm(dialog: HTMLDialogElement) {
@@ -34,7 +34,7 @@ function wireForm(dialog: HTMLDialogElement) {
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (!form || !input || !submit) return
   const refuse = () => {
-    showFieldError(input, texts.invalidTitle ?? '', texts.errorClass ?? '')
+    showFieldError(input, texts.invalid ?? '', texts.errorClass ?? '')
     showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
   }
   input.addEventListener('input', () => showFieldError(input, null, ''))

@@ -112,6 +112,8 @@ for (const locale of LOCALES) {
       await dialog.getByLabel('Email').fill('abc@def')
       await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
       await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText(t.invalid)
+      // Under the field, the message the server writes there without JavaScript.
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(t.invalid)
       await dialog.getByLabel('Email').fill(address)
       await dialog.getByRole('button', { name: /Envoyer|Send/ }).click()
       await expect(page.locator('[data-toast]').filter({ hasText: t.sent })).toBeVisible()
