@@ -121,6 +121,11 @@ test.describe('applying', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature envoyée')
     await expect(page.getByText('Merci ! Votre candidature a été envoyée avec succès.')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // Link previews say what happened (Lighthouse's SEO audit asks every page for one).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Merci ! Votre candidature a été envoyée avec succès.',
+    )
 
     const rows =
       await sql`select phone_e164, cv_key, cv_file_name, cv_size_bytes, retain_until > now() + interval '729 days' as two_years
