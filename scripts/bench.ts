@@ -22,7 +22,15 @@ import { parseArgs } from 'node:util'
 import { startEdgeCompression } from './bench/edge-compression.ts'
 import { formatFailingAudits, formatLighthouseTable, type LighthouseResult, runLighthouse } from './bench/lighthouse.ts'
 import { formatLoad, type LoadResult, runLoad } from './bench/load.ts'
-import { browsingPaths, jobDetail, lighthousePages, staticAsset, throughputPages } from './bench/pages.ts'
+import {
+  browsingPaths,
+  jobDetail,
+  lighthousePages,
+  pageSizedAsset,
+  pagesNamed,
+  staticAsset,
+  throughputPages,
+} from './bench/pages.ts'
 import { formatThroughputTable, measureThroughput, type ThroughputRow } from './bench/throughput.ts'
 import { startWorker } from './bench/worker.ts'
 import { startEmbeddedDatabase } from './embedded-database.ts'
@@ -76,15 +84,17 @@ try {
   if (runs('throughput')) {
     console.info(`\nThroughput (10 connections, ${durationSeconds} s per URL)`)
     for (const cache of ['off', 'on'] as const) {
-      const rows = await withWorker(cache, (origin) =>
-        measureThroughput({
+      const rows = await withWorker(cache, async (origin) => {
+        const pageSized = await pageSizedAsset(origin)
+        return measureThroughput({
           origin,
           cache,
-          pages: throughputPages,
+          pages: [...throughputPages, pageSized],
+          pageSized,
           durationSeconds,
           warmupSeconds: Math.min(2, durationSeconds),
-        }),
-      )
+        })
+      })
       throughput = [...throughput, ...rows]
     }
   }
@@ -96,7 +106,7 @@ try {
       try {
         return await runLighthouse({
           origin: edge.origin,
-          pages: chosenLighthousePages(),
+          pages: pagesNamed(flags.pages),
           runs: lighthouseRuns,
           reportDir: 'bench/lighthouse',
         })
@@ -173,7 +183,7 @@ function evaluateTargets() {
   const percent = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 1000) / 10}%`)
 
   const cachedPages = throughput
-    .filter((row) => row.cache === 'on' && row.path !== staticAsset.path)
+    .filter((row) => row.cache === 'on' && !row.path.startsWith('/assets/') && row.path !== staticAsset.path)
     .map((row) => ({
       page: row.page,
       ratio: row.ratioToStatic,
@@ -186,11 +196,11 @@ function evaluateTargets() {
   const throughputLines = [
     ...cachedPages.map(
       (p) =>
-        `${p.page}, edge cache on: ${percent(p.ratio)} of the static asset (target for cached pages ≥ ${percent(TARGETS.cachedPageRatio)}): ${mark(p.met)}`,
+        `${p.page}, edge cache on: ${percent(p.ratio)} of a static file of its size (target for cached pages ≥ ${percent(TARGETS.cachedPageRatio)}): ${mark(p.met)}`,
     ),
     ...(uncachedJobDetail
       ? [
-          `job detail, edge cache off: ${percent(uncachedJobDetail.ratio)} of the static asset (target ≥ ${percent(TARGETS.uncachedJobDetailRatio)}): ${mark(uncachedJobDetail.met)}`,
+          `job detail, edge cache off: ${percent(uncachedJobDetail.ratio)} of a static file of its size (target ≥ ${percent(TARGETS.uncachedJobDetailRatio)}): ${mark(uncachedJobDetail.met)}`,
         ]
       : []),
   ]
@@ -285,13 +295,4 @@ function positiveNumber(value: string, flag: string): number {
 function fail(message: string): never {
   console.error(message)
   process.exit(2)
-}
-
-function chosenLighthousePages() {
-  if (flags.pages === undefined) return lighthousePages
-  const names = flags.pages.split(',').map((name) => name.trim())
-  const unknown = names.filter((name) => !lighthousePages.some((page) => page.name === name))
-  if (unknown.length > 0)
-    fail(`--pages: unknown page ${unknown.join(', ')} (${lighthousePages.map((p) => p.name).join(', ')})`)
-  return lighthousePages.filter((page) => names.includes(page.name))
 }

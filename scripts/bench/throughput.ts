@@ -26,8 +26,10 @@ export type ThroughputRow = {
   requests: number
   requestsPerSecond: number
   latencyMs: { p50: number; p99: number; average: number }
-  /** This page's requests per second over the static asset's, same Worker. */
+  /** This page's requests per second over a static file of about its size, same Worker. */
   ratioToStatic: number | null
+  /** Over the favicon's (256 bytes): what the bytes themselves cost too. */
+  ratioToFavicon: number | null
   non2xx: number
   errors: number
   timeouts: number
@@ -37,6 +39,8 @@ export async function measureThroughput(options: {
   origin: string
   cache: 'off' | 'on'
   pages: Page[]
+  /** The static file the pages are held to (pages.ts pageSizedAsset), among `pages`. */
+  pageSized: Page
   durationSeconds: number
   warmupSeconds: number
 }): Promise<ThroughputRow[]> {
@@ -87,6 +91,7 @@ export async function measureThroughput(options: {
       requestsPerSecond: round(latencies.length / run.seconds),
       latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), average: round(average) },
       ratioToStatic: null,
+      ratioToFavicon: null,
       non2xx: run.non2xx,
       errors: run.errors,
       timeouts: run.timeouts,
@@ -95,14 +100,20 @@ export async function measureThroughput(options: {
     console.info(`  ${row.page} (cache ${row.cache}): ${row.requestsPerSecond} req/s`)
     return row
   })
-  const ceiling = rows.find((row) => row.path === staticAsset.path)?.requestsPerSecond
-  if (ceiling) for (const row of rows) row.ratioToStatic = Math.round((row.requestsPerSecond / ceiling) * 1000) / 1000
+  const ratio = (row: ThroughputRow, path: string) => {
+    const ceiling = rows.find((other) => other.path === path)?.requestsPerSecond
+    return ceiling ? Math.round((row.requestsPerSecond / ceiling) * 1000) / 1000 : null
+  }
+  for (const row of rows) {
+    row.ratioToStatic = ratio(row, options.pageSized.path)
+    row.ratioToFavicon = ratio(row, staticAsset.path)
+  }
   return rows
 }
 
 export function formatThroughputTable(rows: ThroughputRow[]): string {
   return formatTable(
-    ['page', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to static', 'non-2xx/errors', 'X-Edge-Cache'],
+    ['page', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'to static', 'to favicon', 'non-2xx/errors', 'X-Edge-Cache'],
     rows.map((row) => [
       row.page,
       row.cache,
@@ -110,6 +121,7 @@ export function formatThroughputTable(rows: ThroughputRow[]): string {
       row.latencyMs.p50,
       row.latencyMs.p99,
       row.ratioToStatic === null ? '—' : `${Math.round(row.ratioToStatic * 100)}%`,
+      row.ratioToFavicon === null ? '—' : `${Math.round(row.ratioToFavicon * 100)}%`,
       `${row.non2xx}/${row.errors}`,
       describeEdgeCache(row.edgeCache),
     ]),
