@@ -142,6 +142,15 @@ test('the compact header replaces the company name once the title scrolls away',
   await expect(header).toHaveAttribute('data-compact', 'false')
 })
 
+test('the compact header fits a 320 px phone in English (its facts are the longest)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto(jobPath('en', JOB.complete))
+  const header = page.getByTestId('job-header')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await expect(header).toHaveAttribute('data-compact', 'true')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})
+
 for (const locale of LOCALES) {
   test(`a job opened under another company sends the visitor to the site root in one hop (${locale})`, async ({
     request,

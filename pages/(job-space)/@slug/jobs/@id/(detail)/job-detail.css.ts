@@ -15,13 +15,10 @@ export const muted = style({ color: vars.color.textMuted })
 
 export const headerName = style([topBarName])
 export const headerSummary = style({ display: 'none', flexDirection: 'column', minWidth: 0, flex: 1 })
-export const headerTitle = style({
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-})
-export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' })
+/** One line, cut with an ellipsis: uncut, the compact header's facts widened the page at 320 px. */
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+export const headerTitle = style({ fontWeight: 700, ...oneLine })
+export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, ...oneLine })
 export const headerActions = style([topBarActions, { marginInlineStart: 'auto' }])
 globalStyle(`${header}[data-compact="true"] ${headerSummary}`, { display: 'flex' })
 globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
