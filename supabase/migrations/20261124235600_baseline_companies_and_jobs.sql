@@ -39,7 +39,7 @@ as $$
 $$;
 
 -- The key every comparison of the job list uses: trimmed, accent-free, lower case
--- ('  Intérim ' → 'interim'), like foldText in domain/job-format.ts for the browser.
+-- ('  Intérim ' → 'interim'), like foldText in domain/fold-text.ts for the browser.
 -- Inlined by the planner, so queries and indexes match on the same expression.
 create function public.job_search_key(value text)
 returns text language sql immutable strict parallel safe
