@@ -17,11 +17,6 @@ export default function Head() {
   const url = (code: (typeof LOCALES)[number]) => `${publicOrigin}${localizedPath(code, pathWithoutLocale)}${search}`
   return (
     <>
-      {/* No paint before the page's content is parsed: a first paint of half a page (the
-          parser yields while it works through the inline styles) showed the top bar
-          without its buttons, then moved them in (a layout shift), and made the largest
-          paint a second one. Supported browsers only; the others paint as before. */}
-      <link rel="expect" href="#main" {...{ blocking: 'render' }} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#0b6e4f" />

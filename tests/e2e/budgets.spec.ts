@@ -94,20 +94,6 @@ for (const entry of PAGES) {
   })
 }
 
-test('no page paints before its content is parsed: a render-blocking expect link names its main', async ({
-  request,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'the same HTML at every width')
-  // A first paint of half a page showed the top bar without its buttons, then moved them in.
-  for (const { name, path } of PAGES) {
-    const html = await (await request.get(path)).text()
-    const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render"\/?>/.exec(html)
-    expect(expectLink, name).not.toBeNull()
-    expect(html.indexOf(expectLink?.[0] ?? ''), name).toBeLessThan(html.indexOf('<body'))
-    expect(html, name).toContain(`<main id="${expectLink?.[1]}"`)
-  }
-})
-
 test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({
   page,
 }, info) => {
