@@ -1,3 +1,5 @@
+import { showToast } from './toasts.ts'
+
 /**
  * A field's message under it, as components/forms.tsx's ErrorList renders it (a list with
  * id `error-<name>` that the control's aria-describedby points at), or none. The list goes
@@ -31,6 +33,15 @@ export function showFieldError(
   list.replaceChildren(item)
   control.setAttribute('aria-invalid', 'true')
   setTokens(control, [...describedBy, id])
+}
+
+/**
+ * An address the spec's pattern refuses (save dialog, job alert): the message under the
+ * field and the toast 'Email invalide', texts from the form's data attributes.
+ */
+export function refuseEmail(input: HTMLInputElement, texts: DOMStringMap) {
+  showFieldError(input, texts.invalid ?? '', texts.errorClass ?? '')
+  showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
 }
 
 function setTokens(control: HTMLElement, ids: string[]) {

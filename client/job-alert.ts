@@ -2,7 +2,7 @@ import { JOB_ALERT_ERROR } from '#domain/job-alert.ts'
 import { isValidSaveJobEmail } from '#domain/save-job.ts'
 import { markBusy } from './busy-button.ts'
 import { enhanceEach } from './enhance-each.ts'
-import { showFieldError } from './field-error.ts'
+import { refuseEmail, showFieldError } from './field-error.ts'
 import { showToast } from './toasts.ts'
 
 /**
@@ -21,10 +21,6 @@ function wireForm(form: HTMLFormElement) {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const notice = form.closest('section')?.querySelector<HTMLElement>('[data-job-alert-notice]')
   if (!input || !submit || !notice) return
-  const refuse = () => {
-    showFieldError(input, texts.invalid ?? '', texts.errorClass ?? '')
-    showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
-  }
   const fail = (description: string | undefined) =>
     showToast({ title: texts.error ?? '', description, variant: 'destructive' })
 
@@ -35,7 +31,7 @@ function wireForm(form: HTMLFormElement) {
   })
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
-    if (!isValidSaveJobEmail(input.value)) return refuse()
+    if (!isValidSaveJobEmail(input.value)) return refuseEmail(input, texts)
     const idle = markBusy(submit, texts.sending ?? '')
     notice.textContent = ''
     try {
@@ -51,7 +47,7 @@ function wireForm(form: HTMLFormElement) {
         notice.textContent = texts.sent ?? ''
         showToast({ title: texts.sentTitle ?? '', description: texts.sent })
       } else if (result.error === JOB_ALERT_ERROR.email) {
-        refuse()
+        refuseEmail(input, texts)
       } else {
         if (result.error === JOB_ALERT_ERROR.criteria) notice.textContent = texts.criteria ?? ''
         fail(result.message ?? texts.failed)

@@ -1,7 +1,7 @@
 import { isValidSaveJobEmail, SAVE_JOB_ERROR } from '#domain/save-job.ts'
 import { markBusy } from './busy-button.ts'
 import { enhanceEach } from './enhance-each.ts'
-import { showFieldError } from './field-error.ts'
+import { refuseEmail, showFieldError } from './field-error.ts'
 import { openModalDialog } from './modal-dialog.ts'
 import { showToast } from './toasts.ts'
 
@@ -33,14 +33,10 @@ function wireForm(dialog: HTMLDialogElement) {
   const input = form?.querySelector<HTMLInputElement>('input[type="email"]')
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (!form || !input || !submit) return
-  const refuse = () => {
-    showFieldError(input, texts.invalid ?? '', texts.errorClass ?? '')
-    showToast({ title: texts.invalidTitle ?? '', description: texts.invalid, variant: 'destructive' })
-  }
   input.addEventListener('input', () => showFieldError(input, null, ''))
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
-    if (!isValidSaveJobEmail(input.value)) return refuse()
+    if (!isValidSaveJobEmail(input.value)) return refuseEmail(input, texts)
     const idle = markBusy(submit, texts.sending ?? '')
     try {
       const fields = new FormData(form)
@@ -62,7 +58,7 @@ function wireForm(dialog: HTMLDialogElement) {
         dialog.close()
         showToast({ title: texts.sent ?? '', description: texts.sentDetail })
       } else if (result.error === SAVE_JOB_ERROR.email) {
-        refuse()
+        refuseEmail(input, texts)
       } else if (response.status === 429) {
         showToast({ title: texts.error ?? '', description: texts.tooMany, variant: 'destructive' })
       } else {

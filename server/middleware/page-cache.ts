@@ -8,6 +8,7 @@ import {
   LANDING_QUERY,
 } from '../services/cache-key.ts'
 import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { CONDITIONAL_HEADERS } from '../services/http-validators.ts'
 import { isPageContextRequest, PAGE_CONTEXT_SUFFIX, pageContextStatus } from '../services/page-context-status.ts'
 
 /** Renders a request through the whole app, with the edge cache off (no recursion). */
@@ -77,9 +78,7 @@ export function isCacheRender(request: Request): boolean {
  */
 function renderRequest(request: Request, url: URL): () => Request {
   const headers = new Headers(request.headers)
-  for (const name of ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range', 'Cookie']) {
-    headers.delete(name)
-  }
+  for (const name of [...CONDITIONAL_HEADERS, 'Cookie']) headers.delete(name)
   return () => {
     const render = new Request(url, { method: 'GET', headers })
     cacheRenders.add(render)

@@ -4,6 +4,9 @@
  * a page again.
  */
 
+/** Request headers that make an answer depend on the client's copy, or ask for a part of it. */
+export const CONDITIONAL_HEADERS = ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']
+
 /** The same response with ETag and Last-Modified (the body is read once to hash it). */
 export async function withValidators(response: Response): Promise<Response> {
   const body = await response.arrayBuffer()

@@ -1,3 +1,4 @@
+import { CONDITIONAL_HEADERS } from './http-validators.ts'
 import { storedBody } from './isolate-cache.ts'
 
 /**
@@ -26,12 +27,10 @@ const replays = new Map<string, Replay>()
 
 /** Headers given per answer: the age of the copy and where it came from. */
 const PER_ANSWER = new Set(['age', 'x-edge-cache', 'date'])
-/** Request headers that make the answer depend on the client's copy or ask for a part. */
-const CONDITIONAL = ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']
 
 /** The chain's answer to `request` again, if it came from a copy that is still fresh. */
 export function replayFreshPage(request: Request): Response | undefined {
-  if (request.method !== 'GET' || CONDITIONAL.some((name) => request.headers.has(name))) return undefined
+  if (request.method !== 'GET' || isConditional(request)) return undefined
   const replay = replays.get(request.url)
   if (!replay) return undefined
   const body = isFresh(replay) ? storedBody(replay.key, replay.storedAt) : undefined
@@ -48,7 +47,7 @@ export function replayFreshPage(request: Request): Response | undefined {
 /** Keeps the chain's answer to `request`, made from `copy`, for the next plain GETs of its URL. */
 export function keepForReplay(request: Request, response: Response, copy: ServedCopy | undefined): void {
   if (!copy || request.method !== 'GET' || response.status !== 200 || response.headers.has('Set-Cookie')) return
-  if (CONDITIONAL.some((name) => request.headers.has(name)) || !isFresh(copy)) return
+  if (isConditional(request) || !isFresh(copy)) return
   const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()))
   replays.delete(request.url)
   replays.set(request.url, { ...copy, headers })
@@ -57,6 +56,10 @@ export function keepForReplay(request: Request, response: Response, copy: Served
     if (replays.size <= MAX_URLS) break
     replays.delete(oldest)
   }
+}
+
+function isConditional(request: Request): boolean {
+  return CONDITIONAL_HEADERS.some((name) => request.headers.has(name))
 }
 
 function isFresh(copy: ServedCopy): boolean {
