@@ -8,6 +8,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
+import { oneScript } from './scripts/one-script-plugin.ts'
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
@@ -79,6 +80,7 @@ export default defineConfig(({ command }) => ({
     react(),
     countryFlags(),
     inlineStyles(),
+    oneScript(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
   environments: {
