@@ -89,12 +89,14 @@ const TEXTS = {
     title: 'Retirer votre candidature',
     done: 'Candidature retirée',
     used: 'Candidature déjà retirée',
+    sending: 'Envoi...',
   },
   en: {
     link: 'Withdraw my application and erase my data',
     title: 'Withdraw your application',
     done: 'Application withdrawn',
     used: 'Application already withdrawn',
+    sending: 'Sending...',
   },
 } as const
 
@@ -131,10 +133,27 @@ for (const [locale, javaScript] of [
 
       await onPage.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
-      // The server's page (a client navigation keeps the head of the page it came from).
-      if (!javaScript) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-      if (javaScript) await waitForHydration(page)
-      await page.getByRole('button', { name: texts.link }).click()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      if (javaScript) {
+        await waitForHydration(page)
+        // Sent once: the button is busy while the post goes (client/busy-form.ts).
+        let release = () => {}
+        const held = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        await page.route(
+          (url) => url.pathname.endsWith('/withdraw'),
+          async (route) => {
+            if (route.request().method() === 'POST') await held
+            await route.continue()
+          },
+        )
+        await page.getByRole('button', { name: texts.link }).click()
+        await expect(page.getByRole('button', { name: texts.sending })).toBeDisabled()
+        release()
+      } else {
+        await page.getByRole('button', { name: texts.link }).click()
+      }
       await expect(page).toHaveURL(`${own.origin}/${locale}/${COMPANY}/withdraw/done`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.done)
 
