@@ -136,24 +136,19 @@ for (const [locale, javaScript] of [
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       if (javaScript) {
         await waitForHydration(page)
-        // Sent once: the button is busy while the post goes (client/busy-form.ts).
-        let release = () => {}
-        const held = new Promise<void>((resolve) => {
-          release = resolve
-        })
+        // Sent once: the button is busy as soon as the post goes (client/busy-form.ts). A
+        // first post answered 204 (no navigation) leaves the page in place to see it.
         await page.route(
           (url) => url.pathname.endsWith('/withdraw'),
-          async (route) => {
-            if (route.request().method() === 'POST') await held
-            await route.continue()
-          },
+          (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.continue()),
         )
         await page.getByRole('button', { name: texts.link }).click()
         await expect(page.getByRole('button', { name: texts.sending })).toBeDisabled()
-        release()
-      } else {
-        await page.getByRole('button', { name: texts.link }).click()
+        await page.unrouteAll()
+        await page.reload()
+        await waitForHydration(page)
       }
+      await page.getByRole('button', { name: texts.link }).click()
       await expect(page).toHaveURL(`${own.origin}/${locale}/${COMPANY}/withdraw/done`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.done)
 
