@@ -138,10 +138,7 @@ for (const [locale, javaScript] of [
         await waitForHydration(page)
         // Sent once: the button is busy as soon as the post goes (client/busy-form.ts). A
         // first post answered 204 (no navigation) leaves the page in place to see it.
-        await page.route(
-          (url) => url.pathname.endsWith('/withdraw'),
-          (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.continue()),
-        )
+        await page.route(`**/${COMPANY}/withdraw`, (route) => route.fulfill({ status: 204 }))
         await page.getByRole('button', { name: texts.link }).click()
         await expect(page.getByRole('button', { name: texts.sending })).toBeDisabled()
         await page.unrouteAll()
