@@ -6,7 +6,12 @@ export type Sql = postgres.Sql
  * One postgres.js client per request, as Hyperdrive expects: Hyperdrive pools the real
  * connections at the edge, so a Worker-side pool would only add latency and leaks.
  * The client connects on first query; a request that never touches the database
- * never opens a connection.
+ * never opens a connection, and one that does opens exactly one (`max: 1`, ADR 006):
+ * statements sent together queue on it instead of opening a connection each.
+ *
+ * With one connection, a transaction (`sql.begin`) holds it until it ends: inside its
+ * callback every statement must go through the transaction's own `tx`, never `sql`
+ * (a statement on `sql` would wait for the connection the callback holds, forever).
  *
  * The client is not ended with `sql.end()`: postgres.js's Workers socket polyfill then
  * rejects a pending read after removing its error listener, an unhandled rejection on
@@ -26,7 +31,7 @@ export class RequestDatabase {
 
   get sql(): Sql {
     this.#sql ??= postgres(this.#connectionString, {
-      max: 5,
+      max: 1,
       // Hyperdrive does not support the extra round trip that fetches custom types.
       fetch_types: false,
       connect_timeout: 10,
