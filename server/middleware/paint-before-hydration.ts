@@ -4,7 +4,9 @@ import type { AppEnv } from '../hono-env.ts'
 
 /**
  * Pages are server-rendered: what a visitor reads needs the HTML and the styles, not the
- * JavaScript that hydrates it. Two rewrites of every page, streamed by HTMLRewriter:
+ * JavaScript that hydrates it. Two rewrites of every HTML answer (a page, or a page a
+ * route renders as a form's answer: server/app.ts mounts this before the routes),
+ * streamed by HTMLRewriter:
  *
  * - **Styles inline** (ADR 028): each `<link rel="stylesheet">` of the build becomes a
  *   `<style>` with the same CSS, in the same place (the cascade keeps its order), allowed
@@ -16,10 +18,13 @@ import type { AppEnv } from '../hono-env.ts'
  *   `<link rel="modulepreload">`, so on a slow phone connection the hydration code
  *   downloads alongside the page and pushes the largest paint back. Without them the entry
  *   script (async) fetches its imports itself, one round trip later.
+ *
+ * A public page is left as the page cache answers it: a whole run of the app made it,
+ * this rewrite included, before its validators were computed (page-cache.ts).
  */
 export const paintBeforeHydration: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return
+  if (c.get('fromPageCache') || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return
   const rewriter = new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(link) {
