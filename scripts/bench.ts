@@ -4,16 +4,19 @@
  *
  * 1. Throughput: req/s and p50/p99 at 10 connections for the landing page, a company
  *    home, a job list, a job detail and a static asset, edge cache off then on.
- * 2. Lighthouse (mobile) on each page type, against the cache-on Worker; HTML reports
+ * 2. Lighthouse (mobile) on each page type, against the cache-on Worker, each run followed
+ *    by one of the page's static twin (its HTML without its scripts, from a plain Node
+ *    server: bench/static-twins.ts), and each page's LCP over its twin's; HTML reports
  *    in bench/lighthouse/.
  * 3. Load: a mixed browsing load at 50 connections against the cache-off Worker.
  *
  *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]
  *                         [--only throughput,lighthouse,load] [--pages 'company page,confirmation']
  *
- * The Workers (edge cache off on port 8792, on on port 8793) run one at a time, each
- * started for its section. Exits non-zero when the load or a throughput run saw 5xx
- * responses or errors; missed targets are printed, not fatal (docs/performance.md).
+ * The Workers (edge cache off on port 8792, on on port 8793; BENCH_PORT_OFF, BENCH_PORT_ON
+ * and BENCH_DB_PORT, 54345, move them) run one at a time, each started for its section.
+ * Exits non-zero when the load or a throughput run saw 5xx responses or errors; missed
+ * targets are printed, not fatal (docs/performance.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
@@ -22,34 +25,21 @@ import { parseArgs } from 'node:util'
 import { startEdgeCompression } from './bench/edge-compression.ts'
 import { formatFailingAudits, formatLighthouseTable, type LighthouseResult, runLighthouse } from './bench/lighthouse.ts'
 import { formatLoad, type LoadResult, runLoad } from './bench/load.ts'
-import {
-  browsingPaths,
-  jobDetail,
-  lighthousePages,
-  pageSizedAsset,
-  pagesNamed,
-  staticAsset,
-  throughputPages,
-} from './bench/pages.ts'
+import { browsingPaths, lighthousePages, pageSizedAsset, pagesNamed, throughputPages } from './bench/pages.ts'
+import { formatLcpToStaticTable, startStaticTwins, type TwinSize } from './bench/static-twins.ts'
+import { evaluateTargets } from './bench/targets.ts'
 import { formatThroughputTable, measureThroughput, type ThroughputRow } from './bench/throughput.ts'
 import { startWorker } from './bench/worker.ts'
 import { startEmbeddedDatabase } from './embedded-database.ts'
 
-const DATABASE = { dataDir: resolve('.data/bench-pages'), port: 54345 }
-const PORTS = { cacheOff: 8792, cacheOn: 8793 }
+// Overridable so two runs (worktrees) can share a machine.
+const DATABASE = { dataDir: resolve('.data/bench-pages'), port: Number(process.env.BENCH_DB_PORT ?? 54345) }
+const PORTS = {
+  cacheOff: Number(process.env.BENCH_PORT_OFF ?? 8792),
+  cacheOn: Number(process.env.BENCH_PORT_ON ?? 8793),
+}
 const SECTIONS = ['throughput', 'lighthouse', 'load'] as const
 type Section = (typeof SECTIONS)[number]
-
-/** The speed the site is held to (docs/performance.md): what the bench marks NOT MET. */
-const TARGETS = {
-  cachedPageRatio: 0.9,
-  uncachedJobDetailRatio: 0.15,
-  performance: 100,
-  otherScores: 100,
-  lcpMs: 1200,
-  tbtMs: 50,
-  cls: 0,
-}
 
 const { values: flags } = parseArgs({
   options: {
@@ -59,8 +49,17 @@ const { values: flags } = parseArgs({
     only: { type: 'string', default: SECTIONS.join(',') },
     // Lighthouse on these page types only (names as printed), to look into one page.
     pages: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 })
+if (flags.help) {
+  console.info(
+    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]\n' +
+      `  [--only ${SECTIONS.join(',')}] [--pages '${lighthousePages.map((page) => page.name).join(',')}']\n` +
+      'Ports: BENCH_PORT_OFF (8792), BENCH_PORT_ON (8793), BENCH_DB_PORT (54345). See docs/performance.md.',
+  )
+  process.exit(0)
+}
 const durationSeconds = positiveNumber(flags.duration, '--duration')
 const loadDurationSeconds = positiveNumber(flags['load-duration'], '--load-duration')
 const lighthouseRuns = positiveNumber(flags['lighthouse-runs'], '--lighthouse-runs')
@@ -79,6 +78,7 @@ console.info('Starting the embedded PostgreSQL (fresh)…')
 const database = await startEmbeddedDatabase({ ...DATABASE, fresh: true })
 let throughput: ThroughputRow[] = []
 let lighthouse: LighthouseResult[] = []
+let twinSizes: TwinSize[] = []
 let load: LoadResult | undefined
 try {
   if (runs('throughput')) {
@@ -99,19 +99,27 @@ try {
     }
   }
   if (runs('lighthouse')) {
-    console.info(`\nLighthouse (mobile, simulated throttling, ${lighthouseRuns} run(s) per page, edge cache on)`)
-    // Through a gzip proxy: Cloudflare's edge compresses what the local Worker sends as is.
+    console.info(
+      `\nLighthouse (mobile, simulated throttling, ${lighthouseRuns} run(s) per page and as many of its static twin, edge cache on)`,
+    )
+    // Through a gzip proxy: Cloudflare's edge compresses what the local Worker sends as is;
+    // the twins through one of their own, the same way.
     lighthouse = await withWorker('on', async (workerOrigin) => {
+      const pages = pagesNamed(flags.pages)
+      const twins = await startStaticTwins(workerOrigin, pages)
+      twinSizes = twins.sizes
       const edge = await startEdgeCompression(workerOrigin)
+      const twinEdge = await startEdgeCompression(twins.origin)
       try {
         return await runLighthouse({
           origin: edge.origin,
-          pages: pagesNamed(flags.pages),
+          twinOrigin: twinEdge.origin,
+          pages,
           runs: lighthouseRuns,
           reportDir: 'bench/lighthouse',
         })
       } finally {
-        await edge.stop()
+        await Promise.all([edge.stop(), twinEdge.stop(), twins.stop()])
       }
     })
   }
@@ -126,7 +134,7 @@ try {
 }
 
 const loadAverageEnd = loadavg()
-const targets = evaluateTargets()
+const targets = evaluateTargets({ throughput, lighthouse, load })
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -141,6 +149,7 @@ const results = {
   options: { durationSeconds, loadDurationSeconds, lighthouseRuns, sections: [...sections] },
   throughput,
   lighthouse,
+  staticTwins: twinSizes,
   load: load ?? null,
   targets,
 }
@@ -157,6 +166,10 @@ if (throughput.length > 0) {
 }
 if (lighthouse.length > 0) {
   console.info(`\n${formatLighthouseTable(lighthouse)}\n`)
+  console.info(
+    `LCP to a static page of the same size (medians; target ≤ ${targets.thresholds.lcpToStaticRatio}x):\n` +
+      `${formatLcpToStaticTable(targets.lcpToStatic.pages, lighthouse, twinSizes)}\n`,
+  )
   for (const line of targets.lighthouse.lines) console.info(line)
   console.info(
     `\nLighthouse audits to fix (a11y/bp/seo below 1, top performance insights):\n${formatFailingAudits(lighthouse)}`,
@@ -175,75 +188,6 @@ if (invalidThroughput.length > 0) {
 if (load && !targets.load.met) {
   console.error(`The load saw ${load.serverErrors} 5xx responses and ${load.errors} errors (there must be none).`)
   process.exitCode = 1
-}
-
-function evaluateTargets() {
-  const mark = (met: boolean) => (met ? 'met' : 'NOT MET')
-  // One decimal: a ratio of 14.6% must not read as the 15% it misses.
-  const percent = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 1000) / 10}%`)
-
-  const cachedPages = throughput
-    .filter((row) => row.cache === 'on' && !row.path.startsWith('/assets/') && row.path !== staticAsset.path)
-    .map((row) => ({
-      page: row.page,
-      ratio: row.ratioToStatic,
-      met: (row.ratioToStatic ?? 0) >= TARGETS.cachedPageRatio,
-    }))
-  const uncachedRow = throughput.find((row) => row.cache === 'off' && row.path === jobDetail.path)
-  const uncachedJobDetail = uncachedRow
-    ? { ratio: uncachedRow.ratioToStatic, met: (uncachedRow.ratioToStatic ?? 0) >= TARGETS.uncachedJobDetailRatio }
-    : null
-  const throughputLines = [
-    ...cachedPages.map(
-      (p) =>
-        `${p.page}, edge cache on: ${percent(p.ratio)} of a static file of its size (target for cached pages ≥ ${percent(TARGETS.cachedPageRatio)}): ${mark(p.met)}`,
-    ),
-    ...(uncachedJobDetail
-      ? [
-          `job detail, edge cache off: ${percent(uncachedJobDetail.ratio)} of a static file of its size (target ≥ ${percent(TARGETS.uncachedJobDetailRatio)}): ${mark(uncachedJobDetail.met)}`,
-        ]
-      : []),
-  ]
-
-  const lighthousePagesTargets = lighthouse.map((result) => {
-    const misses: string[] = []
-    const { scores, metrics } = result
-    if ((scores.performance ?? 0) < TARGETS.performance)
-      misses.push(`performance ${scores.performance} < ${TARGETS.performance}`)
-    for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
-      if ((scores[category] ?? 0) < TARGETS.otherScores) misses.push(`${category} ${scores[category]} < 100`)
-    }
-    if (metrics.lcpMs === null || metrics.lcpMs > TARGETS.lcpMs)
-      misses.push(`LCP ${metrics.lcpMs} ms > ${TARGETS.lcpMs}`)
-    if (metrics.tbtMs === null || metrics.tbtMs > TARGETS.tbtMs)
-      misses.push(`TBT ${metrics.tbtMs} ms > ${TARGETS.tbtMs}`)
-    if (metrics.cls === null || metrics.cls > TARGETS.cls) misses.push(`CLS ${metrics.cls} > 0`)
-    if (result.runtimeError) misses.push(result.runtimeError)
-    return { page: result.page, misses, met: misses.length === 0 }
-  })
-  const lighthouseLines = lighthousePagesTargets.map(
-    (p) => `Lighthouse ${p.page}: ${p.met ? 'met' : `NOT MET (${p.misses.join(', ')})`}`,
-  )
-
-  const loadMet = load ? load.serverErrors === 0 && load.errors === 0 : null
-  return {
-    thresholds: TARGETS,
-    throughput: {
-      cachedPages,
-      uncachedJobDetail,
-      met: throughput.length > 0 ? cachedPages.every((p) => p.met) && (uncachedJobDetail?.met ?? false) : null,
-      lines: throughputLines,
-    },
-    lighthouse: {
-      pages: lighthousePagesTargets,
-      met: lighthouse.length > 0 ? lighthousePagesTargets.every((p) => p.met) : null,
-      lines: lighthouseLines,
-    },
-    load: {
-      met: loadMet,
-      lines: load ? [`Zero 5xx and zero errors: ${mark(loadMet === true)}`] : [],
-    },
-  }
 }
 
 /**

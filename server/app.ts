@@ -58,6 +58,9 @@ app.use(async (c, next) => {
 })
 
 app.use(securityHeaders)
+// Every HTML answer, a page or a form's answer rendered by a route, is rewritten on its
+// way out (styles inline, ADR 028): mounted before anything that answers.
+app.use(inlineStyles)
 for (const [mountedAt, routes] of UNPREFIXED_ROUTES) app.route(mountedAt, routes)
 app.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) app.route(mountedAt, routes)
@@ -68,6 +71,5 @@ app.use(async (c, next) => (c.req.path.endsWith('.pageContext.json') ? c.notFoun
 app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)))
 
 // Vike renders every page (the +Page files under pages/); it comes after the app's own routes.
-app.use(inlineStyles)
 app.use(devServerPaths)
 vike(app)

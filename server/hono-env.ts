@@ -15,5 +15,10 @@ export type AppEnv = {
     errorPageAccent?: string | null
     /** The fresh stored copy a public page was answered from (server/services/page-replay.ts). */
     servedCopy?: ServedCopy
+    /**
+     * The answer is the page cache's (server/middleware/page-cache.ts): a whole run of the
+     * app made it, its rewrites done.
+     */
+    fromPageCache?: true
   }
 }

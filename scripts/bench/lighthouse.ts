@@ -49,11 +49,20 @@ export type LighthouseResult = {
   runs: number
   /** Every run's LCP, in the order they ran. */
   lcpRunsMs?: number[]
+  /** Every run's LCP of the page's static twin (static-twins.ts), each right after the page's. */
+  staticLcpRunsMs?: number[]
   /** The HTML report of the (median) run. */
   report?: string
 }
 
-export async function runLighthouse(options: { origin: string; pages: Page[]; runs: number; reportDir: string }) {
+export async function runLighthouse(options: {
+  origin: string
+  pages: Page[]
+  runs: number
+  reportDir: string
+  /** Where each page's static twin is served, at the page's path: run after each of the page's runs. */
+  twinOrigin?: string
+}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -64,19 +73,24 @@ export async function runLighthouse(options: { origin: string; pages: Page[]; ru
   })
   process.on('exit', chrome.kill)
   const results: LighthouseResult[] = []
+  const audit = async (url: string) => {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return { lhr: runner.lhr, html: String(runner.report) }
+  }
   try {
     for (const page of options.pages) {
-      const url = `${options.origin}${page.path}`
       const reports: { lhr: Result; html: string }[] = []
+      const staticLcpRunsMs: number[] = []
       for (let run = 0; run < options.runs; run++) {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'html',
-          onlyCategories: [...CATEGORIES],
-        })
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
-        reports.push({ lhr: runner.lhr, html: String(runner.report) })
+        reports.push(await audit(`${options.origin}${page.path}`))
+        // The twin right after: both under the same load of a shared machine.
+        if (options.twinOrigin) staticLcpRunsMs.push(lcpOf((await audit(`${options.twinOrigin}${page.path}`)).lhr))
       }
       const median = medianRun(reports)
       // The full report, to open in a browser while fixing what it lists.
@@ -84,7 +98,8 @@ export async function runLighthouse(options: { origin: string; pages: Page[]; ru
       mkdirSync(options.reportDir, { recursive: true })
       writeFileSync(report, median.html)
       const lcpRunsMs = reports.map(({ lhr }) => lcpOf(lhr))
-      const result = { ...summarize(page, median.lhr, options.runs), lcpRunsMs, report }
+      const twin = options.twinOrigin ? { staticLcpRunsMs } : {}
+      const result = { ...summarize(page, median.lhr, options.runs), lcpRunsMs, ...twin, report }
       results.push(result)
       console.info(`  ${page.name}: performance ${result.scores.performance ?? '—'}`)
     }

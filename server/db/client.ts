@@ -6,7 +6,11 @@ export type Sql = postgres.Sql
  * One postgres.js client per request, as Hyperdrive expects: Hyperdrive pools the real
  * connections at the edge, so a Worker-side pool would only add latency and leaks.
  * The client connects on first query; a request that never touches the database
- * never opens a connection.
+ * never opens a connection. Statements sent together go on connections of their own
+ * (`max: 5`, ADR 006): postgres.js sends an unprepared statement with parameters in two
+ * exchanges and nothing else on its connection meanwhile, so one connection would answer
+ * them one after the other, two round trips each. Inside a transaction's callback
+ * (`sql.begin`) every statement goes through its own `tx`.
  *
  * The client is not ended with `sql.end()`: postgres.js's Workers socket polyfill then
  * rejects a pending read after removing its error listener, an unhandled rejection on

@@ -7,11 +7,14 @@ import type { AppEnv } from '../hono-env.ts'
  * `<style>` with the same CSS, in the same place (the cascade keeps its order), allowed by
  * its hash in the Content-Security-Policy (security-headers.ts), streamed by HTMLRewriter.
  * Nothing blocks the first paint but the HTML. The link stays, `disabled` (not fetched),
- * naming the file each style came from.
+ * naming the file each style came from. Every HTML answer goes through it, a page or a page a
+ * route renders as a form's answer (server/app.ts mounts it before the routes). A public page
+ * is left as the page cache answers it: a whole run of the app made it, this rewrite
+ * included, before its validators were computed (page-cache.ts).
  */
 export const inlineStyles: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return
+  if (c.get('fromPageCache') || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return
   const rewriter = new HTMLRewriter().on('link[rel="stylesheet"]', {
     element(link) {
       const style = INLINE_STYLES[link.getAttribute('href') ?? '']

@@ -32,35 +32,33 @@ export function publicPageQuery(pathname: string): readonly string[] | undefined
 }
 
 /**
- * Edge cache for public pages (see server/services/edge-cache.ts). A page is rendered, for
- * the cache, from its URL without the query parameters it does not read, and a stale one
- * is regenerated after the response with `renderUncached`, a fresh run of the app, since
- * this request's own handlers have already answered by then.
+ * Edge cache for public pages (see server/services/edge-cache.ts). A page is rendered from
+ * its URL without the query parameters it does not read, by `renderUncached`, a fresh run
+ * of the app on a request of its own (which this middleware lets through), whether the
+ * cache is on or off: every answer is then the whole app's, its rewrites done before its
+ * validators are computed (server/middleware/inline-styles.ts, mounted before
+ * the routes). A stale copy is regenerated after the response the same way.
  */
 export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
-    if (!query) return next()
+    if (!query || isCacheRender(c.req.raw)) return next()
     const policy = publicPolicy(c)
+    const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
+    const produce = () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx)
+    c.set('fromPageCache', true)
     if (!edgeCacheEnabled(c)) {
-      await next()
-      const { response } = await classify(c.res, policy)
+      const { response } = await classify(await produce(), policy)
       // Replace, not merge (Hono copies the old response's headers onto a new one).
       c.res = undefined
       c.res = answer(c, response, undefined)
       return
     }
-    const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
-    c.res = await withEdgeCache(
-      c,
-      policy,
-      () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx),
-      { query },
-    )
+    c.res = await withEdgeCache(c, policy, produce, { query })
   }
 }
 
-/** The requests this middleware renders again for the cache (not logged twice). */
+/** The requests this middleware renders (let through when they come back, not logged twice). */
 const cacheRenders = new WeakSet<Request>()
 
 export function isCacheRender(request: Request): boolean {

@@ -8,11 +8,12 @@ import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
 
 /**
- * The company and job of a `/{slug}/jobs/{id}` URL, read in parallel (one round trip of
- * latency). Unknown company or job → 404 with the spec's message; a job of another
- * company → the site root in the page's language (spec section 4); a job that was
- * published and has ended → 410, so a closed offer is never a soft 404; a hidden job never
- * published (a draft) or one outside the company's workspace → 404, as if it did not exist.
+ * The company and job of a `/{slug}/jobs/{id}` URL, sent together on the request's one
+ * database connection (ADR 006). Unknown company or job → 404 with the spec's message; a
+ * job of another company → the site root in the page's language (spec section 4); a job
+ * that was published and has ended → 410, so a closed offer is never a soft 404; a hidden
+ * job never published (a draft) or one outside the company's workspace → 404, as if it
+ * did not exist.
  */
 export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)

@@ -209,7 +209,11 @@ function storedCopy(response: Response, producedAt: number): Response {
 
 /** The response for this request (a 304 when the client's copy is current). */
 export function answer(c: Context<AppEnv>, response: Response, state: string | undefined): Response {
-  const out = notModified(c.req.raw, response) ?? new Response(response.body, response)
+  const unchanged = notModified(c.req.raw, response)
+  // A body never sent is cancelled: what streams it (a sitemap's database cursor) lets go
+  // of the request's one connection (ADR 006).
+  if (unchanged) response.body?.cancel().catch(() => {})
+  const out = unchanged ?? new Response(response.body, response)
   if (state) out.headers.set('X-Edge-Cache', state)
   const publicCacheControl = response.headers.get(PUBLIC_CACHE_CONTROL)
   if (publicCacheControl !== null) {

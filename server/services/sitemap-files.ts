@@ -44,6 +44,7 @@ async function companyFile(
   if (!company || shard > count) return null
   const batches = sitemapJobs(sql, company, shardIdRange(shard, count), SHARD_MAX_JOBS + 1)[Symbol.asyncIterator]()
   let next = await batches.next()
+  let reading: Promise<IteratorResult<SitemapJob[]>> | undefined
 
   const lastmod = company.lastmod
   const pages =
@@ -73,9 +74,15 @@ async function companyFile(
         return
       }
       controller.enqueue(encoder.encode(jobEntries(next.value).join('')))
-      next = await batches.next()
+      reading = batches.next()
+      next = await reading
+      reading = undefined
     },
     async cancel() {
+      // postgres.js closes a cursor only between batches: closed while a batch is on its
+      // way, the cursor would wait for that batch to be taken and hold the request's one
+      // connection (ADR 006) for good.
+      await reading?.catch(() => undefined)
       await batches.return?.()
     },
   })

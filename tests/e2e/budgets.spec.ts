@@ -215,6 +215,42 @@ test("styles are inline, in the links' order, allowed by their hashes and never 
   expect(bodyMargin).toBe('0px')
 })
 
+/**
+ * A page a route renders as a form's answer goes through the same rewriting as the page
+ * itself (server/app.ts mounts it before the routes): styles inline, no stylesheet to wait
+ * for. The answers without JavaScript: an empty application (422), the save form and the
+ * job alert form refused for their address (422).
+ */
+test('form answers rendered by routes have their styles inline, no render-blocking stylesheet', async ({
+  request,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'viewport-independent')
+  const job = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`
+  const headers = { 'CF-Connecting-IP': `198.51.100.${(Date.now() % 250) + 1}` }
+  const answers = {
+    'empty application': await request.post(`${job}/apply`, { multipart: { firstName: '' }, headers }),
+    'save form': await request.post('/api/save-job', {
+      form: { jobId: JOB.complete, locale: 'fr', email: 'nope' },
+      headers,
+    }),
+    'job alert form': await request.post(`/fr/${SEED.completeCompany}/jobs`, {
+      form: { email: 'nope', q: '', contract: '', city: '', remote: '' },
+      headers,
+    }),
+  }
+  for (const [name, response] of Object.entries(answers)) {
+    expect(response.status(), name).toBe(422)
+    const html = await response.text()
+    const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []
+    expect(links.length, name).toBeGreaterThan(5)
+    // Each link disabled (never fetched) right after the inline copy of its file.
+    for (const link of links) {
+      expect(link, name).toMatch(/\sdisabled\b/)
+      expect(html, name).toContain(`</style>${link}`)
+    }
+  }
+})
+
 test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }, info) => {
   test.skip(info.project.name === 'mobile', 'viewport-independent')
   const response = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)

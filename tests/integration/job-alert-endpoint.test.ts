@@ -4,6 +4,7 @@ import { RequestDatabase } from '#server/db/client.ts'
 import type { AppConfig } from '#server/env.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { jobAlertSubscribe } from '#server/routes/job-alert-subscribe.ts'
+import { countConnections } from './connection-counter.ts'
 import { COMPANY, CONFIG, jobAlertDatabase } from './job-alert-fixtures.ts'
 
 /**
@@ -63,6 +64,20 @@ describe('POST /{lang}/{slug}/jobs (job alert)', () => {
     expect(await post(valid)).toMatchObject({ status: 200, body: { ok: true } })
     expect(await post({ ...valid, email: ' LEA@example.org ', contract: 'cdi' })).toMatchObject({ status: 200 })
     expect(await rows()).toEqual({ alerts: 1, emails: 1 })
+  })
+
+  // The request's one connection (ADR 006) also carries its transaction, after a read.
+  it('reads the company, then writes in a transaction, over one connection', async () => {
+    const relay = await countConnections(db.workerUrl())
+    const database = new RequestDatabase(relay.url)
+    try {
+      expect(await post(valid, { database })).toMatchObject({ status: 200, body: { ok: true } })
+      expect(relay.opened()).toBe(1)
+      expect(await rows()).toEqual({ alerts: 1, emails: 1 })
+    } finally {
+      await database.close()
+      await relay.close()
+    }
   })
 
   it.each<[string, Record<string, string>, string, string]>([

@@ -72,6 +72,8 @@ export function jobAlertDatabase(name: string) {
     owner,
     worker,
     workerDatabase,
+    /** The Worker role's URL of this database (for a client of a test's own). */
+    workerUrl: () => state.workerUrl ?? '',
     subscribe,
     alerts: () =>
       owner()<{ id: string; email: string; confirmedAt: Date | null; nextDigestAt: Date | null }[]>`

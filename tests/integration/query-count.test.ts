@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as jobListData } from '../../pages/(company-space)/@slug/(sections)/jobs/+data.ts'
@@ -7,37 +7,56 @@ import { data as teamData } from '../../pages/(company-space)/@slug/(sections)/t
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
 import { data as applyFormData } from '../../pages/(job-space)/@slug/jobs/@id/apply/(form)/+data.ts'
+import { data as confirmationData } from '../../pages/(job-space)/@slug/jobs/@id/apply/confirmation/+data.ts'
+import { type ConnectionCounter, countConnections } from './connection-counter.ts'
 import { SEED } from './database.ts'
 
 /**
- * Database work per page (at most 2 round trips for a job list and a job detail,
- * nothing read twice). Layouts, heads and titles read `pageContext.data` only, so the
- * page's `+data` is all the database work a render does; every statement it sends is
- * counted here against the real PostgreSQL.
+ * Database work per page (at most 2 stages for a job list and a job detail, nothing read
+ * twice, one connection: ADR 006). Layouts, heads and titles read `pageContext.data`
+ * only, so the page's `+data` is all the database work a render does; every statement it
+ * sends is counted here against the real PostgreSQL, and every connection its client
+ * opens, through a relay in front of it (what Hyperdrive would see).
  */
 const opened: RequestDatabase[] = []
+let relay: ConnectionCounter
+beforeAll(async () => {
+  relay = await countConnections(inject('databaseUrl'))
+})
+afterAll(() => relay.close())
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()))
 })
 
+/**
+ * The statements a page's `+data` sends, after checking the connections they opened: one
+ * per statement sent together at most (ADR 006: postgres.js does not pipeline a request's
+ * unprepared statements on one connection, so statements sent together go on their own).
+ */
 async function statementsOf(
   load: (pageContext: PageContextServer) => unknown,
   routeParams: Record<string, string>,
   search = '?q=data&contract=CDI',
 ): Promise<string[]> {
   const statements: string[] = []
-  const db = new RequestDatabase(inject('databaseUrl'), { onQuery: (query) => statements.push(query) })
+  const db = new RequestDatabase(relay.url, { onQuery: (query) => statements.push(query) })
   opened.push(db)
+  relay.reset()
   const pageContext = {
     routeParams,
     db,
     urlParsed: { searchOriginal: search },
     locale: 'fr',
     publicOrigin: 'https://jobs.example',
-    // What the loaders tell the error page (its accent): nothing to count here.
-    hono: { set: () => {} },
+    // What the loaders tell the error page (its accent): nothing to count here; and a
+    // request without the confirmation's cookie.
+    hono: { set: () => {}, req: { raw: new Request('https://jobs.example/') } },
   } as unknown as PageContextServer
   await load(pageContext)
+  expect(relay.opened(), `connections opened for ${statements.length} statements`).toBeGreaterThanOrEqual(1)
+  expect(relay.opened(), `connections opened for ${statements.length} statements`).toBeLessThanOrEqual(
+    statements.length,
+  )
   return statements
 }
 
@@ -45,13 +64,13 @@ const slug = SEED.completeCompany.slug
 const id = SEED.completeJob
 
 describe('database statements per page render', () => {
-  it('job detail: 2 statements, sent together (1 round trip of latency), none repeated', async () => {
+  it('job detail: 2 statements, sent together, none repeated', async () => {
     const statements = await statementsOf(jobDetailData, { slug, id })
     expect(statements).toHaveLength(2)
     expect(new Set(statements).size).toBe(2)
   })
 
-  // The company, then together (1 more round trip): one page of jobs and the filters'
+  // The company, then together (one more stage): one page of jobs and the filters'
   // options, plus the matching count when filtered (the unfiltered count comes with the
   // company). Each is bounded by an index (job-list-plans.test.ts), none reads the list twice.
   it('job list: 3 statements unfiltered, none repeated', async () => {
@@ -72,7 +91,9 @@ describe('database statements per page render', () => {
     }
   })
 
-  it('application form: 2 statements (the job detail loader)', async () => {
-    expect(await statementsOf(applyFormData, { slug, id })).toHaveLength(2)
+  it('application form and confirmation: 2 statements each (the job detail loader)', async () => {
+    for (const load of [applyFormData, confirmationData]) {
+      expect(await statementsOf(load, { slug, id })).toHaveLength(2)
+    }
   })
 })

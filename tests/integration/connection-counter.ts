@@ -1,0 +1,48 @@
+import { connect, createServer, type Socket } from 'node:net'
+
+/**
+ * A TCP relay in front of the test database that counts the connections opened through
+ * it: what Hyperdrive sees of a request's client. `url` is the database URL given,
+ * pointed at the relay.
+ */
+export type ConnectionCounter = { url: string; opened: () => number; reset: () => void; close: () => Promise<void> }
+
+export async function countConnections(databaseUrl: string): Promise<ConnectionCounter> {
+  const target = new URL(databaseUrl)
+  let opened = 0
+  const sockets = new Set<Socket>()
+  const server = createServer((client) => {
+    opened++
+    const database = connect(Number(target.port), target.hostname)
+    for (const [from, to] of [
+      [client, database],
+      [database, client],
+    ] as const) {
+      sockets.add(from)
+      from.pipe(to)
+      from.on('error', () => to.destroy())
+      from.on('close', () => {
+        sockets.delete(from)
+        to.destroy()
+      })
+    }
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the relay has no port')
+  const url = new URL(databaseUrl)
+  url.hostname = '127.0.0.1'
+  url.port = String(address.port)
+  return {
+    url: url.toString(),
+    opened: () => opened,
+    reset: () => {
+      opened = 0
+    },
+    close: () =>
+      new Promise<void>((closed) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => closed())
+      }),
+  }
+}
