@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './forms.css.ts'
+import { errorId } from './widgets/field-error/contract.ts'
 
 /** What a form control needs to be labelled and to point at its messages. */
 export type ControlProps = {
@@ -10,7 +11,7 @@ export type ControlProps = {
 }
 
 /** The id of a field's message list: also what the form's script and tests look for. */
-export const errorId = (name: string) => `error-${name}`
+export { errorId }
 
 export function controlProps(name: string, error: string | null | undefined): ControlProps {
   return {

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import * as chrome from '#components/site-chrome.css.ts'
 import { SiteFooter } from '#components/site-footer.tsx'
-import { ToastRegion } from '#components/toasts.tsx'
 import { skipLink } from '#components/ui.css.ts'
+import { ToastRegion } from '#components/widgets/toasts/toasts.tsx'
 import { getI18n } from '#domain/i18n.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite'
 /** The client entry every page loads (ADR 029). */
 const SCRIPT_SOURCE = 'pages/+client.ts'
 /** Modules with state (the toasts on screen, a dialog's wiring): never copied, one instance each. */
-const STATEFUL = /[\\/]client[\\/]/
+const STATEFUL = /\.client\.ts$/
 
 /**
  * One script request at load (ADR 029): the page's script, pages/+client.ts, is one file.
@@ -16,7 +16,7 @@ const STATEFUL = /[\\/]client[\\/]/
  * chunks only once the script ran, a round trip later. Once the client is bundled, this
  * copies them into the script; the chunks stay for the entries that import them. The
  * application form's checks are still loaded apart, on first touch (dynamic imports are
- * kept). A chunk holding a module of client/ is never copied: the build fails instead.
+ * kept). A chunk holding an enhancer module (`*.client.ts`) is never copied: the build fails instead.
  */
 export function oneScript(): Plugin {
   return {

@@ -84,6 +84,40 @@ test('toasts: at most 3 visible, each gone after 4 s, announced', async ({ page 
   await expect(toasts).toHaveCount(0)
 })
 
+test('a toast is announced: the polite live region is in the server HTML, empty, and then holds its text', async ({
+  page,
+  context,
+}) => {
+  const url = `/fr/${SEED.completeCompany}/companie`
+  // Sonner's model (MDN's live regions): a region that exists before its content is
+  // announced when text is added to it; a live element inserted already filled may not be.
+  const html = await (await page.request.get(url)).text()
+  expect(html).toMatch(/<ol[^>]*aria-live="polite"[^>]*>\s*<\/ol>/)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined })
+  })
+  await page.goto(url)
+  await waitForHydration(page)
+  const region = page.getByRole('region', { name: 'Notifications' })
+  const live = region.locator('[aria-live="polite"]')
+  await expect(live).toHaveCount(1)
+  await expect(live).toBeEmpty()
+  await live.evaluate((element) => {
+    ;(window as unknown as { liveRegion: Element }).liveRegion = element
+  })
+  await page.getByRole('button', { name: 'Partager' }).first().click()
+  await expect(live).toContainText('Lien copié')
+  // The same element, not one inserted with the toast, and nothing in the toast is a
+  // live region of its own (which a screen reader may not announce).
+  expect(await live.evaluate((element) => (window as unknown as { liveRegion: Element }).liveRegion === element)).toBe(
+    true,
+  )
+  await expect(live.locator('[aria-live], [role="status"]')).toHaveCount(0)
+  // The accessibility tree: the message is in the notifications region.
+  expect(await region.ariaSnapshot()).toContain('Lien copié')
+})
+
 test('a company accent colour brands its space; a company without one keeps the default', async ({ page }) => {
   const lumen = 'rgb(31, 95, 153)'
   const siteDefault = 'rgb(11, 110, 79)'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { BrandScope } from '#components/brand-scope.tsx'
-import { DemoDialogs } from '#components/demo-dialogs.tsx'
+import { DemoDialogs } from '#components/widgets/demo-dialogs/demo-dialogs.tsx'
 import type { CompanySpaceData } from '#domain/company-header.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyTabBar } from './company-tab-bar.tsx'

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import { button, buttonSecondary, container } from '#components/ui.css.ts'
+import { busyFormWidget } from '#components/widgets/busy-form/contract.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import * as styles from '../candidate-page.css.ts'
 import type { Data } from './+data.ts'
@@ -50,8 +51,8 @@ export default function WithdrawPage() {
         method="post"
         action={localizedPath(locale, companyPaths.withdraw(company.slug))}
         className={styles.actions}
-        // Sent once: client/busy-form.ts disables the button as the post goes.
-        data-busy-text={t`Envoi...`}
+        // Sent once: components/widgets/busy-form/ disables the button as the post goes.
+        {...busyFormWidget.root({ sending: t`Envoi...` })}
       >
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={button}>

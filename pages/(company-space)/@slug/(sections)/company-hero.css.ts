@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { stickyNavWidget } from '#components/widgets/sticky-nav/contract.ts'
 import { phone } from '#styles/breakpoints.ts'
 import { vars } from '#styles/theme.css.ts'
 
@@ -79,7 +80,7 @@ export const stickyNav = style({
   boxShadow: vars.shadow.card,
   transition: 'transform 150ms ease, visibility 150ms',
   selectors: {
-    '&[data-visible="false"]': { transform: 'translateY(-120%)', visibility: 'hidden' },
+    [`&${stickyNavWidget.when('visible', 'false')}`]: { transform: 'translateY(-120%)', visibility: 'hidden' },
   },
   '@media': { [phone]: { display: 'none' } },
 })

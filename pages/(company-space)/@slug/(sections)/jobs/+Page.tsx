@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { plainText } from '#components/plain-text.tsx'
 import { buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
+import { liveFilterWidget } from '#components/widgets/live-filter/contract.ts'
 import { foldText } from '#domain/fold-text.ts'
 import { JOB_COUNT_CAP, JOB_FILTER_MAX_LENGTH, type JobFacetName } from '#domain/job-list.ts'
 import { localizedPath } from '#domain/paths.ts'
@@ -15,8 +16,8 @@ import { JobRow } from './job-row.tsx'
 /**
  * Job list (spec section 2, ADR 018): search, contract, city and remote filters, one page
  * of rows, pagination, empty states. The server renders every state from the URL; the
- * page is HTML-only (ADR 029): the filters are a GET form that client/live-filter.ts
- * submits as one types, swapping the `data-live-part` elements for the server's new ones.
+ * page is HTML-only (ADR 029): the filters are a GET form that components/widgets/live-filter/
+ * submits as one types, swapping its live parts for the server's new ones.
  */
 export default function JobListPage() {
   const { header, jobs, filters: shown, facets, count, page, lastPage, hasNext, alertForm, alertSent } = useData<Data>()
@@ -43,7 +44,7 @@ export default function JobListPage() {
         <Trans>Emplois chez {name}</Trans>
       </h1>
       <search>
-        <form method="get" action={action} className={styles.filters} data-live-filter="">
+        <form method="get" action={action} className={styles.filters} {...liveFilterWidget.root()}>
           <label className={styles.field}>
             <span className={visuallyHidden}>
               <Trans>Rechercher un poste</Trans>
@@ -86,7 +87,7 @@ export default function JobListPage() {
         </form>
       </search>
 
-      <p className={styles.count} role="status" data-testid="job-list-count" data-live-part="count">
+      <p className={styles.count} role="status" data-testid="job-list-count" {...liveFilterWidget.target('count')}>
         {/* A searched or multi-filtered list counts up to a cap (ADR 021). */}
         {count.capped ? (
           <Plural value={JOB_COUNT_CAP} other="Plus de # offres" />
@@ -95,7 +96,7 @@ export default function JobListPage() {
         )}
       </p>
 
-      <div data-live-part="results">
+      <div {...liveFilterWidget.target('results')}>
         {jobs.length === 0 ? (
           <p className={styles.empty}>
             {header.activeJobCount === 0 ? (

@@ -4,6 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { EmailField } from '#components/email-field.tsx'
 import { errorListClass } from '#components/forms.tsx'
 import { button } from '#components/ui.css.ts'
+import { jobAlertWidget } from '#components/widgets/job-alert/contract.ts'
+import { liveFilterWidget } from '#components/widgets/live-filter/contract.ts'
 import { JOB_ALERT_ERROR, type JobAlertSubmission, jobAlertSummary } from '#domain/job-alert.ts'
 import {
   JOB_ALERT_FIELD_MESSAGES,
@@ -27,9 +29,9 @@ type Props = {
 /**
  * "Recevoir les nouvelles offres par e-mail" (ADR 026): an address, and the list's filters
  * as hidden criteria, said in words above the field. A plain POST to the list's URL; with
- * JavaScript, client/job-alert.ts sends the same post as a fetch and answers with toasts,
- * whose texts are the form's data attributes. The criteria, their words and the form's
- * address are `data-live-part`s: client/live-filter.ts keeps them in step with the list.
+ * JavaScript, components/widgets/job-alert/ sends the same post as a fetch and answers with toasts,
+ * whose texts are the form's values (the widget's contract). The criteria, their words and the form's
+ * address are the live filter's parts: it keeps them in step with the list.
  */
 export function JobAlertForm({ companyName, filters, submission, sent }: Props) {
   const { t, i18n } = useLingui()
@@ -50,28 +52,35 @@ export function JobAlertForm({ companyName, filters, submission, sent }: Props) 
       <h2 id={headingId} className={styles.alertTitle}>
         <Trans>Recevoir les nouvelles offres par e-mail</Trans>
       </h2>
-      <p className={styles.alertCriteria} data-testid="job-alert-criteria" data-live-part="alert-criteria">
+      <p
+        className={styles.alertCriteria}
+        data-testid="job-alert-criteria"
+        {...liveFilterWidget.target('alert-criteria')}
+      >
         {jobAlertSummary(i18n, companyName, filters)}
       </p>
       <form
         method="post"
         action={action}
         className={styles.alertForm}
-        data-live-part="alert-form"
-        data-job-alert=""
-        data-invalid-title={t`Email invalide`}
-        data-invalid={i18n._(JOB_ALERT_FIELD_MESSAGES[JOB_ALERT_ERROR.email])}
-        data-error-class={errorListClass}
-        data-sending={t`Envoi...`}
-        data-sent-title={t`Alerte créée`}
-        data-sent={i18n._(JOB_ALERT_SENT_MESSAGE)}
-        data-error={t`Erreur`}
-        data-criteria={i18n._(JOB_ALERT_FIELD_MESSAGES[JOB_ALERT_ERROR.criteria])}
-        data-failed={i18n._(JOB_ALERT_FORM_MESSAGES['invalid-payload'])}
-        data-unavailable={i18n._(JOB_ALERT_FORM_MESSAGES.unavailable)}
+        {...liveFilterWidget.target('alert-form')}
+        {...jobAlertWidget.root({
+          texts: {
+            invalidTitle: t`Email invalide`,
+            invalid: i18n._(JOB_ALERT_FIELD_MESSAGES[JOB_ALERT_ERROR.email]),
+            sending: t`Envoi...`,
+            sentTitle: t`Alerte créée`,
+            sent: i18n._(JOB_ALERT_SENT_MESSAGE),
+            error: t`Erreur`,
+            criteria: i18n._(JOB_ALERT_FIELD_MESSAGES[JOB_ALERT_ERROR.criteria]),
+            failed: i18n._(JOB_ALERT_FORM_MESSAGES['invalid-payload']),
+            unavailable: i18n._(JOB_ALERT_FORM_MESSAGES.unavailable),
+          },
+          classes: { error: errorListClass },
+        })}
       >
         {/* Hidden, yet sent: the criteria as one block the live filter can swap. */}
-        <div hidden data-live-part="alert-criteria-fields">
+        <div hidden {...liveFilterWidget.target('alert-criteria-fields')}>
           {JOB_FILTER_NAMES.map((name) => (
             <input key={name} type="hidden" name={name} value={filters[name]} />
           ))}
@@ -88,7 +97,7 @@ export function JobAlertForm({ companyName, filters, submission, sent }: Props) 
         </Trans>
       </p>
       {/* Always in the page, so that a message written into it is announced. */}
-      <p role="status" className={styles.alertNotice} data-job-alert-notice="">
+      <p role="status" className={styles.alertNotice} {...jobAlertWidget.target('notice')}>
         {criteriaError ?? notice}
       </p>
     </section>

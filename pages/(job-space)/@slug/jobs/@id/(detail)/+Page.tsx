@@ -7,9 +7,11 @@ import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { Paragraphs } from '#components/paragraphs.tsx'
-import { ShareButton } from '#components/share.tsx'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
-import { VideoFacade } from '#components/video-facade.tsx'
+import { compactHeaderTitleWidget } from '#components/widgets/compact-header/contract.ts'
+import { saveJobLinkWidget } from '#components/widgets/save-job/contract.ts'
+import { ShareButton } from '#components/widgets/share/share.tsx'
+import { VideoFacade } from '#components/widgets/video-facade/video-facade.tsx'
 import { addressLine, locationLabel } from '#domain/job-location.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { displayHost } from '#domain/safe-urls.ts'
@@ -34,7 +36,7 @@ export default function JobDetailPage() {
   const address = addressLine(job)
   const name = company.name
   // A real link, so saving works without JavaScript (the server renders the form open);
-  // with JavaScript it opens the dialog instead (client/save-job.ts).
+  // with JavaScript it opens the dialog instead (components/widgets/save-job/).
   const jobHref = localizedPath(locale, companyPaths.job(company.slug, job.id))
   const saveHref = `${jobHref}?save=1`
 
@@ -66,7 +68,7 @@ export default function JobDetailPage() {
 
         <div className={styles.columns}>
           <article className={styles.main}>
-            <h1 className={styles.title} data-compact-title="" lang={companyTextLang}>
+            <h1 className={styles.title} {...compactHeaderTitleWidget.root()} lang={companyTextLang}>
               {job.title}
             </h1>
             <JobChips job={job} shown={shown} address={address} now={now} />
@@ -102,7 +104,7 @@ export default function JobDetailPage() {
                 <LocalizedLink to={applyPath} className={button}>
                   <Trans>Postuler</Trans>
                 </LocalizedLink>
-                <a href={saveHref} className={buttonSecondary} data-save-job-link="">
+                <a href={saveHref} className={buttonSecondary} {...saveJobLinkWidget.root()}>
                   <Trans>Sauvegarder</Trans>
                 </a>
               </div>
@@ -176,7 +178,7 @@ export default function JobDetailPage() {
 
       <nav className={styles.mobileBar} aria-label={t`Actions sur l'offre`}>
         <ShareButton title={job.title} className={styles.mobileBarButton} />
-        <a href={saveHref} className={styles.mobileBarButton} data-save-job-link="">
+        <a href={saveHref} className={styles.mobileBarButton} {...saveJobLinkWidget.root()}>
           <Trans>Sauvegarder</Trans>
         </a>
         <LocalizedLink to={applyPath} className={`${button} ${styles.mobileBarApply}`}>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { topBar, topBarActions, topBarBrand, topBarButton, topBarInner, topBarName } from '#components/top-bar.css.ts'
+import { compactHeaderWidget } from '#components/widgets/compact-header/contract.ts'
 import { desktop, phone, tablet } from '#styles/breakpoints.ts'
 import { wrappingRow } from '#styles/list-layouts.ts'
 import { pillControl, quietOutline } from '#styles/pill-control.ts'
@@ -20,8 +21,8 @@ const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellip
 export const headerTitle = style({ fontWeight: 700, ...oneLine })
 export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, ...oneLine })
 export const headerActions = style([topBarActions, { marginInlineStart: 'auto' }])
-globalStyle(`${header}[data-compact="true"] ${headerSummary}`, { display: 'flex' })
-globalStyle(`${header}[data-compact="true"] ${headerName}`, { display: 'none' })
+globalStyle(`${header}${compactHeaderWidget.when('compact', 'true')} ${headerSummary}`, { display: 'flex' })
+globalStyle(`${header}${compactHeaderWidget.when('compact', 'true')} ${headerName}`, { display: 'none' })
 
 export const page = style({
   paddingTop: vars.space.md,

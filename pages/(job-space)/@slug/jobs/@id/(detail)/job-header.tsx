@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { BrandLink } from '#components/brand-bar.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { LocalizedLink } from '#components/localized-link.tsx'
-import { ShareButton } from '#components/share.tsx'
 import { topBarPrimary } from '#components/top-bar.css.ts'
+import { compactHeaderWidget } from '#components/widgets/compact-header/contract.ts'
+import { ShareButton } from '#components/widgets/share/share.tsx'
 import { companyPaths } from '#domain/paths.ts'
 import * as styles from './job-detail.css.ts'
 
@@ -14,16 +15,21 @@ type Props = {
 
 /**
  * Sticky job header: logo, Share and the apply button; once the title has scrolled away
- * it shows the job's title, contract, remote and location instead (client/compact-header.ts
+ * it shows the job's title, contract, remote and location instead (components/widgets/compact-header/
  * switches it). Fixed height, so the switch shifts nothing.
  */
 export function JobHeader({ company, job }: Props) {
   const companyTextLang = useCompanyTextLang()
   return (
-    <header className={styles.header} data-compact="false" data-testid="job-header">
+    <header
+      className={styles.header}
+      {...compactHeaderWidget.root()}
+      {...compactHeaderWidget.state('compact', 'false')}
+      data-testid="job-header"
+    >
       <div className={styles.headerInner}>
         <BrandLink company={company} className={styles.headerBrand} nameClassName={styles.headerName} />
-        <div className={styles.headerSummary} aria-hidden="true" data-compact-summary="">
+        <div className={styles.headerSummary} aria-hidden="true" {...compactHeaderWidget.target('summary')}>
           <span className={styles.headerTitle} lang={companyTextLang}>
             {job.title}
           </span>

@@ -3,8 +3,10 @@ import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { EmailField } from '#components/email-field.tsx'
 import { errorListClass } from '#components/forms.tsx'
-import { TemplateDialog } from '#components/modal-dialog.tsx'
 import { button, buttonSecondary } from '#components/ui.css.ts'
+import { modalDialogWidget } from '#components/widgets/modal-dialog/contract.ts'
+import { TemplateDialog } from '#components/widgets/modal-dialog/modal-dialog.tsx'
+import { saveJobWidget } from '#components/widgets/save-job/contract.ts'
 import * as styles from './job-detail.css.ts'
 
 type Props = {
@@ -21,8 +23,8 @@ type Props = {
 /**
  * 'Sauvegarder l'offre' (spec section 2): e-mails the job to the visitor. The form posts
  * to /api/save-job, which without JavaScript comes back with `?saved=1`; with JavaScript
- * client/save-job.ts opens it from the 'Sauvegarder' links and sends it as JSON, with the
- * spec's toasts, whose texts are the dialog's data attributes.
+ * components/widgets/save-job/ opens it from the 'Sauvegarder' links and sends it as JSON, with the
+ * spec's toasts, whose texts are the dialog's values (the widget's contract).
  */
 export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, refusal }: Props) {
   const { t } = useLingui()
@@ -34,18 +36,21 @@ export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, re
       headingId={headingId}
       descriptionId={descriptionId}
       openWithoutScript={openWithoutScript}
-      data-save-job=""
-      data-job-title={job.title}
-      data-company-name={companyName}
-      data-invalid-title={t`Email invalide`}
-      data-invalid={t`Veuillez saisir un email valide.`}
-      data-error-class={errorListClass}
-      data-sending={t`Envoi...`}
-      data-sent={t`Envoyé`}
-      data-sent-detail={t`La fiche de poste vous a été envoyée par email.`}
-      data-error={t`Erreur`}
-      data-too-many={t`Trop de demandes. Réessayez dans une minute.`}
-      data-failed={t`Configurez l'envoi d'email (Resend) puis réessayez.`}
+      {...saveJobWidget.root({
+        jobTitle: job.title,
+        companyName,
+        texts: {
+          invalidTitle: t`Email invalide`,
+          invalid: t`Veuillez saisir un email valide.`,
+          sending: t`Envoi...`,
+          sent: t`Envoyé`,
+          sentDetail: t`La fiche de poste vous a été envoyée par email.`,
+          error: t`Erreur`,
+          tooMany: t`Trop de demandes. Réessayez dans une minute.`,
+          failed: t`Configurez l'envoi d'email (Resend) puis réessayez.`,
+        },
+        classes: { error: errorListClass },
+      })}
     >
       {/* Checked by the script, with the spec's toast, rather than by the browser's own bubble. */}
       <form method="post" action="/api/save-job" className={styles.dialogForm} noValidate>
@@ -64,7 +69,7 @@ export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, re
               <Trans>Annuler</Trans>
             </a>
           ) : (
-            <button type="button" className={buttonSecondary} data-dialog-close="">
+            <button type="button" className={buttonSecondary} {...modalDialogWidget.target('close')}>
               <Trans>Annuler</Trans>
             </button>
           )}

@@ -3,16 +3,17 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import type { ApplicationFormTexts } from '#client/application-form.ts'
 import { FIELD_ERRORS, FORM_ERRORS } from '#components/application-messages.ts'
 import { BrandBar } from '#components/brand-bar.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { controlProps, ErrorList, errorListClass, Field } from '#components/forms.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
-import { ShareButton } from '#components/share.tsx'
 import { topBarButton, topBarSecondary } from '#components/top-bar.css.ts'
 import { button, container, visuallyHidden } from '#components/ui.css.ts'
+import { type ApplicationFormTexts, applicationFormWidget } from '#components/widgets/application-form/contract.ts'
+import { errorsAfter } from '#components/widgets/field-error/contract.ts'
+import { ShareButton } from '#components/widgets/share/share.tsx'
 import { COVER_LETTER_ROWS, CV_MAX_BYTES } from '#domain/application.ts'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
@@ -44,7 +45,7 @@ export default function ApplyPage() {
   }
   const cvError = errorOf('cv')
   const cvControl = controlProps('cv', cvError)
-  // What client/application-form.ts shows, in the page's language.
+  // What the form's script (components/widgets/application-form/) shows, in the page's language.
   const texts: ApplicationFormTexts = {
     fieldErrors: translateAll(i18n, FIELD_ERRORS),
     formErrors: translateAll(i18n, FORM_ERRORS),
@@ -52,7 +53,6 @@ export default function ApplyPage() {
     failed: t`Une erreur est survenue. Veuillez réessayer.`,
     sending: t`Envoi...`,
     cvReady: t`PDF prêt à être envoyé`,
-    errorClass: errorListClass,
   }
   return (
     <>
@@ -80,8 +80,7 @@ export default function ApplyPage() {
           encType="multipart/form-data"
           className={styles.form}
           noValidate
-          data-application-form=""
-          data-texts={JSON.stringify(texts)}
+          {...applicationFormWidget.root({ texts, classes: { error: errorListClass } })}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {/* What the form shows of the job, so that it can be shown again during an outage. */}
@@ -119,11 +118,11 @@ export default function ApplyPage() {
                 <Trans>Déposez votre CV (PDF) *</Trans>
               </span>
               {keptCv ? (
-                <span className={styles.dropHint} data-cv-hint="" data-testid="cv-kept">
+                <span className={styles.dropHint} {...applicationFormWidget.target('cv-hint')} data-testid="cv-kept">
                   <KeptCvNote fileName={keptCv.name} />
                 </span>
               ) : (
-                <span className={styles.dropHint} data-cv-hint="">
+                <span className={styles.dropHint} {...applicationFormWidget.target('cv-hint')}>
                   <Trans>PDF uniquement</Trans>
                 </span>
               )}
@@ -136,7 +135,7 @@ export default function ApplyPage() {
                 required={!keptCv}
               />
             </label>
-            <p id={CV_LIMIT_ID} className={styles.dropHint} data-errors-after="cv">
+            <p id={CV_LIMIT_ID} className={styles.dropHint} {...errorsAfter('cv')}>
               <Trans>PDF, {CV_MAX_MEGABYTES} Mo maximum</Trans>
             </p>
             <ErrorList name="cv" errors={cvError ? [cvError] : null} />
@@ -164,7 +163,7 @@ export default function ApplyPage() {
           <button type="submit" className={`${button} ${styles.submit}`}>
             <Trans>Postuler</Trans>
           </button>
-          {/* The upload's progress, shown by client/application-form.ts while it sends. */}
+          {/* The upload's progress, shown by the form's script while it sends. */}
           <progress className={styles.progress} max={100} value={0} aria-label={t`Envoi de la candidature`} hidden />
           <p className={styles.note}>
             <Trans>
@@ -215,7 +214,7 @@ function Consent(props: {
   const { name, checked, error, children } = props
   return (
     <>
-      <div className={styles.checkbox} data-errors-after={name}>
+      <div className={styles.checkbox} {...errorsAfter(name)}>
         <input {...controlProps(name, error)} type="checkbox" defaultChecked={checked} required />
         <label htmlFor={`field-${name}`}>{children}</label>
       </div>

@@ -1,3 +1,5 @@
+import { errorsAfter } from '#components/widgets/field-error/contract.ts'
+import { phoneFieldWidget } from '#components/widgets/phone-field/contract.ts'
 import { initialPhoneInput } from '#domain/phone-input.ts'
 import type { PhoneCountries } from './phone-country-names.ts'
 import * as styles from './phone-field.css.ts'
@@ -17,13 +19,13 @@ type Props = {
  * International phone input with a country list (default France). Flags are SVG files of
  * the site's own origin (scripts/country-flags-plugin.ts). Without JavaScript both post as
  * they are and the server reads the number with the chosen country (`phoneCountry`);
- * client/phone-field.ts formats as the visitor types and keeps the two in step.
+ * components/widgets/phone-field/ formats as the visitor types and keeps the two in step.
  */
 export function PhoneField({ defaultValue, countries, className, ...inputProps }: Props) {
   const { text, country } = initialPhoneInput(defaultValue)
   const chosen = countries.options.find((option) => option.code === country)
   return (
-    <div className={styles.phone} data-phone-field="" data-errors-after={inputProps.name}>
+    <div className={styles.phone} {...phoneFieldWidget.root()} {...errorsAfter(inputProps.name)}>
       <div className={styles.country}>
         <select name="phoneCountry" aria-label={countries.label} className={styles.select} defaultValue={country}>
           {countries.options.map(({ code, name }) => (

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { buttonSecondary } from '#components/ui.css.ts'
+import { modalDialogWidget } from './contract.ts'
+import * as styles from './modal-dialog.css.ts'
+
+type TemplateDialogProps = {
+  id?: string
+  headingId: string
+  descriptionId?: string
+  className?: string
+  /** Rendered open by the server (a form for visitors without JavaScript): a plain, non-modal dialog. */
+  openWithoutScript?: boolean
+  children: ReactNode
+} & Record<`data-${string}`, string | undefined>
+
+/**
+ * The site's one dialog (modal-dialog.client.ts opens it, ADR 029): closed, its content in
+ * a <template> that each opening clones, so a client without dialogs or scripts (a text
+ * browser) shows no stray form or text. Its texts for the script go in `data-*`
+ * attributes (each widget's own contract).
+ */
+export function TemplateDialog({
+  headingId,
+  descriptionId,
+  className = styles.dialog,
+  openWithoutScript = false,
+  children,
+  ...rest
+}: TemplateDialogProps) {
+  if (openWithoutScript) {
+    return (
+      <dialog open className={className} aria-labelledby={headingId} aria-describedby={descriptionId} {...rest}>
+        {children}
+      </dialog>
+    )
+  }
+  return (
+    <dialog
+      className={className}
+      {...modalDialogWidget.root({ labelledby: headingId, describedby: descriptionId })}
+      {...rest}
+    >
+      <template>{children}</template>
+    </dialog>
+  )
+}
+
+/** 'Fermer': closes the dialog the way Escape does (modal-dialog.client.ts wires it). */
+export function DialogCloseButton() {
+  return (
+    <button type="button" className={buttonSecondary} {...modalDialogWidget.target('close')}>
+      <Trans>Fermer</Trans>
+    </button>
+  )
+}
