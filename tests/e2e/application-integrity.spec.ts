@@ -38,8 +38,6 @@ function form(fields: Overrides & { key?: string; cv?: Buffer } = {}) {
 }
 
 test.describe('the apply endpoint', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
-
   test('a NUL character in any field is that field’s message with 422, never an outage', async ({ request }) => {
     const cases = [
       ['firstName', 'Prénom invalide'],
@@ -92,7 +90,6 @@ test.describe('the apply endpoint', () => {
 })
 
 test.describe('the apply endpoint without its database', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
   const url = `${outageURL}${applyPath}`
   const headers = (ip: string) => ({ 'CF-Connecting-IP': ip, Origin: outageURL })
 

@@ -93,7 +93,7 @@ for (const locale of LOCALES) {
     })
   })
 
-  test(`the form and its error state pass axe (${locale})`, async ({ page }) => {
+  test(`the form and its error state pass axe (${locale})`, { tag: '@phone' }, async ({ page }) => {
     // Two full axe audits of the longest page: about 25 s on a loaded 2-core machine.
     test.setTimeout(60_000)
     await page.goto(applyPath(locale))
@@ -225,7 +225,7 @@ test.describe('application endpoint', () => {
     expect(await response.text()).toContain('The CV is larger than 10 MB')
   })
 
-  test('the confirmation page passes axe', async ({ page }) => {
+  test('the confirmation page passes axe', { tag: '@phone' }, async ({ page }) => {
     await page.goto(`${applyPath('en')}/confirmation`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application sent')
     await expect(page.getByRole('link', { name: 'See the other jobs' })).toHaveAttribute(

@@ -73,7 +73,6 @@ async function weighed(page: Page, bodies: Promise<{ type: string; gzip: number 
 for (const entry of PAGES) {
   const { name, path, js } = entry
   test(`${name}: JS ≤ ${js / KB} KB and CSS ≤ ${CSS_BUDGET / KB} KB gzip`, async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'the same files at every width')
     const weight = await weigh(page, path)
     info.annotations.push({ type: 'weight', description: `${name}: JS ${weight.js} B, CSS ${weight.css} B gzip` })
     // A page that loads no script would pass trivially: Vike's client is always there.
@@ -94,10 +93,7 @@ for (const entry of PAGES) {
   })
 }
 
-test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
+test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({ page }) => {
   const response = await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   const policy = response?.headers()['content-security-policy'] ?? ''
   const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src ')) ?? ''
@@ -122,8 +118,7 @@ test("styles are inline, in the links' order, allowed by their hashes and never 
   expect(bodyMargin).toBe('0px')
 })
 
-test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
+test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }) => {
   const response = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
   expect(response.status()).toBe(200)
   const html = await response.body()
@@ -139,8 +134,7 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }
  * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
  * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 400 KiB.
  */
-test('the Worker bundle is ≤ 400 KiB gzip', ({ isMobile }, info) => {
-  test.skip(isMobile, 'viewport-independent')
+test('the Worker bundle is ≤ 400 KiB gzip', ({ browserName: _ }, info) => {
   const modules = readdirSync('dist/server', { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(m?js)$/.test(file))
     .map((file) => readFileSync(join('dist/server', file)))

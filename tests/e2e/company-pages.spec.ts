@@ -99,7 +99,7 @@ for (const locale of LOCALES) {
 }
 
 test.describe('company layout', () => {
-  test('top bar, hero and the section nav with the visible job count', async ({ page }, info) => {
+  test('top bar, hero and the section nav with the visible job count', { tag: '@phone' }, async ({ page }, info) => {
     await page.goto(`/fr/${SEED.completeCompany}/team`)
     await expect(page.locator('header').first()).toHaveCSS('height', '64px')
     await expect(page.getByRole('link', { name: 'Postuler' })).toHaveAttribute(
@@ -125,8 +125,7 @@ test.describe('company layout', () => {
     }
   })
 
-  test('the sticky nav appears after 160 px of scroll, without layout shift', async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'under 768 px the tab bar replaces the sticky nav')
+  test('the sticky nav appears after 160 px of scroll, without layout shift', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}/team`)
     await page.evaluate(() => {
       ;(window as unknown as { shifts: number }).shifts = 0

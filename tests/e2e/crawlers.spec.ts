@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { SEED_JOB_POSTAL_ADDRESS } from '../tools/seed-postal-address.ts'
-import { validateAgainstXsd } from '../tools/validate-xml.ts'
+import { validateAgainstXsd } from '../tools/validators.ts'
 import { JOB, openE2eDatabase } from './database.ts'
 import { expect, SEED, test } from './fixtures.ts'
 
@@ -16,8 +16,6 @@ async function parseXmlInBrowser(page: Page, xml: string) {
 }
 
 test.describe('crawlers', () => {
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-
   test('robots.txt opens the pages, closes the endpoints and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
@@ -164,8 +162,7 @@ test.describe('crawlers', () => {
   })
 })
 
-test('sitemaps and feeds are cached at the edge like pages, 60 s at most', async ({ request }, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
+test('sitemaps and feeds are cached at the edge like pages, 60 s at most', async ({ request }) => {
   for (const path of ['/sitemaps/pages.xml', `/en/${SEED.completeCompany}/jobs/feed.json`]) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)

@@ -222,7 +222,7 @@ test.describe('navigation', () => {
 })
 
 // WCAG 2.4.11: a control reached by keyboard is never hidden under the sticky top bar.
-test('tabbing backwards brings the field into view below the top bar', async ({ page }) => {
+test('tabbing backwards brings the field into view below the top bar', { tag: '@phone' }, async ({ page }) => {
   await page.goto(applyPath)
   await waitForHydration(page)
   const email = page.locator('input[name="email"]')

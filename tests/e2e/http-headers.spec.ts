@@ -26,8 +26,6 @@ const PUBLIC_PAGES = [
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest().subarray(0, 18).toString('base64url')}"`
 
 test.describe('edge cache', () => {
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-
   for (const path of PUBLIC_PAGES) {
     test(`${path} is served from the edge cache with validators`, async ({ request }) => {
       const first = await request.get(path)
@@ -97,8 +95,6 @@ test.describe('edge cache', () => {
 })
 
 test.describe('security headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-
   const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
     expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains; preload')
     expect(headers['x-content-type-options'], what).toBe('nosniff')

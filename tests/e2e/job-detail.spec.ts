@@ -131,7 +131,9 @@ for (const locale of LOCALES) {
   })
 }
 
-test('the compact header replaces the company name once the title scrolls away', async ({ page }) => {
+test('the compact header replaces the company name once the title scrolls away', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto(jobPath('fr', JOB.complete))
   const header = page.getByTestId('job-header')
   await expect(header).toHaveAttribute('data-compact', 'false')

@@ -11,13 +11,12 @@ const JOB_LIST_HTML_BUDGET = 60 * KB
 test.describe('a job list of 500 offers', () => {
   // One company for the group, in one worker, removed at the end (hooks run once).
   test.describe.configure({ mode: 'default' })
-  test.skip(({ isMobile }) => isMobile, 'the same HTML at every width; layout is covered by the demo data')
   let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
   const list = () => `/fr/${company?.slug}/jobs`
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex)
+    company = await seedLargeCompany(info.workerIndex)
   })
   test.afterAll(async () => {
     await company?.cleanup()
@@ -95,12 +94,11 @@ test.describe('a job list of 500 offers', () => {
 test.describe('a job list of 500 offers, without JavaScript', () => {
   test.describe.configure({ mode: 'default' })
   test.use({ javaScriptEnabled: false })
-  test.skip(({ isMobile }) => isMobile, 'covered on desktop')
   let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex + 100)
+    company = await seedLargeCompany(info.workerIndex + 100)
   })
   test.afterAll(async () => {
     await company?.cleanup()
@@ -125,12 +123,11 @@ test.describe('a job list of 500 offers, without JavaScript', () => {
 
 test.describe('a job list past the count cap', () => {
   test.describe.configure({ mode: 'default' })
-  test.skip(({ isMobile }) => isMobile, 'the same text at every width')
   let company: Awaited<ReturnType<typeof seedLargeCompany>> | undefined
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    if (info.project.name === 'desktop') company = await seedLargeCompany(info.workerIndex + 200, 1050)
+    company = await seedLargeCompany(info.workerIndex + 200, 1050)
   })
   test.afterAll(async () => {
     await company?.cleanup()

@@ -112,12 +112,10 @@ async function expectGoodLayout(page: Page, maxBarHeight: number | null) {
 }
 
 for (const width of [...PHONE_WIDTHS, DESKTOP_WIDTH]) {
-  test.describe(`layout at ${width}px`, () => {
+  // Phones in the mobile project (touch, mobile viewport), the desktop in the other.
+  const tag = width === DESKTOP_WIDTH ? [] : ['@phone-only']
+  test.describe(`layout at ${width}px`, { tag }, () => {
     test.use({ viewport: { width, height: 800 } })
-    test.beforeEach(({ browserName: _ }, testInfo) => {
-      // Phones in the mobile project (touch, mobile viewport), the desktop in the other.
-      test.skip((width === DESKTOP_WIDTH) !== (testInfo.project.name === 'desktop'), 'other project')
-    })
 
     for (const locale of LOCALES) {
       for (const [name, path] of Object.entries(PAGES)) {
@@ -133,9 +131,6 @@ for (const width of [...PHONE_WIDTHS, DESKTOP_WIDTH]) {
 
 test.describe('with the text doubled', () => {
   test.use({ viewport: { width: DESKTOP_WIDTH, height: 800 } })
-  test.beforeEach(({ browserName: _ }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only')
-  })
 
   for (const locale of LOCALES) {
     for (const name of ['company home', 'job detail', 'application form', 'confirmation', 'landing']) {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
+import { propertyRuns } from '../../tools/property-runs.ts'
 import { JOB } from '../database.ts'
 import { expect, test } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
@@ -79,7 +80,7 @@ test.describe('the endpoints, sent hostile bodies', () => {
         expectCleanBody(answer.body, answer.contentType, context)
         expect(JSON.parse(answer.body), context).toMatchObject({ ok: false, error: expect.any(String) })
       }),
-      { numRuns: 100 },
+      propertyRuns(100),
     )
     await expectNothingWritten(sql, company.jobs.property, marker)
   })
@@ -108,7 +109,7 @@ test.describe('the endpoints, sent hostile bodies', () => {
           expectCleanBody(answer.body, answer.contentType, context)
         },
       ),
-      { numRuns: 60 },
+      propertyRuns(60),
     )
     await expectNothingWritten(sql, company.jobs.property, marker)
   })
@@ -139,7 +140,7 @@ test.describe('the endpoints, sent hostile bodies', () => {
           expect(APPLY_STATUSES, context).toContain(answer.status)
         },
       ),
-      { numRuns: 60 },
+      propertyRuns(60),
     )
     await expectNothingWritten(sql, company.jobs.property, 'no-marker-for-applications')
   })

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { validateAgainstXsd } from '../../tools/validate-xml.ts'
+import { validateAgainstXsd } from '../../tools/validators.ts'
 import { expect, LOCALES, test, waitForHydration } from '../fixtures.ts'
 import { expectCleanBody } from './clean-answers.ts'
 import { expectInertPage, jsonStrings, useHostileCompany } from './hostile-company.ts'

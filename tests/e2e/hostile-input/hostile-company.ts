@@ -109,16 +109,13 @@ export async function expectInertPage(
 
 /**
  * The hostile company of a `test.describe` group: one for the whole group, inserted once
- * by its hooks in one worker, on desktop only (the group is viewport-independent). Filled
+ * by its hooks in one worker, in the desktop project (the group is viewport-independent). Filled
  * in before the group's first test.
  */
 export function useHostileCompany(): Hostile {
   const company = {} as Hostile
   test.describe.configure({ mode: 'default' })
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
-  test.beforeAll(async ({}, info) => {
-    if (info.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     Object.assign(company, await insertHostileCompany())
   })
   // The company stays: the browser tests' database is new for every run, and sitemaps

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '../../tools/property-runs.ts'
 import { JOB } from '../database.ts'
 import { expect, SEED, test } from '../fixtures.ts'
 import { expectCleanBody, getFollowing, reachesTheWorker } from './clean-answers.ts'
@@ -15,8 +16,6 @@ import { mustBeNotFound, ROUTES, routeNamed } from './routes.ts'
 // naming the host `x`, so the Worker sees `/fr/` (production keeps the path).
 
 test.describe('route parameters', () => {
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-
   test('any value in any route position: never a 5xx, a 4xx for what does not exist, one redirect at most', async ({
     request,
     baseURL,
@@ -37,7 +36,7 @@ test.describe('route parameters', () => {
         }
       }),
       {
-        numRuns: 100,
+        ...propertyRuns(100),
         // Regressions found by earlier runs, always tried first.
         examples: [
           [routeNamed('unprefixed'), 'lumen-energie/', 'raw'],
@@ -83,7 +82,7 @@ test.describe('route parameters', () => {
           expect(pageContext.pathWithoutLocale ?? '', pagePath).not.toContain('pageContext.json')
         }
       }),
-      { numRuns: 60, examples: [[routeNamed('company home'), 'no-such-company', 'component']] },
+      { ...propertyRuns(60), examples: [[routeNamed('company home'), 'no-such-company', 'component']] },
     )
   })
 
@@ -121,7 +120,7 @@ test.describe('route parameters', () => {
         expect(last.status, `${page}?${search.slice(0, 200)}`).toBe(200)
       }),
       {
-        numRuns: 60,
+        ...propertyRuns(60),
         // NUL reaches the search and the filters' SQL unless the page removes it first.
         examples: [
           [pages[0], 'q=%00&q=..%2F'],
@@ -161,7 +160,7 @@ test.describe('route parameters', () => {
           expect(last.status, `${path} ${JSON.stringify(headers).slice(0, 300)}`).toBe(200)
         },
       ),
-      { numRuns: 50 },
+      propertyRuns(50),
     )
   })
 

@@ -1,5 +1,14 @@
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
@@ -14,41 +23,48 @@ import org.xml.sax.SAXParseException;
 import org.xml.sax.XMLReader;
 
 /**
- * Validates XML files against a W3C XML Schema with the JDK's own validator (no dependency).
+ * The test runs' validators in one JVM: the W3C Nu HTML checker (vnu.jar's own web service) and
+ * XML Schema validation with the JDK's validator (no dependency), started once per test run by
+ * tests/tools/validators.ts instead of one JVM per document.
  *
- * Run from source, no compilation step:
- *   java tests/tools/XsdValidate.java schema.xsd file.xml...
+ * Run from source, with vnu.jar on the class path:
+ *   java -cp node_modules/vnu-jar/build/dist/vnu.jar tests/tools/Validators.java <html port> <schema dir>
  *
- * Prints "OK file" or "INVALID file: line:col message" (first error) per file.
- * Exit code: 0 all valid, 1 some file invalid, 2 usage error or unreadable schema.
- * DOCTYPEs are refused and nothing is fetched, so a document can't pull in external entities.
+ * The HTML checker answers on 127.0.0.1:<html port> (POST a document to /?out=json); with
+ * port 0 it is not started (its start-up, loading the HTML schemas, is most of the JVM's). The XSD
+ * validator listens on a free port, printed as "xsd-port N" once it is up: POST a document to
+ * /<schema> (a file <schema>.xsd of the schema dir); the answer is "OK" or
+ * "INVALID line:col message" (the first error). DOCTYPEs are refused and nothing is fetched,
+ * so a document can't pull in external entities.
  */
-public class XsdValidate {
-  public static void main(String[] args) {
-    if (args.length < 2) {
-      System.err.println("usage: java tests/tools/XsdValidate.java <schema.xsd> <file.xml>...");
+public class Validators {
+  public static void main(String[] args) throws Exception {
+    if (args.length != 2) {
+      System.err.println("usage: java -cp vnu.jar tests/tools/Validators.java <html port> <schema dir>");
       System.exit(2);
     }
-    Schema schema;
-    try {
-      schema = loadSchema(new File(args[0]));
-    } catch (SAXException e) {
-      System.err.println("cannot load schema " + args[0] + ": " + describe(e));
-      System.exit(2);
-      return;
+    Map<String, Schema> schemas = new HashMap<>();
+    for (File xsd : new File(args[1]).listFiles((dir, name) -> name.endsWith(".xsd"))) {
+      schemas.put(xsd.getName().replace(".xsd", ""), loadSchema(xsd));
     }
-    boolean allValid = true;
-    for (int i = 1; i < args.length; i++) {
-      String file = args[i];
-      String problem = validate(schema, new File(file));
-      if (problem == null) {
-        System.out.println("OK " + file);
-      } else {
-        allValid = false;
-        System.out.println("INVALID " + file + ": " + problem);
-      }
+    HttpServer xsd = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    xsd.createContext("/", exchange -> answer(exchange, schemas));
+    xsd.start();
+    System.out.println("xsd-port " + xsd.getAddress().getPort());
+    if (args[0].equals("0")) return;
+    System.setProperty("nu.validator.servlet.bind-address", "127.0.0.1");
+    nu.validator.servlet.Main.main(new String[] {args[0]});
+  }
+
+  private static void answer(HttpExchange exchange, Map<String, Schema> schemas) throws IOException {
+    Schema schema = schemas.get(exchange.getRequestURI().getPath().substring(1));
+    byte[] document = exchange.getRequestBody().readAllBytes();
+    String problem = schema == null ? "0:0 unknown schema" : validate(schema, document);
+    byte[] body = (problem == null ? "OK" : "INVALID " + problem).getBytes(StandardCharsets.UTF_8);
+    exchange.sendResponseHeaders(schema == null ? 404 : 200, body.length);
+    try (OutputStream out = exchange.getResponseBody()) {
+      out.write(body);
     }
-    System.exit(allValid ? 0 : 1);
   }
 
   private static Schema loadSchema(File xsd) throws SAXException {
@@ -61,14 +77,14 @@ public class XsdValidate {
   }
 
   /** Returns null when valid, otherwise "line:col message" of the first error. */
-  private static String validate(Schema schema, File xml) {
+  private static String validate(Schema schema, byte[] xml) {
     try {
       Validator validator = schema.newValidator();
       validator.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
       // An xsi:schemaLocation hint in the document must not make the validator fetch anything.
       validator.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
       validator.setErrorHandler(new FirstErrorThrows());
-      validator.validate(new SAXSource(secureReader(), new InputSource(xml.toURI().toString())));
+      validator.validate(new SAXSource(secureReader(), new InputSource(new ByteArrayInputStream(xml))));
       return null;
     } catch (SAXParseException e) {
       return e.getLineNumber() + ":" + e.getColumnNumber() + " " + describe(e);
@@ -94,15 +110,14 @@ public class XsdValidate {
 
   private static String describe(Exception e) {
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    // One line per file keeps the output greppable.
+    // One line per document keeps the answer greppable.
     return message.replaceAll("\\s+", " ").trim();
   }
 
   private static final class FirstErrorThrows implements ErrorHandler {
     @Override
     public void warning(SAXParseException e) {
-      System.err.println("WARNING " + e.getSystemId() + ": " + e.getLineNumber() + ":" + e.getColumnNumber() + " "
-          + describe(e));
+      System.err.println("WARNING " + e.getLineNumber() + ":" + e.getColumnNumber() + " " + describe(e));
     }
 
     @Override
