@@ -190,7 +190,7 @@ for (const [locale, javaScript] of [
   })
 }
 
-test('the pages of a withdrawal pass axe and the HTML validator', { tag: '@phone' }, async ({ page, request }) => {
+test('the pages of a withdrawal pass axe and the HTML validator', async ({ page, request }) => {
   test.setTimeout(120_000)
   const { token, confirmation } = await applyByRequest(request)
   await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${own.origin}${confirmation}` }])
