@@ -11,6 +11,9 @@ const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macr
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, which ran
+    // the integration files one after another while they mostly wait on PostgreSQL.
+    maxWorkers: 3,
     projects: [
       {
         plugins: linguiPlugins(),
