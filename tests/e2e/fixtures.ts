@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 
-export const LOCALES = ['fr', 'en'] as const
-
-/** The seed's company slugs, as URLs name them (tests/tools/seed-ids.ts). */
-export const SEED = {
-  completeCompany: SEED_COMPANIES.complete.slug,
-  sparseCompany: SEED_COMPANIES.sparse.slug,
-} as const
+/** The seed's company slugs and the languages (tests/tools/seed-ids.ts). */
+export { LOCALES, SEED } from '../tools/seed-ids.ts'
 
 /**
  * Every page test fails on a browser console error or warning (an unknown

@@ -1,5 +1,6 @@
+import { seedLargeCompany } from '../tools/large-company.ts'
+import { openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts'
-import { seedLargeCompany } from './large-company.ts'
 
 /**
  * The job list of a company with 500 visible offers (ADR 018): pages of 20, with and
@@ -16,7 +17,7 @@ test.describe('a job list of 500 offers', () => {
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    company = await seedLargeCompany(info.workerIndex)
+    company = await seedLargeCompany(openE2eDatabase, info.workerIndex)
   })
   test.afterAll(async () => {
     await company?.cleanup()
@@ -98,7 +99,7 @@ test.describe('a job list of 500 offers, without JavaScript', () => {
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    company = await seedLargeCompany(info.workerIndex + 100)
+    company = await seedLargeCompany(openE2eDatabase, info.workerIndex + 100)
   })
   test.afterAll(async () => {
     await company?.cleanup()
@@ -127,7 +128,7 @@ test.describe('a job list past the count cap', () => {
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
   test.beforeAll(async ({}, info) => {
-    company = await seedLargeCompany(info.workerIndex + 200, 1050)
+    company = await seedLargeCompany(openE2eDatabase, info.workerIndex + 200, 1050)
   })
   test.afterAll(async () => {
     await company?.cleanup()

@@ -34,8 +34,9 @@ import org.xml.sax.XMLReader;
  * port 0 it is not started (its start-up, loading the HTML schemas, is most of the JVM's). The XSD
  * validator listens on a free port, printed as "xsd-port N" once it is up: POST a document to
  * /<schema> (a file <schema>.xsd of the schema dir); the answer is "OK" or
- * "INVALID line:col message" (the first error). DOCTYPEs are refused and nothing is fetched,
- * so a document can't pull in external entities.
+ * "INVALID line:col message" (the first error). POST to /well-formed checks that a document
+ * parses as XML (feeds, which have no schema here), with the same answers. DOCTYPEs are refused
+ * and nothing is fetched, so a document can't pull in external entities.
  */
 public class Validators {
   public static void main(String[] args) throws Exception {
@@ -57,11 +58,14 @@ public class Validators {
   }
 
   private static void answer(HttpExchange exchange, Map<String, Schema> schemas) throws IOException {
-    Schema schema = schemas.get(exchange.getRequestURI().getPath().substring(1));
+    String name = exchange.getRequestURI().getPath().substring(1);
+    boolean parseOnly = name.equals("well-formed");
+    Schema schema = schemas.get(name);
     byte[] document = exchange.getRequestBody().readAllBytes();
-    String problem = schema == null ? "0:0 unknown schema" : validate(schema, document);
+    boolean known = parseOnly || schema != null;
+    String problem = !known ? "0:0 unknown schema" : validate(schema, document);
     byte[] body = (problem == null ? "OK" : "INVALID " + problem).getBytes(StandardCharsets.UTF_8);
-    exchange.sendResponseHeaders(schema == null ? 404 : 200, body.length);
+    exchange.sendResponseHeaders(known ? 200 : 404, body.length);
     try (OutputStream out = exchange.getResponseBody()) {
       out.write(body);
     }
@@ -76,9 +80,18 @@ public class Validators {
     return factory.newSchema(xsd);
   }
 
-  /** Returns null when valid, otherwise "line:col message" of the first error. */
+  /**
+   * Returns null when valid, otherwise "line:col message" of the first error. Without a schema,
+   * only whether the document parses (well-formed XML).
+   */
   private static String validate(Schema schema, byte[] xml) {
     try {
+      if (schema == null) {
+        XMLReader reader = secureReader();
+        reader.setErrorHandler(new FirstErrorThrows());
+        reader.parse(new InputSource(new ByteArrayInputStream(xml)));
+        return null;
+      }
       Validator validator = schema.newValidator();
       validator.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
       // An xsi:schemaLocation hint in the document must not make the validator fetch anything.
