@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { JOB } from './database.ts'
@@ -9,7 +7,8 @@ import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 /**
  * Page weight budgets. They count bytes, not milliseconds, so they hold on any
  * machine: gzip size of every script and stylesheet the page loads (what a visitor
- * downloads), the HTML of a job detail, and the layout shift measured by Chromium.
+ * downloads) and the layout shift measured by Chromium. The HTML of a job detail and the
+ * Worker's code: tests/worker/budgets.test.ts.
  */
 const KB = 1000
 /** HTML-only pages (ADR 029): no React on the client (5.1 KB measured, the enhancers of every page). */
@@ -39,7 +38,6 @@ const PAGES = [
   { name: 'not found', path: '/fr/no-such-company', js: 115 * KB },
 ] as const
 const CSS_BUDGET = 20 * KB
-const JOB_DETAIL_HTML_BUDGET = 60 * KB
 
 /**
  * Loads `path` and sums the gzip size of its scripts and of its styles: the stylesheets it
@@ -116,32 +114,6 @@ test("styles are inline, in the links' order, allowed by their hashes and never 
   // Styled by them: the page's layout is not the browser's default.
   const bodyMargin = await page.evaluate(() => getComputedStyle(document.body).margin)
   expect(bodyMargin).toBe('0px')
-})
-
-test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }) => {
-  const response = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
-  expect(response.status()).toBe(200)
-  const html = await response.body()
-  expect(html.toString()).toContain('application/ld+json')
-  expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // Hydration code never competes with what paints the page
-  // (server/middleware/paint-before-hydration.ts): one async entry script, no preloads.
-  expect(html.toString()).not.toContain('rel="modulepreload"')
-  expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
-})
-
-/**
- * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
- * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 400 KiB.
- */
-test('the Worker bundle is ≤ 400 KiB gzip', ({ browserName: _ }, info) => {
-  const modules = readdirSync('dist/server', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(m?js)$/.test(file))
-    .map((file) => readFileSync(join('dist/server', file)))
-  expect(modules.length).toBeGreaterThan(10)
-  const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
-  info.annotations.push({ type: 'weight', description: `Worker: ${gzip} B gzip` })
-  expect(gzip).toBeLessThanOrEqual(400 * 1024)
 })
 
 /**

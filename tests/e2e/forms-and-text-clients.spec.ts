@@ -156,27 +156,6 @@ test.describe('save by e-mail', () => {
   })
 })
 
-test('text browsers read no loading text and no closed dialog', async ({ request }) => {
-  for (const path of [
-    '/fr/',
-    `/fr/${SEED.completeCompany}`,
-    `/fr/${SEED.completeCompany}/jobs`,
-    jobPath(),
-    applyPath,
-    `${applyPath}/confirmation`,
-  ]) {
-    const html = await (await request.get(path)).text()
-    expect(html, path).not.toContain('Chargement')
-    // A closed <dialog> has nothing inside for a browser that does not know dialogs, but
-    // the <template> its script clones when it opens (ADR 029), which HTML parsers keep out of the page.
-    const dialogs = [...html.matchAll(/<dialog([^>]*)>([\s\S]*?)<\/dialog>/g)]
-    for (const [, attributes, content] of dialogs) {
-      if (/\sopen(?:[\s=>]|$)/.test(attributes ?? '')) continue
-      expect(content?.replace(/^<template>[\s\S]*<\/template>$/, ''), `${path}: <dialog${attributes}>`).toBe('')
-    }
-  }
-})
-
 test.describe('navigation', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`a path change scrolls to the top ${reducedMotion === 'reduce' ? 'at once (reduced motion)' : 'smoothly'}`, async ({

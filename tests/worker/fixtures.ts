@@ -2,7 +2,7 @@ import type postgres from 'postgres'
 import { test as base, inject } from 'vitest'
 import { openTestDatabase } from '../tools/database.ts'
 
-export { describe, expect } from 'vitest'
+export { afterAll, beforeAll, describe, expect } from 'vitest'
 export { LOCALES, SEED } from '../tools/seed-ids.ts'
 
 /** A superuser connection to the Worker's database (tests/worker/global-setup.ts); close it with `end()`. */
