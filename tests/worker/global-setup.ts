@@ -22,41 +22,44 @@ export default async function setup(project: TestProject) {
     throw new Error('No build in dist/: the Worker tests run the production build (npm run test:worker builds it)')
   }
   for (const port of [PORT, OUTAGE_PORT]) await assertPortFree(port)
-  const started: Started[] = []
+  // Started side by side: the database's start, migrations and seed, two workerd and a JVM.
+  const worker = startServer(
+    'Worker',
+    PORT,
+    process.execPath,
+    ['scripts/with-database.ts', 'vike', 'preview', '--port', `${PORT}`],
+    {
+      DATABASE_PORT: `${DATABASE_PORT}`,
+      DATABASE_DIR: '.data/worker-tests',
+      DATABASE_FRESH: '1',
+      // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
+      WORKER_STATE_DIR: '.wrangler/worker-tests-state',
+    },
+  )
+  const outage = startServer(
+    'outage Worker',
+    OUTAGE_PORT,
+    resolve(ROOT, 'node_modules/.bin/vike'),
+    ['preview', '--port', `${OUTAGE_PORT}`],
+    {
+      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
+        'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+      WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
+    },
+  )
+  const validators = shareValidators()
   const stopAll = async () => {
-    for (const server of started.reverse()) await server.stop()
-  }
-  try {
-    const stopValidators = await shareValidators()
-    started.push({ stop: async () => stopValidators() })
-    const [worker, outage] = await Promise.all([
-      startServer(
-        'Worker',
-        PORT,
-        process.execPath,
-        ['scripts/with-database.ts', 'vike', 'preview', '--port', `${PORT}`],
-        {
-          DATABASE_PORT: `${DATABASE_PORT}`,
-          DATABASE_DIR: '.data/worker-tests',
-          DATABASE_FRESH: '1',
-          // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
-          WORKER_STATE_DIR: '.wrangler/worker-tests-state',
-        },
-      ),
-      startServer(
-        'outage Worker',
-        OUTAGE_PORT,
-        resolve(ROOT, 'node_modules/.bin/vike'),
-        ['preview', '--port', `${OUTAGE_PORT}`],
-        {
-          CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
-            'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
-          WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
-        },
+    await Promise.all([
+      worker.stop(),
+      outage.stop(),
+      validators.then(
+        (stop) => stop(),
+        () => {},
       ),
     ])
-    started.push(worker, outage)
-    await Promise.all([worker.ready, outage.ready])
+  }
+  try {
+    await Promise.all([worker.ready, outage.ready, validators])
   } catch (error) {
     await stopAll()
     throw error
@@ -66,8 +69,6 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${DATABASE_PORT}/career`)
   return stopAll
 }
-
-type Started = { stop: () => Promise<void>; ready?: Promise<void> }
 
 /**
  * Starts a server in a process group of its own (so that one signal reaches workerd and
