@@ -72,9 +72,9 @@ export default async function setup(project: TestProject) {
 
 /**
  * Starts a server in a process group of its own (so that one signal reaches workerd and
- * whatever else it started) and waits until it answers /fr/ with 200. `stop` sends the
- * group SIGTERM (with-database.ts then stops its Worker and its database), and SIGKILL to
- * what is left after 20 s.
+ * whatever else it started) and waits until it answers /fr/ with 200. `stop` sends its
+ * leader SIGTERM (with-database.ts then stops its Worker and its database; vike preview its
+ * workerd), waits for the group to empty, and sends SIGKILL to what is left after 20 s.
  */
 function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn(command, args, {
@@ -118,7 +118,10 @@ function startServer(name: string, port: number, command: string, args: string[]
   }
   const stop = async () => {
     if (gone && !signal(0)) return
-    signal('SIGTERM')
+    // The leader first: with-database.ts stops its Worker, then its database with a fast
+    // shutdown (2 s); SIGTERM to the whole group would put PostgreSQL into its slow smart
+    // shutdown too (12 s seen).
+    if (!gone && child.pid) process.kill(child.pid, 'SIGTERM')
     for (const deadline = Date.now() + 20_000; Date.now() < deadline && signal(0); ) {
       await new Promise((done) => setTimeout(done, 100)) // no event tells when a group empties
     }
