@@ -171,35 +171,4 @@ test.describe('company layout', () => {
     await expect(page.getByText("Chargement de l'entreprise...")).toHaveCount(0)
     expect(clientNavigation).toEqual([])
   })
-
-  test('SEO: seo_pages title, canonical, hreflang and Open Graph image', async ({ page }) => {
-    await page.goto(`/en/${SEED.completeCompany}/team`)
-    const origin = 'http://localhost:3000' // PUBLIC_ORIGIN in wrangler.toml
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${origin}/en/${SEED.completeCompany}/team`,
-    )
-    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute(
-      'href',
-      `${origin}/fr/${SEED.completeCompany}/team`,
-    )
-    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
-      'href',
-      `${origin}/fr/${SEED.completeCompany}/team`,
-    )
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/demo/lumen-cover.svg`)
-    // seo_pages.team has no English variant: the English page uses its own text, never the French one.
-    await expect(page).toHaveTitle('The Lumen Énergie team')
-    await page.goto(`/fr/${SEED.completeCompany}/team`)
-    await expect(page).toHaveTitle("L'équipe Lumen Énergie")
-    // seo_pages.homepage has both.
-    await page.goto(`/en/${SEED.completeCompany}`)
-    await expect(page).toHaveTitle('Lumen Énergie — Careers')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Join Lumen Énergie/)
-    await page.goto(`/fr/${SEED.completeCompany}`)
-    await expect(page).toHaveTitle('Lumen Énergie — Carrières')
-    await page.goto(`/en/${SEED.sparseCompany}/team`)
-    await expect(page).toHaveTitle('The Atelier Brique team')
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0)
-  })
 })

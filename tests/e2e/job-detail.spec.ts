@@ -1,6 +1,6 @@
 import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { recordClientNavigationRequests } from './client-navigation.ts'
-import { JOB, VISIBLE_JOBS } from './database.ts'
+import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
@@ -151,27 +151,6 @@ test('the compact header fits a 320 px phone in English (its facts are the longe
   await page.evaluate(() => window.scrollTo(0, 600))
   await expect(header).toHaveAttribute('data-compact', 'true')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-})
-
-test("every job page's title and description name the job, even with the company's shared SEO texts", async ({
-  page,
-}) => {
-  const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
-  const jobs = VISIBLE_JOBS.filter(([slug]) => slug === SEED.completeCompany).slice(0, 3)
-  for (const [slug, id] of jobs) {
-    await page.goto(jobPath('fr', id, slug))
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-    const title = await page.title()
-    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
-    expect(title, id).toContain(heading)
-    // The company's seo_pages.job_detail texts are still there.
-    expect(title, id).toContain("Offre d'emploi — Lumen Énergie")
-    expect(description, id).toContain(heading)
-    seen.titles.add(title)
-    seen.descriptions.add(description)
-  }
-  expect(seen.titles.size).toBe(jobs.length)
-  expect(seen.descriptions.size).toBe(jobs.length)
 })
 
 test.describe('save by e-mail without JavaScript', () => {

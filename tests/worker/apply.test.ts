@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { countRows, JOB } from '../tools/database.ts'
 import { describe, expect, LOCALES, SEED, test } from './fixtures.ts'
-import { parseHtml, texts } from './html.ts'
+import { parseHtml, texts, titleOf } from './html.ts'
 import { get, post } from './http.ts'
 
 // The application form as served without JavaScript, and its endpoint's refusals and
@@ -19,19 +19,21 @@ for (const locale of LOCALES) {
   describe(`application form without JavaScript (${locale})`, () => {
     test('the form: header, back link, fields, noindex without structured data', async () => {
       const page = parseHtml((await get(applyPath(locale))).text)
-      expect(page.title).toBe(`${locale === 'fr' ? 'Postuler' : 'Apply'} • Ingénieur·e photovoltaïque | Lumen Énergie`)
+      expect(titleOf(page)).toBe(
+        `${locale === 'fr' ? 'Postuler' : 'Apply'} • Ingénieur·e photovoltaïque | Lumen Énergie`,
+      )
       expect(texts(page, 'h1')).toEqual(['Ingénieur·e photovoltaïque'])
-      expect(page.querySelector('textarea[name="coverLetter"]')?.getAttribute('rows')).toBe('6')
-      expect(page.querySelectorAll('input[type="checkbox"]:checked')).toHaveLength(0)
+      expect(page('textarea[name="coverLetter"]').attr('rows')).toBe('6')
+      expect(page('input[type="checkbox"]:checked')).toHaveLength(0)
       // One posting, one indexable URL: the job page's (ADR 012).
-      expect(page.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0)
-      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,follow')
-      expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      expect(page('script[type="application/ld+json"]')).toHaveLength(0)
+      expect(page('meta[name="robots"]').attr('content')).toBe('noindex,follow')
+      expect(page('meta[name="description"]').attr('content')).toMatch(
         locale === 'fr'
           ? /^Postulez chez Lumen Énergie au poste Ingénieur·e photovoltaïque/
           : /^Apply to Lumen Énergie for the Ingénieur·e photovoltaïque position/,
       )
-      expect(page.querySelectorAll('footer')).toHaveLength(0)
+      expect(page('footer')).toHaveLength(0)
     })
   })
 }

@@ -2,7 +2,7 @@ import { JOB } from '../tools/database.ts'
 import { SEED_JOB_POSTAL_ADDRESS } from '../tools/seed-postal-address.ts'
 import { validateAgainstXsd } from '../tools/validators.ts'
 import { describe, expect, openWorkerDatabase, SEED, test } from './fixtures.ts'
-import { parseHtml, parseXml } from './html.ts'
+import { parseHtml, parseXml, rootName } from './html.ts'
 import { get, origin, post } from './http.ts'
 
 // Sitemaps and feeds use PUBLIC_ORIGIN (wrangler.toml); the test server runs elsewhere.
@@ -18,7 +18,7 @@ type JsonFeed = {
 /** What a browser's XML parser says of a file: the first error (the JDK's parser), else null, and the root's name. */
 async function parseXmlFile(xml: string) {
   const { valid, output } = await validateAgainstXsd('well-formed', xml)
-  return { error: valid ? null : output, root: parseXml(xml).documentElement.nodeName }
+  return { error: valid ? null : output, root: rootName(parseXml(xml)) }
 }
 
 describe('crawlers', () => {
@@ -65,8 +65,8 @@ describe('crawlers', () => {
 
   test('feeds: RSS 2.0, JSON Feed 1.1 and the job XML feed, linked from the job list', async () => {
     const list = parseHtml((await get(`/fr/${SEED.completeCompany}/jobs`)).text)
-    const rssHref = list.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')
-    const jsonHref = list.querySelector('link[rel="alternate"][type="application/feed+json"]')?.getAttribute('href')
+    const rssHref = list('link[rel="alternate"][type="application/rss+xml"]').attr('href')
+    const jsonHref = list('link[rel="alternate"][type="application/feed+json"]').attr('href')
     expect(rssHref).toBe(`/fr/${SEED.completeCompany}/jobs/feed.rss`)
 
     const rss = await get(rssHref ?? '')
@@ -151,8 +151,8 @@ describe('crawlers', () => {
       const response = await get(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply`)
       expect(response.status).toBe(200)
       const page = parseHtml(response.text)
-      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,follow')
-      expect(page.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0)
+      expect(page('meta[name="robots"]').attr('content')).toBe('noindex,follow')
+      expect(page('script[type="application/ld+json"]')).toHaveLength(0)
     }
   })
 })

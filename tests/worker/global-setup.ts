@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
     throw new Error('No build in dist/: the Worker tests run the production build (npm run test:worker builds it)')
   }
   for (const port of [PORT, OUTAGE_PORT]) await assertPortFree(port)
-  // Started side by side: the database's start, migrations and seed, two workerd and a JVM.
+  // The database's start, migrations and seed and the Worker, side by side with the validators'
+  // JVM; then the outage Worker: two `vike preview` starting at once may both pick the same free
+  // inspector port (9229 and up) and one then never answers.
   const worker = startServer(
     'Worker',
     PORT,
@@ -36,22 +38,27 @@ export default async function setup(project: TestProject) {
       WORKER_STATE_DIR: '.wrangler/worker-tests-state',
     },
   )
-  const outage = startServer(
-    'outage Worker',
-    OUTAGE_PORT,
-    resolve(ROOT, 'node_modules/.bin/vike'),
-    ['preview', '--port', `${OUTAGE_PORT}`],
-    {
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
-        'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
-      WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
-    },
-  )
   const validators = shareValidators()
+  const outage = worker.ready.then(() =>
+    startServer(
+      'outage Worker',
+      OUTAGE_PORT,
+      resolve(ROOT, 'node_modules/.bin/vike'),
+      ['preview', '--port', `${OUTAGE_PORT}`],
+      {
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
+          'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+        WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
+      },
+    ),
+  )
   const stopAll = async () => {
     await Promise.all([
       worker.stop(),
-      outage.stop(),
+      outage.then(
+        (server) => server.stop(),
+        () => {},
+      ),
       validators.then(
         (stop) => stop(),
         () => {},
@@ -59,7 +66,7 @@ export default async function setup(project: TestProject) {
     ])
   }
   try {
-    await Promise.all([worker.ready, outage.ready, validators])
+    await Promise.all([worker.ready, outage.then((server) => server.ready), validators])
   } catch (error) {
     await stopAll()
     throw error

@@ -1,10 +1,11 @@
 import { JOB, VISIBLE_JOBS } from '../tools/database.ts'
 import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { describe, expect, LOCALES, SEED, test } from './fixtures.ts'
+import { parseHtml, titleOf } from './html.ts'
 import { get, post } from './http.ts'
 
 // The job detail at the HTTP level: a job under another company, the save-job endpoint, every
-// demo job's JobPosting. The page in a browser: tests/e2e/job-detail.spec.ts.
+// demo job's JobPosting, titles and descriptions (the page is HTML-only, ADR 029). The page in a browser: tests/e2e/job-detail.spec.ts.
 
 const jobPath = (locale: string, id: string, slug: string = SEED.completeCompany) => `/${locale}/${slug}/jobs/${id}`
 
@@ -59,6 +60,25 @@ describe('save-job endpoint', () => {
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
+})
+
+test("every job page's title and description name the job, even with the company's shared SEO texts", async () => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
+  const jobs = VISIBLE_JOBS.filter(([slug]) => slug === SEED.completeCompany).slice(0, 3)
+  for (const [slug, id] of jobs) {
+    const page = parseHtml((await get(jobPath('fr', id, slug))).text)
+    const heading = page('h1').text()
+    const title = titleOf(page)
+    const description = page('meta[name="description"]').attr('content') ?? ''
+    expect(title, id).toContain(heading)
+    // The company's seo_pages.job_detail texts are still there.
+    expect(title, id).toContain("Offre d'emploi — Lumen Énergie")
+    expect(description, id).toContain(heading)
+    seen.titles.add(title)
+    seen.descriptions.add(description)
+  }
+  expect(seen.titles.size).toBe(jobs.length)
+  expect(seen.descriptions.size).toBe(jobs.length)
 })
 
 test('every visible demo job has a valid JobPosting', async () => {

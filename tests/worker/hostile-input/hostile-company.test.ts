@@ -19,15 +19,16 @@ describe('a company whose texts are hostile', () => {
     const parse = async (text: string) => {
       const { valid, output } = await validateAgainstXsd('well-formed', text)
       const doc = parseXml(text)
-      const titles = [...doc.querySelectorAll('item > title, job > title')].map((node) => node.textContent)
-      const descriptions = [...doc.querySelectorAll('item > description, job > description')].map(
-        (node) => node.textContent ?? '',
-      )
+      const titles = doc('item > title, job > title')
+        .toArray()
+        .map((node) => doc(node).text())
+      const descriptions = doc('item > description, job > description')
+        .toArray()
+        .map((node) => doc(node).text())
       return { error: valid ? null : output, titles, descriptions }
     }
     /** HTML carried as text: parsed, it has no element a payload could make. */
-    const liveElements = (html: string) =>
-      parseHtml(html).querySelectorAll('script, img, svg, [onerror], [onload]').length
+    const liveElements = (html: string) => parseHtml(html)('script, img, svg, [onerror], [onload]').length
 
     for (const file of ['feed.rss', 'feed.xml']) {
       const response = await get(`/en/${company.slug}/jobs/${file}`)
