@@ -1,7 +1,8 @@
 import { defineConfig } from '@lingui/cli'
 
-// Texts only some pages (or only the server) read, kept out of the catalog every page
-// ships (in both languages): each has its loader in locales/, imported where they show.
+// Texts only some pages (or only the server) read, in catalogs of their own: each has its
+// loader in locales/, imported where they show. (They were split to keep them out of the
+// browser's catalog; no page ships one since ADR 029, and the Worker bundles them all.)
 const OWN_CATALOGS = {
   // The privacy policy and terms.
   legal: ['<rootDir>/pages/(company-space)/@slug/(legal)'],

@@ -8,6 +8,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
+import { oneScript } from './scripts/one-script-plugin.ts'
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.external`, which the Workers
@@ -36,20 +37,22 @@ function vanillaExtractForWorkers(): PluginOption {
  * those first requests with two copies of React (500 "Invalid hook call").
  */
 const LINGUI_MACROS = ['@lingui/core/macro', '@lingui/react/macro']
-const CLIENT_DEPS = [
+/** What the enhancers import (client/): React renders on the server only (ADR 029). */
+const CLIENT_DEPS = ['@conform-to/zod/v4', 'zod', 'libphonenumber-js/min']
+const SERVER_DEPS = [
+  ...CLIENT_DEPS,
   'react',
   'react-dom',
-  'react-dom/client',
+  'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   '@lingui/core',
   '@lingui/react',
-  '@conform-to/zod/v4',
-  'zod',
-  'libphonenumber-js/min',
   '@vanilla-extract/dynamic',
+  'postgres',
+  'hono',
+  'hono/factory',
 ]
-const SERVER_DEPS = [...CLIENT_DEPS, 'react-dom/server', 'postgres', 'hono', 'hono/factory']
 
 // Vitest runs plain Node modules: the Workers plugin needs Vite's dev optimizer, which
 // Vitest does not provide ("depsOptimizer is required in dev mode").
@@ -79,6 +82,7 @@ export default defineConfig(({ command }) => ({
     react(),
     countryFlags(),
     inlineStyles(),
+    oneScript(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
   environments: {

@@ -32,8 +32,8 @@ const FIELD_NAMES = Object.keys(applicationFormSchema.shape)
  * The application form with JavaScript (`form[data-application-form]`): checked with the
  * endpoint's own schema on submit, then again as the visitor corrects, each message under
  * its field as the server renders it; then the same multipart body is posted with upload
- * progress, asking for JSON. Success replaces the history entry with the confirmation (an
- * HTML-only page: Back then skips the sent form); failure keeps the visitor on the form
+ * progress, asking for JSON. Success replaces the history entry with the confirmation
+ * (Back then skips the sent form); failure keeps the visitor on the form
  * with the spec's error toast and the fields the server refused.
  */
 export function enhanceApplicationForm(form: HTMLFormElement) {

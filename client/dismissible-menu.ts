@@ -3,8 +3,8 @@
  * without JavaScript) closes as a menu should: once an entry is chosen, on a tap or click
  * outside it, when focus leaves it, and on Escape (focus then goes back to its toggle).
  */
-export function enhanceDismissibleMenus(root: ParentNode = document) {
-  for (const menu of root.querySelectorAll<HTMLDetailsElement>('details[data-dismissible-menu]')) {
+export function enhanceDismissibleMenus() {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-dismissible-menu]')) {
     if (menu.dataset.enhanced !== undefined) continue
     menu.dataset.enhanced = ''
     const close = () => {

@@ -1,5 +1,3 @@
-import { templateContent } from './template-content.ts'
-
 /**
  * The site's one modal dialog (ADR 011, 029): a <dialog> rendered closed whose content is
  * a <template>, so a client without dialogs or scripts shows no stray form. Opening
@@ -11,7 +9,7 @@ import { templateContent } from './template-content.ts'
 export function openModalDialog(dialog: HTMLDialogElement, onClose?: () => void): HTMLDialogElement | null {
   const template = dialog.querySelector('template')
   if (!template || dialog.open) return null
-  dialog.appendChild(templateContent(template).cloneNode(true))
+  dialog.appendChild(template.content.cloneNode(true))
   for (const name of ['labelledby', 'describedby'] as const) {
     const id = dialog.dataset[name]
     if (id) dialog.setAttribute(`aria-${name}`, id)

@@ -9,8 +9,8 @@ import { showToast } from './toasts.ts'
  * attributes, translated on the server; `data-dialog` and `data-live` name its dialog and
  * its live region.
  */
-export function enhanceShareButtons(root: ParentNode = document) {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-share-title]')) {
+export function enhanceShareButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-share-title]')) {
     if (button.dataset.enhanced !== undefined) continue
     button.dataset.enhanced = ''
     // A second click while the share sheet is open would make navigator.share() fail.

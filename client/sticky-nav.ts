@@ -6,8 +6,8 @@ import { STICKY_NAV_THRESHOLD_PX, TOP_BAR_HEIGHT_PX } from '#domain/layout-const
  * through the top. The server renders it hidden (data-visible="false", aria-hidden, inert);
  * without JavaScript the hero menu and the tab bar remain.
  */
-export function enhanceStickyNavs(root: ParentNode = document) {
-  const nav = root.querySelector<HTMLElement>('nav[data-sticky-nav]')
+export function enhanceStickyNavs() {
+  const nav = document.querySelector<HTMLElement>('nav[data-sticky-nav]')
   const heroMenu = document.querySelector('[data-hero-menu]')
   if (!nav || nav.dataset.enhanced !== undefined) return
   nav.dataset.enhanced = ''

@@ -1,5 +1,3 @@
-import { templateContent } from './template-content.ts'
-
 /** At most this many toasts on screen; the oldest goes when another arrives (spec section 9). */
 export const TOAST_LIMIT = 3
 /** How long a toast stays when no `durationMs` is given (spec section 9). */
@@ -23,7 +21,7 @@ let paused = false
 
 /**
  * Shows a toast in the notifications region that components/toasts.tsx renders on every
- * page, React or HTML-only (ADR 029): the toast's markup, classes and 'Fermer' come from
+ * page (ADR 029): the toast's markup, classes and 'Fermer' come from
  * the region's <template>, so every word is the server's (Lingui); the caller gives the
  * message, already translated.
  */
@@ -31,7 +29,7 @@ export function showToast(input: ToastInput) {
   const region = document.querySelector<HTMLElement>('[data-toasts]')
   const list = region?.querySelector('ol')
   const template = region?.querySelector('template')
-  const model = template ? templateContent(template).firstElementChild : null
+  const model = template?.content.firstElementChild
   if (!region || !list || !model) return
   watchPause(list)
   const item = model.cloneNode(true) as HTMLElement

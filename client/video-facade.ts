@@ -4,8 +4,8 @@
  * comes from the server's HTML, as data attributes of the facade's <figure>, so the
  * title stays translated by Lingui on the server.
  */
-export function enhanceVideoFacades(root: ParentNode = document) {
-  for (const figure of root.querySelectorAll<HTMLElement>('figure[data-player-src]')) {
+export function enhanceVideoFacades() {
+  for (const figure of document.querySelectorAll<HTMLElement>('figure[data-player-src]')) {
     const link = figure.querySelector<HTMLAnchorElement>('a')
     if (!link || figure.dataset.enhanced !== undefined) continue
     figure.dataset.enhanced = ''

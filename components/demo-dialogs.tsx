@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { INTL_LOCALE } from '#domain/locale.ts'
-import { enhanceDemoDialogs } from '../client/demo-dialogs.ts'
 import { ChoiceFieldset, DemoField, DemoFormFooter } from './demo-dialog-fields.tsx'
 import * as styles from './demo-dialogs.css.ts'
 import { TemplateDialog } from './modal-dialog.tsx'
@@ -19,8 +18,6 @@ export const PHOTO_TYPES = ['memorial', 'defunt'] as const
  * client/demo-dialogs.ts (ADR 029); this renders them closed, with their texts.
  */
 export function DemoDialogs() {
-  // On a hydrated page; HTML-only pages run the same enhancer from their client entry.
-  useEffect(() => enhanceDemoDialogs(), [])
   return (
     <>
       <FlowerDialog />

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { HydratableTemplate } from './hydratable-template.tsx'
 import * as styles from './modal-dialog.css.ts'
 import { buttonSecondary } from './ui.css.ts'
 
@@ -37,7 +36,7 @@ export function TemplateDialog({
   }
   return (
     <dialog className={className} data-labelledby={headingId} data-describedby={descriptionId} {...rest}>
-      <HydratableTemplate>{children}</HydratableTemplate>
+      <template>{children}</template>
     </dialog>
   )
 }

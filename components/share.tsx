@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
-import { enhanceShareButtons } from '../client/share.ts'
+import { useId } from 'react'
 import { DialogCloseButton, TemplateDialog } from './modal-dialog.tsx'
 import * as styles from './share.css.ts'
 import { button, visuallyHidden } from './ui.css.ts'
@@ -16,21 +15,15 @@ export type ShareButtonProps = {
 /**
  * 'Partager' (spec section 2): native share when the browser has it, else copy the link,
  * else (or when copying is refused) a dialog to copy it by hand. The behaviour is
- * client/share.ts, the same on HTML-only pages (ADR 029); this renders its markup, every
- * text translated here, and runs it on a hydrated page.
+ * client/share.ts (ADR 029); this renders its markup, every text translated here.
  */
 export function ShareButton({ title, className, compact = false }: ShareButtonProps) {
   const { t } = useLingui()
-  const ref = useRef<HTMLButtonElement>(null)
   const dialogId = useId()
   const liveId = useId()
-  useEffect(() => {
-    if (ref.current?.parentNode) enhanceShareButtons(ref.current.parentNode)
-  }, [])
   return (
     <>
       <button
-        ref={ref}
         type="button"
         className={className ?? styles.shareButton}
         data-share-title={title}

@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Locale } from './locale.ts'
 
-// Pages render on the server and hydrate in the browser: one fixed time zone keeps both
-// sides on the same calendar day (design.md section 5).
+// Pages render in a Worker, whose clock is UTC: one fixed time zone gives every date the
+// calendar day of the French site's visitors (design.md section 5).
 const TIME_ZONE = 'Europe/Paris'
 
 /** A calendar date as the spec shows it: fr-FR (e.g. 18/11/2026), en-GB in English. */

@@ -20,9 +20,8 @@ export function getI18n(locale: Locale): I18n {
 
 /**
  * Adds the messages of a catalog that only some pages import (locales/{locale}/legal.po,
- * the privacy policy and terms): the main catalog is in the Worker and in every hydrated
- * page's script, so long texts read on one page are kept out of it. Same messages for
- * every request: merging them into the shared instances is safe.
+ * the privacy policy and terms; after-applying.po). Same messages for every request:
+ * merging them into the shared instances is safe.
  */
 export function addCatalogs(extra: Record<Locale, Messages>): void {
   for (const locale of LOCALES) getI18n(locale).load(locale, extra[locale])

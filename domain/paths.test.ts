@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { itReturns } from '../tests/tools/function-cases.ts'
-import { companyPaths, localizedPath, pagePathname, splitLocalePrefix } from './paths.ts'
+import { companyPaths, localizedPath, splitLocalePrefix } from './paths.ts'
 
 describe('localizedPath', () => {
   it('puts the language first, then the path', () => {
@@ -19,16 +19,5 @@ describe('splitLocalePrefix', () => {
     ['/fr/', { locale: 'fr', path: '/' }],
     ['/en', { locale: 'en', path: '/' }],
     ['/en/x/team', { locale: 'en', path: '/x/team' }],
-  ])
-})
-
-describe('pagePathname', () => {
-  itReturns(pagePathname, [
-    // The page of a Vike client-navigation request.
-    ['/fr/lumen-energie/jobs/index.pageContext.json', '/fr/lumen-energie/jobs'],
-    ['/index.pageContext.json', '/'],
-    // Other paths, left alone.
-    ['/fr/lumen-energie', '/fr/lumen-energie'],
-    ['/fr/x.pageContext.json', '/fr/x.pageContext.json'],
   ])
 })

@@ -31,14 +31,3 @@ export function splitLocalePrefix(pathname: string): { locale: Locale; path: str
   if (!match) return null
   return { locale: match[1] as Locale, path: match[2] ?? '/' }
 }
-
-const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
-
-/**
- * The page a pathname shows: Vike's client navigation fetches the page's data from
- * `{page}/index.pageContext.json`, and the server renders that request as the page itself.
- */
-export function pagePathname(pathname: string): string {
-  if (!pathname.endsWith(PAGE_CONTEXT_SUFFIX)) return pathname
-  return pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/'
-}

@@ -14,8 +14,8 @@ function ageIn(ms: number): [number, Intl.RelativeTimeFormatUnit] {
 }
 
 /**
- * 'il y a 3 jours' / '3 days ago'. The server passes its `now` to the client so that server rendering and
- * hydration print the same text. Months count 30 days and years 365: this is an approximate age, not a date.
+ * 'il y a 3 jours' / '3 days ago', from the `now` the page's data was read at. Months count 30 days and
+ * years 365: this is an approximate age, not a date.
  */
 export function relativePostingAge(createdAt: Date, now: Date, locale: Locale): string {
   const elapsed = Math.max(0, now.getTime() - createdAt.getTime())

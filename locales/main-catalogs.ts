@@ -5,9 +5,5 @@ import { messages as fr } from './fr/messages.po'
 
 // The catalog every page and e-mail reads, in both languages: the Worker (and Node, for
 // tests and scripts) renders any language at any time, so both are in its bundle. The
-// browser gets main-catalogs.browser.ts instead (package.json `imports`, "#main-catalogs").
+// browser gets no catalog: every text it shows is in the server's HTML (ADR 029).
 export const bundledCatalogs: Partial<Record<Locale, Messages>> = { fr, en }
-
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  return bundledCatalogs[locale] ?? {}
-}

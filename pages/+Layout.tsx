@@ -3,10 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { NavigationStatus } from '#components/navigation-status.tsx'
 import * as chrome from '#components/site-chrome.css.ts'
 import { SiteFooter } from '#components/site-footer.tsx'
-import { ToastProvider } from '#components/toasts.tsx'
+import { ToastRegion } from '#components/toasts.tsx'
 import { skipLink } from '#components/ui.css.ts'
 import { getI18n } from '#domain/i18n.ts'
 
@@ -14,18 +13,16 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { locale, config } = usePageContext()
   return (
     <I18nProvider i18n={getI18n(locale)}>
-      <ToastProvider>
-        <div className={chrome.page}>
-          <a href="#main" className={skipLink}>
-            <Trans>Aller au contenu</Trans>
-          </a>
-          <NavigationStatus />
-          <main id="main" className={chrome.main}>
-            {children}
-          </main>
-          {config.footer === false ? null : <SiteFooter />}
-        </div>
-      </ToastProvider>
+      <div className={chrome.page}>
+        <a href="#main" className={skipLink}>
+          <Trans>Aller au contenu</Trans>
+        </a>
+        <main id="main" className={chrome.main}>
+          {children}
+        </main>
+        {config.footer === false ? null : <SiteFooter />}
+      </div>
+      <ToastRegion />
     </I18nProvider>
   )
 }

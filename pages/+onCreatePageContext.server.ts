@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_LOCALE } from '#domain/locale.ts'
-import { pagePathname, splitLocalePrefix } from '#domain/paths.ts'
+import { splitLocalePrefix } from '#domain/paths.ts'
 
 /**
  * Bridges the Hono request context (server/app.ts) into Vike's pageContext. The locale
@@ -12,7 +12,7 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   const config = pageContext.hono.get('config')
   pageContext.providerName = config.providerName
   pageContext.publicOrigin = config.publicOrigin
-  const split = splitLocalePrefix(pagePathname(new URL(pageContext.urlOriginal, 'http://localhost').pathname))
+  const split = splitLocalePrefix(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
   pageContext.locale = split?.locale ?? DEFAULT_LOCALE
   pageContext.pathWithoutLocale = split?.path ?? '/'
 }

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 
 /**
  * The build's stylesheets, for the Worker to inline into every page (server/middleware/
- * paint-before-hydration.ts, ADR 028): `import { INLINE_STYLES } from 'virtual:inline-styles'`
+ * inline-styles.ts, ADR 028): `import { INLINE_STYLES } from 'virtual:inline-styles'`
  * is `{ [href]: { css, hash } }` with each file's CSP hash ('sha256-…'). Vike builds the
  * client first (into dist/client, emptied each time); the server build reads its CSS files
  * from there. `vike dev` and the client get an empty map: their stylesheet links stay.

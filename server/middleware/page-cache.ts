@@ -9,15 +9,13 @@ import {
 } from '../services/cache-key.ts'
 import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { CONDITIONAL_HEADERS } from '../services/http-validators.ts'
-import { isPageContextRequest, PAGE_CONTEXT_SUFFIX, pageContextStatus } from '../services/page-context-status.ts'
 
 /** Renders a request through the whole app, with the edge cache off (no recursion). */
 export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Promise<Response>
 
 /**
  * The public pages anyone may get from a shared cache, each with the query parameters it
- * reads: landing, company home, company page, team, job list, job detail, and the
- * `index.pageContext.json` Vike fetches for each on client navigation, and the privacy
+ * reads: landing, company home, company page, team, job list, job detail, and the privacy
  * policy and terms. The application form, its confirmation and the withdrawal pages are
  * personal (never cached); so is anything that is not a GET.
  */
@@ -30,8 +28,7 @@ const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
 
 /** The query parameters the public page at `pathname` reads, or undefined if it is not public. */
 export function publicPageQuery(pathname: string): readonly string[] | undefined {
-  const page = pathname.replace(PAGE_CONTEXT_SUFFIX, '/')
-  return PUBLIC_PAGES.find(({ path }) => path.test(page))?.query
+  return PUBLIC_PAGES.find(({ path }) => path.test(pathname))?.query
 }
 
 /**
@@ -45,10 +42,9 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
     const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
     if (!query) return next()
     const policy = publicPolicy(c)
-    const statusOf = isPageContextRequest(c.req.path) ? pageContextStatus : undefined
     if (!edgeCacheEnabled(c)) {
       await next()
-      const { response } = await classify(c.res, policy, statusOf ?? (async (r) => r.status))
+      const { response } = await classify(c.res, policy)
       // Replace, not merge (Hono copies the old response's headers onto a new one).
       c.res = undefined
       c.res = answer(c, response, undefined)
@@ -59,7 +55,7 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
       c,
       policy,
       () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx),
-      { query, statusOf },
+      { query },
     )
   }
 }

@@ -66,7 +66,7 @@ function buildPolicy(imageOrigins: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // The build's stylesheets, inlined into pages (paint-before-hydration.ts): our own
+    // The build's stylesheets, inlined into pages (inline-styles.ts): our own
     // files, so allowing any of them on any page is no wider than 'self'.
     ["style-src 'self'", ...Object.values(INLINE_STYLES).map(({ hash }) => `'${hash}'`)].join(' '),
     "style-src-attr 'unsafe-inline'",

@@ -24,20 +24,17 @@ describe('cache keys', () => {
     expect(canonicalUrl('https://site.test/fr/?junk=1', LANDING_QUERY).href).toBe('https://site.test/fr/')
   })
 
-  it('name the parameters of each kind of public page, pageContext.json included', () => {
+  it('name the parameters of each kind of public page', () => {
     expect(publicPageQuery('/fr/')).toBe(LANDING_QUERY)
     expect(publicPageQuery('/en/lumen')).toBe(COMPANY_SPACE_QUERY)
-    expect(publicPageQuery('/fr/lumen/team/index.pageContext.json')).toBe(COMPANY_SPACE_QUERY)
     expect(publicPageQuery('/fr/lumen/jobs')).toBe(JOB_LIST_QUERY)
-    expect(publicPageQuery('/fr/lumen/jobs/index.pageContext.json')).toBe(JOB_LIST_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}`)).toBe(JOB_DETAIL_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply`)).toBeUndefined()
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
     expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
-    expect(publicPageQuery('/fr/lumen/terms/index.pageContext.json')).toBe(COMPANY_SPACE_QUERY)
+    expect(publicPageQuery('/fr/lumen/terms')).toBe(COMPANY_SPACE_QUERY)
     // A candidate's own pages (ADR 025).
     expect(publicPageQuery('/fr/lumen/withdraw')).toBeUndefined()
-    expect(publicPageQuery('/fr/lumen/withdraw/index.pageContext.json')).toBeUndefined()
     expect(publicPageQuery('/fr/lumen/withdraw/done')).toBeUndefined()
   })
 

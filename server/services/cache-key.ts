@@ -1,6 +1,6 @@
 /**
  * The query parameters each kind of public page reads. Every other parameter (tracking
- * tags, cache-busting junk, Vike's `_vike`) is dropped from the edge cache key and from
+ * tags, cache-busting junk) is dropped from the edge cache key and from
  * the request the cached copy is rendered from, so it costs no render and no database
  * round trip. A page that starts reading a parameter (pagination, city or remote filters)
  * must add it here, or every visitor would get the page rendered without it.

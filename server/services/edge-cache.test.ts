@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type CachePolicy, type CacheRun, serveCached } from './edge-cache.ts'
-import { pageContextStatus } from './page-context-status.ts'
 
 /**
  * The edge cache's decisions, on a fake `Cache` (a Map) and a clock this test moves.
@@ -36,18 +35,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 const page = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html' } })
-const json = (context: object) =>
-  new Response(JSON.stringify(context), { headers: { 'Content-Type': 'application/json' } })
 
 /** One request: what it answers, once the work it left for after the response is done. */
-async function request(produce: () => Response | Promise<Response>, statusOf = async (r: Response) => r.status) {
+async function request(produce: () => Response | Promise<Response>) {
   const produced = vi.fn(async () => produce())
   const run: CacheRun = {
     cache: cache as unknown as Cache,
     key,
     policy: POLICY,
     produce: produced,
-    statusOf,
     waitUntil: (promise) => pending.push(promise),
   }
   const { response, state } = await serveCached(run)
@@ -143,38 +139,5 @@ describe('edge cache decisions', () => {
     expect(await request(personal)).toMatchObject({ state: 'STALE', body: 'everyone' })
     later(1)
     expect(await request(() => page('v2'))).toMatchObject({ state: 'STALE', body: 'everyone' })
-  })
-
-  it("Vike's pageContext.json of an error or a redirect: its own status, no-store, never stored", async () => {
-    const cases = [
-      [{ abortStatusCode: 404, abortReason: 'company-not-found', pageId: '/pages/_error', is404: false }, 404],
-      [{ abortStatusCode: 410, abortReason: 'job-closed', pageId: '/pages/_error', is404: false }, 410],
-      [{ abortStatusCode: 503, abortReason: 'company-load-failed', pageId: '/pages/_error' }, 503],
-      [{ _urlRedirect: { url: '/fr/other', statusCode: 301 }, _abortCall: 'redirect()' }, 200],
-      [{ pageId: '/pages/_error', is404: true }, 404],
-      [{ pageId: '/pages/_error', is404: false, _isServerSideError: true }, 500],
-    ] as const
-    for (const [context, status] of cases) {
-      const answer = await request(() => json(context), pageContextStatus)
-      expect(answer, JSON.stringify(context)).toMatchObject({ status, state: undefined, cacheControl: 'no-store' })
-      expect(stored(), JSON.stringify(context)).toBe(false)
-    }
-    const good = await request(() => json({ pageId: '/pages/jobs', data: { jobs: [] } }), pageContextStatus)
-    expect(good).toMatchObject({ status: 200, state: 'MISS' })
-  })
-
-  it('a pageContext.json answering 503 inside a 200 never replaces the good copy', async () => {
-    const good = { pageId: '/pages/company', data: { name: 'Lumen' } }
-    const outage = { abortStatusCode: 503, pageId: '/pages/_error' }
-    await request(() => json(good), pageContextStatus)
-    later(31)
-    await request(() => json(outage), pageContextStatus)
-    later(60)
-    const during = await request(() => json(outage), pageContextStatus)
-    expect(during).toMatchObject({ status: 200, state: 'STALE-IF-ERROR' })
-    expect(JSON.parse(during.body)).toEqual(good)
-    // The database is back: the page, not the error, and no wait for an expiry.
-    const back = await request(() => json(good), pageContextStatus)
-    expect(back).toMatchObject({ status: 200, state: 'MISS' })
   })
 })

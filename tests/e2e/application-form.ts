@@ -30,7 +30,7 @@ export function randomPdf(size: number): Buffer {
 
 /**
  * Applies on the form at `url` as `applicant` and waits for the confirmation page. With
- * `javaScript` the form is sent once the page is hydrated (the enhanced path), else as the
+ * `javaScript` the form is sent once the page is enhanced, else as the
  * plain POST form it is before.
  */
 export async function applyInBrowser(page: Page, url: string, applicant: Applicant, javaScript: boolean) {

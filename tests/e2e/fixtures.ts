@@ -83,9 +83,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Waits until the page's JavaScript is ready: React has hydrated it (pages/+onHydrationEnd.ts)
- * or, on an HTML-only page (ADR 029), client/enhance.ts has enhanced it.
+ * Waits until the page's JavaScript is ready: client/enhance.ts has enhanced it (ADR 029;
+ * no page hydrates). The name is older than that.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated], html[data-enhanced]').first().waitFor({ state: 'attached' })
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' })
 }

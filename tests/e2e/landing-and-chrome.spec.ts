@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
 }
 
 test('the language switch keeps the page, on every page type', async ({ page }) => {
-  test.setTimeout(60_000) // Seven pages, each loaded and hydrated.
+  test.setTimeout(60_000) // Seven pages, each loaded and enhanced.
   const paths = [
     '/',
     `/${SEED.completeCompany}`,

@@ -89,12 +89,14 @@ const TEXTS = {
     title: 'Retirer votre candidature',
     done: 'Candidature retirée',
     used: 'Candidature déjà retirée',
+    sending: 'Envoi...',
   },
   en: {
     link: 'Withdraw my application and erase my data',
     title: 'Withdraw your application',
     done: 'Application withdrawn',
     used: 'Application already withdrawn',
+    sending: 'Sending...',
   },
 } as const
 
@@ -131,9 +133,18 @@ for (const [locale, javaScript] of [
 
       await onPage.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
-      // The server's page (a client navigation keeps the head of the page it came from).
-      if (!javaScript) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-      if (javaScript) await waitForHydration(page)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      if (javaScript) {
+        await waitForHydration(page)
+        // Sent once: the button is busy as soon as the post goes (client/busy-form.ts). A
+        // first post answered 204 (no navigation) leaves the page in place to see it.
+        await page.route(`**/${COMPANY}/withdraw`, (route) => route.fulfill({ status: 204 }))
+        await page.getByRole('button', { name: texts.link }).click()
+        await expect(page.getByRole('button', { name: texts.sending })).toBeDisabled()
+        await page.unrouteAll()
+        await page.reload()
+        await waitForHydration(page)
+      }
       await page.getByRole('button', { name: texts.link }).click()
       await expect(page).toHaveURL(`${own.origin}/${locale}/${COMPANY}/withdraw/done`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.done)

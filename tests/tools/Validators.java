@@ -28,30 +28,30 @@ import org.xml.sax.XMLReader;
  * tests/tools/validators.ts instead of one JVM per document.
  *
  * Run from source, with vnu.jar on the class path:
- *   java -cp node_modules/vnu-jar/build/dist/vnu.jar tests/tools/Validators.java <html port> <schema dir>
+ *   java -cp node_modules/vnu-jar/build/dist/vnu.jar tests/tools/Validators.java <html port> <xsd port> <schema dir>
  *
  * The HTML checker answers on 127.0.0.1:<html port> (POST a document to /?out=json); with
  * port 0 it is not started (its start-up, loading the HTML schemas, is most of the JVM's). The XSD
- * validator listens on a free port, printed as "xsd-port N" once it is up: POST a document to
- * /<schema> (a file <schema>.xsd of the schema dir); the answer is "OK" or
+ * validator listens on 127.0.0.1:<xsd port>: POST a document to /<schema> (a file <schema>.xsd of
+ * the schema dir); the answer is "OK" or
  * "INVALID line:col message" (the first error). POST to /well-formed checks that a document
  * parses as XML (feeds, which have no schema here), with the same answers. DOCTYPEs are refused
  * and nothing is fetched, so a document can't pull in external entities.
  */
 public class Validators {
   public static void main(String[] args) throws Exception {
-    if (args.length != 2) {
-      System.err.println("usage: java -cp vnu.jar tests/tools/Validators.java <html port> <schema dir>");
+    if (args.length != 3) {
+      System.err.println("usage: java -cp vnu.jar tests/tools/Validators.java <html port> <xsd port> <schema dir>");
       System.exit(2);
     }
     Map<String, Schema> schemas = new HashMap<>();
-    for (File xsd : new File(args[1]).listFiles((dir, name) -> name.endsWith(".xsd"))) {
+    for (File xsd : new File(args[2]).listFiles((dir, name) -> name.endsWith(".xsd"))) {
       schemas.put(xsd.getName().replace(".xsd", ""), loadSchema(xsd));
     }
-    HttpServer xsd = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    int xsdPort = Integer.parseInt(args[1]);
+    HttpServer xsd = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), xsdPort), 0);
     xsd.createContext("/", exchange -> answer(exchange, schemas));
     xsd.start();
-    System.out.println("xsd-port " + xsd.getAddress().getPort());
     if (args[0].equals("0")) return;
     System.setProperty("nu.validator.servlet.bind-address", "127.0.0.1");
     nu.validator.servlet.Main.main(new String[] {args[0]});

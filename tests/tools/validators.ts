@@ -11,9 +11,9 @@ export type ValidatorOrigins = { html: string; xsd: string }
 const SHARED = 'TEST_VALIDATORS'
 
 /**
- * Starts the HTML checker and the XSD validator in one JVM (tests/tools/Validators.java).
- * A runner's global setup calls it once and puts the origins in the environment its
- * workers inherit; `stop()` ends the JVM.
+ * Starts the HTML checker and the XSD validator in one JVM (tests/tools/Validators.java),
+ * without waiting for it: its start-up (seconds, loading the HTML schemas) overlaps the tests,
+ * and a check sent before it listens waits for it. `stop()` ends the JVM.
  */
 export async function startValidators({ html = true } = {}): Promise<{
   origins: ValidatorOrigins
@@ -21,34 +21,16 @@ export async function startValidators({ html = true } = {}): Promise<{
 }> {
   // Without the HTML checker (port 0) the JVM is up in a second: XSD checks only.
   const htmlPort = html ? await freePort() : 0
-  const java: ChildProcess = spawn(
-    'java',
-    [
-      '-cp',
-      'node_modules/vnu-jar/build/dist/vnu.jar',
-      'tests/tools/Validators.java',
-      String(htmlPort),
-      'tests/tools/schemas',
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let output = ''
-  // It prints the XSD validator's port, then this line once the HTML checker has loaded its schemas.
-  const xsdPort = await new Promise<number>((done, fail) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const port = /xsd-port (\d+)/.exec(output)?.[1]
-      if (port && (!html || output.includes('Checker service started'))) done(Number(port))
-    }
-    java.stdout?.on('data', read)
-    java.stderr?.on('data', read)
-    java.on('error', fail)
-    java.on('exit', (code) => fail(new Error(`the validators' JVM stopped (${code}): ${output}`)))
+  const xsdPort = await freePort()
+  const args = ['-cp', 'node_modules/vnu-jar/build/dist/vnu.jar', 'tests/tools/Validators.java']
+  const java: ChildProcess = spawn('java', [...args, String(htmlPort), String(xsdPort), 'tests/tools/schemas'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  java.stdout?.removeAllListeners('data').resume()
-  java.stderr?.removeAllListeners('data').resume()
-  const origins = { html: `http://127.0.0.1:${htmlPort}`, xsd: `http://127.0.0.1:${xsdPort}` }
-  return { origins, stop: () => java.kill() }
+  return {
+    origins: { html: `http://127.0.0.1:${htmlPort}`, xsd: `http://127.0.0.1:${xsdPort}` },
+    stop: () => java.kill(),
+  }
 }
 
 let started: Promise<ValidatorOrigins> | undefined
@@ -71,6 +53,20 @@ export async function shareValidators(options: { html?: boolean } = {}): Promise
   return stop
 }
 
+/** POSTs to a validator, waiting for it to listen if the JVM is still starting. */
+async function post(url: string, init: RequestInit): Promise<Response> {
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      return await fetch(url, { ...init, method: 'POST' })
+    } catch (error) {
+      const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+      if (!refused || Date.now() > deadline) throw error
+      await new Promise((retry) => setTimeout(retry, 200))
+    }
+  }
+}
+
 /**
  * Validates `xml` against one of the sitemaps.org schemas in tests/tools/schemas: a real XSD
  * check without an npm dependency. `valid: false` comes with the first error. 'well-formed'
@@ -81,7 +77,7 @@ export async function validateAgainstXsd(
   xml: string,
 ): Promise<{ valid: boolean; output: string }> {
   const { xsd } = await validators()
-  const response = await fetch(`${xsd}/${schema}`, { method: 'POST', body: xml })
+  const response = await post(`${xsd}/${schema}`, { body: xml })
   const output = await response.text()
   if (!response.ok) throw new Error(`XSD validator: ${response.status} ${output}`)
   return { valid: output === 'OK', output }
@@ -96,8 +92,7 @@ export async function validateHtml(documents: { name: string; html: string }[]):
   if (html.endsWith(':0')) throw new Error('these validators were started without the HTML checker')
   const errors = await Promise.all(
     documents.map(async ({ name, html: document }) => {
-      const response = await fetch(`${html}/?out=json`, {
-        method: 'POST',
+      const response = await post(`${html}/?out=json`, {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
         body: document,
       })

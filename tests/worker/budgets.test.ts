@@ -18,8 +18,7 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async () => {
   const html = response.body
   expect(html.toString()).toContain('application/ld+json')
   expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // Hydration code never competes with what paints the page
-  // (server/middleware/paint-before-hydration.ts): one async entry script, no preloads.
+  // One async script, the enhancers (ADR 029), in one file: nothing to preload.
   expect(html.toString()).not.toContain('rel="modulepreload"')
   expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
 })

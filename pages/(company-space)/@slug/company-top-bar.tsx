@@ -1,29 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { BrandBar } from '#components/brand-bar.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { ShareButton } from '#components/share.tsx'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { companyPaths } from '#domain/paths.ts'
-import { enhanceDismissibleMenus } from '../../../client/dismissible-menu.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyNavLinks } from './company-nav-links.tsx'
 
-/** Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile. */
+/** Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile (client/dismissible-menu.ts). */
 export function CompanyTopBar({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
-  const menu = useRef<HTMLDetailsElement>(null)
-  // On a hydrated page; HTML-only pages run the same enhancer from their client entry.
-  useEffect(() => {
-    if (menu.current?.parentNode) enhanceDismissibleMenus(menu.current.parentNode)
-  }, [])
   return (
     <BrandBar company={header} nameClassName={styles.brandName}>
       <ShareButton title={header.name} className={styles.topBarButton} compact />
       <LocalizedLink to={companyPaths.jobs(header.slug)} className={styles.topBarPrimary}>
         <Trans>Postuler</Trans>
       </LocalizedLink>
-      <details ref={menu} className={styles.dropdown} data-dismissible-menu="">
+      <details className={styles.dropdown} data-dismissible-menu="">
         <summary className={styles.dropdownToggle} aria-label={t`Menu`}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

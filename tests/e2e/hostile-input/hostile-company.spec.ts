@@ -2,9 +2,8 @@ import { ALL_PAYLOADS, BASELINE, COMPANY_NAME, JOB_TITLE, PAYLOAD } from '../../
 import { expect, LOCALES, test, waitForHydration } from '../fixtures.ts'
 import { expectCleanBody, expectInertPage, useHostileCompany } from './hostile-company.ts'
 
-// Hostile company and job texts render inert everywhere: pages and client-side navigation
-// here; feeds, the sitemap, Vike's pageContext JSON and the e-mails in
-// tests/worker/hostile-input/hostile-company.test.ts.
+// Hostile company and job texts render inert everywhere: pages here; feeds, the sitemap and
+// the e-mails in tests/worker/hostile-input/hostile-company.test.ts.
 
 test.describe('a company whose texts are hostile', () => {
   const company = useHostileCompany()
@@ -45,14 +44,14 @@ test.describe('a company whose texts are hostile', () => {
       await expect(page.locator('body')).toContainText(COMPANY_NAME)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
 
-      // Client-side navigation renders from Vike's JSON: still text.
+      // Reached by its links (page loads): still text.
       await page.goto(base)
       await waitForHydration(page)
       await page.locator(`a[href="${base}/jobs"]`).first().click()
       await expect(page).toHaveURL(new RegExp(`${base}/jobs$`))
       await page.locator(`a[href="${job}"]`).first().click()
       await expect(page.getByRole('heading', { level: 1 })).toContainText(JOB_TITLE)
-      // Links built from the page's path (language switch) name the page, not Vike's JSON.
+      // Links built from the page's path (language switch) name the page.
       await expect(page.locator('a[href*="pageContext.json"]')).toHaveCount(0)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
       expect(dialogs).toEqual([])

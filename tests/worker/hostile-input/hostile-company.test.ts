@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { jsonStrings } from '../../tools/hostile-input/hostile-company.ts'
 import { ALL_PAYLOADS, COMPANY_NAME, JOB_TITLE, PAYLOAD } from '../../tools/hostile-input/hostile-texts.ts'
 import { validateAgainstXsd } from '../../tools/validators.ts'
 import { describe, expect, test } from '../fixtures.ts'
@@ -8,8 +7,8 @@ import { get, post } from '../http.ts'
 import { useHostileCompany } from './hostile-company.ts'
 import { ipv6 } from './hostile-values.ts'
 
-// Hostile company and job texts render inert in the feeds, the sitemap, Vike's pageContext
-// JSON and the e-mails. In pages and client-side navigation: tests/e2e/hostile-input/hostile-company.spec.ts.
+// Hostile company and job texts render inert in the feeds, the sitemap and the e-mails. In
+// pages: tests/e2e/hostile-input/hostile-company.spec.ts.
 
 describe('a company whose texts are hostile', () => {
   const company = useHostileCompany()
@@ -57,18 +56,6 @@ describe('a company whose texts are hostile', () => {
     const sitemapXml = sitemap.text
     expect(await validateAgainstXsd('sitemap', sitemapXml)).toMatchObject({ valid: true })
     expect(sitemapXml).toContain(`/fr/${company.slug}/jobs/${company.jobs.form}`)
-  })
-
-  test("Vike's pageContext JSON carries the texts as data", async () => {
-    for (const path of [`/fr/${company.slug}`, `/en/${company.slug}/jobs/${company.jobs.form}`]) {
-      const response = await get(`${path}/index.pageContext.json`)
-      expect(response.status, path).toBe(200)
-      const strings = jsonStrings(JSON.parse(response.text))
-      expect(
-        strings.some((value) => value.includes(COMPANY_NAME)),
-        path,
-      ).toBe(true)
-    }
   })
 
   test('e-mails: the saved-job and confirmation e-mails escape every hostile text in their HTML', async ({ sql }) => {

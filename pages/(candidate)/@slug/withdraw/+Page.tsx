@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
@@ -17,6 +16,7 @@ import '../../../../locales/after-applying.ts'
 export default function WithdrawPage() {
   const { company, job, receivedOn, token } = useData<Data>()
   const { locale } = usePageContext()
+  const { t } = useLingui()
   const companyName = plainText(company.name)
   const jobTitle = plainText(job.title)
   return (
@@ -50,7 +50,8 @@ export default function WithdrawPage() {
         method="post"
         action={localizedPath(locale, companyPaths.withdraw(company.slug))}
         className={styles.actions}
-        onSubmit={disableSubmit}
+        // Sent once: client/busy-form.ts disables the button as the post goes.
+        data-busy-text={t`Envoi...`}
       >
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={button}>
@@ -62,10 +63,4 @@ export default function WithdrawPage() {
       </form>
     </div>
   )
-}
-
-/** A second click would post again and land on "already withdrawn": one post is enough. */
-function disableSubmit(event: FormEvent<HTMLFormElement>) {
-  const submit = event.currentTarget.querySelector('button[type="submit"]')
-  if (submit instanceof HTMLButtonElement) setTimeout(() => (submit.disabled = true))
 }

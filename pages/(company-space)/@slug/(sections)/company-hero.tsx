@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { CompanyLogo } from '#components/company-logo.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { visuallyHidden } from '#components/ui.css.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { displayHost, safeExternalUrl } from '#domain/safe-urls.ts'
-import { enhanceStickyNavs } from '../../../../client/sticky-nav.ts'
 import { CompanyNavLinks } from '../company-nav-links.tsx'
 import * as styles from './company-hero.css.ts'
 
 /**
  * Cover hero (logo, name, industry, location, 'Voir le site') with the section menu, and
  * the sticky secondary nav that appears once the visitor has scrolled 160 px or the hero
- * menu has left the viewport (spec section 2). The sticky nav is fixed-position, so
- * showing it shifts no content.
+ * menu has left the viewport (spec section 2; client/sticky-nav.ts shows it). The sticky
+ * nav is fixed-position, so showing it shifts no content.
  */
 export function CompanyHero({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
   const companyTextLang = useCompanyTextLang()
-  const stickyNav = useRef<HTMLElement>(null)
-  // On a hydrated page; HTML-only pages run the same enhancer (client/sticky-nav.ts) from their client entry.
-  useEffect(() => {
-    if (stickyNav.current?.parentNode) enhanceStickyNavs(stickyNav.current.parentNode)
-  }, [])
   const website = safeExternalUrl(header.website)
   return (
     <>
@@ -60,7 +53,6 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
       <nav
         aria-label={t`Navigation secondaire`}
         className={styles.stickyNav}
-        ref={stickyNav}
         data-sticky-nav=""
         data-visible="false"
         aria-hidden="true"

@@ -17,7 +17,7 @@ import { showJobValue } from '#server/page-data/job-values.server.ts'
  * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,
  * the filters' options and, when filtered, the matching count, sent together (1 more round
  * trip). Filters and page come from the URL, so every state is server-rendered, works
- * without JavaScript and is shareable; the hydration data holds the page shown only.
+ * without JavaScript and is shareable.
  */
 export async function data(pageContext: PageContextServer) {
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')

@@ -38,8 +38,7 @@ export async function data(pageContext: PageContextServer) {
     seo: seoTextFor(company.seoPages.job_detail, pageContext.locale),
     // The save form refused without JavaScript: shown again open, with what was typed.
     saveRefusal: pageContext.saveJobRefusal ?? null,
-    // The relative posting age is computed from this on both sides, so the server's
-    // HTML and the hydrated page say the same thing.
+    // The relative posting age is computed from the time the job was read.
     now: new Date(),
   }
 }

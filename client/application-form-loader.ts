@@ -2,15 +2,20 @@ import { acceptDroppedCv } from './cv-drop.ts'
 import { enhanceEach } from './enhance-each.ts'
 
 /**
- * The application form's enhancers, apart from client/enhance.ts so that the other
- * HTML-only pages never load zod and the phone metadata. Those two are most of the form's
- * script, and evaluating them as the page loaded kept a phone's main thread busy for
- * 50–130 ms (Lighthouse's TBT): they are loaded when the visitor first touches the form
- * (focus, pointer, a drag, a change, a submit). What the visitor did before they run is
- * caught up with: a submit waits for them, and each control changed is announced to them
- * again. Only a dropped CV is taken at once, or the browser would open the file instead.
+ * The application form's enhancers, loaded apart from the page's script (client/enhance.ts)
+ * so that no page loads zod and the phone metadata at load, the form's own included. Those
+ * two are most of the form's script, and evaluating them as the page loaded kept a phone's
+ * main thread busy for 50–130 ms (Lighthouse's TBT): they are loaded when the visitor first
+ * touches the form (focus, pointer, a drag, a change, a submit). What the visitor did
+ * before they run is caught up with: a submit waits for them, and each control changed is
+ * announced to them again. Only a dropped CV is taken at once, or the browser would open
+ * the file instead.
  */
-enhanceEach<HTMLFormElement>('form[data-application-form]', (form) => {
+export function enhanceApplicationForms() {
+  enhanceEach<HTMLFormElement>('form[data-application-form]', wireOnTouch)
+}
+
+function wireOnTouch(form: HTMLFormElement) {
   acceptDroppedCv(form)
   let enhanced = false
   const changed = new Set<HTMLElement>()
@@ -46,4 +51,4 @@ enhanceEach<HTMLFormElement>('form[data-application-form]', (form) => {
       () => form.submit(),
     )
   })
-})
+}

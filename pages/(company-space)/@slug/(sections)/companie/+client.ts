@@ -1,2 +1,0 @@
-// The HTML-only pages' enhancement script (ADR 029).
-import '#client/enhance.ts'
