@@ -4,13 +4,17 @@ import { defineConfig } from 'vitest/config'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
 
 // Unit tests sit next to the code; integration tests run the query layer against a
-// real embedded PostgreSQL started by tests/integration/global-setup.ts.
+// real embedded PostgreSQL started by tests/integration/global-setup.ts; Worker tests send
+// requests to the built Worker (tests/worker/global-setup.ts).
 // Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them; and
 // the (empty outside a build) inline styles module the security headers import.
 const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), inlineStyles()]
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, which ran
+    // the integration files one after another while they mostly wait on PostgreSQL.
+    maxWorkers: 3,
     projects: [
       {
         plugins: linguiPlugins(),
@@ -29,6 +33,21 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           hookTimeout: 60_000,
           testTimeout: 20_000,
+        },
+      },
+      {
+        // HTTP behaviour and the HTML without JavaScript, against the production build (run
+        // `vike build` first) started once by tests/worker/global-setup.ts: fetch and a DOM
+        // parser, no browser.
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/worker/global-setup.ts'],
+          hookTimeout: 60_000,
+          // Playwright's timeouts, which these tests were written for.
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

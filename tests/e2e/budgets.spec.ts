@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from '@playwright/test'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
@@ -12,7 +10,8 @@ import { expect, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 /**
  * Page weight budgets. They count bytes, not milliseconds, so they hold on any
  * machine: gzip size of every script and stylesheet the page loads (what a visitor
- * downloads), the HTML of a job detail, and the layout shift measured by Chromium.
+ * downloads) and the layout shift measured by Chromium. The HTML of a job detail and the
+ * Worker's code: tests/worker/budgets.test.ts.
  */
 const KB = 1000
 /**
@@ -27,7 +26,6 @@ const JS_BUDGET = 8 * KB
  */
 const FORM_TOUCHED_JS_BUDGET = 80 * KB
 const CSS_BUDGET = 20 * KB
-const JOB_DETAIL_HTML_BUDGET = 60 * KB
 
 type Locale = (typeof LOCALES)[number]
 /** The signed links' pages need a row to name: made once per test that needs one. */
@@ -150,7 +148,6 @@ for (const { name, path, touched } of PAGE_TYPES) {
     page,
     sql,
   }, info) => {
-    test.skip(info.project.name === 'mobile', 'the same files at every width')
     const links = name.startsWith('job alert') || name === 'withdrawal' ? await makeLinks(sql) : NO_LINKS
     for (const locale of LOCALES) {
       const weight = await weigh(page, path(locale, links))
@@ -187,10 +184,7 @@ for (const { name, path, touched } of PAGE_TYPES) {
   })
 }
 
-test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
+test("styles are inline, in the links' order, allowed by their hashes and never by unsafe-inline", async ({ page }) => {
   const response = await page.goto(`/fr/${SEED.completeCompany}/jobs`)
   const policy = response?.headers()['content-security-policy'] ?? ''
   const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src ')) ?? ''
@@ -213,69 +207,6 @@ test("styles are inline, in the links' order, allowed by their hashes and never 
   // Styled by them: the page's layout is not the browser's default.
   const bodyMargin = await page.evaluate(() => getComputedStyle(document.body).margin)
   expect(bodyMargin).toBe('0px')
-})
-
-/**
- * A page a route renders as a form's answer goes through the same rewriting as the page
- * itself (server/app.ts mounts it before the routes): styles inline, no stylesheet to wait
- * for. The answers without JavaScript: an empty application (422), the save form and the
- * job alert form refused for their address (422).
- */
-test('form answers rendered by routes have their styles inline, no render-blocking stylesheet', async ({
-  request,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
-  const job = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`
-  const headers = { 'CF-Connecting-IP': `198.51.100.${(Date.now() % 250) + 1}` }
-  const answers = {
-    'empty application': await request.post(`${job}/apply`, { multipart: { firstName: '' }, headers }),
-    'save form': await request.post('/api/save-job', {
-      form: { jobId: JOB.complete, locale: 'fr', email: 'nope' },
-      headers,
-    }),
-    'job alert form': await request.post(`/fr/${SEED.completeCompany}/jobs`, {
-      form: { email: 'nope', q: '', contract: '', city: '', remote: '' },
-      headers,
-    }),
-  }
-  for (const [name, response] of Object.entries(answers)) {
-    expect(response.status(), name).toBe(422)
-    const html = await response.text()
-    const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []
-    expect(links.length, name).toBeGreaterThan(5)
-    // Each link disabled (never fetched) right after the inline copy of its file.
-    for (const link of links) {
-      expect(link, name).toMatch(/\sdisabled\b/)
-      expect(html, name).toContain(`</style>${link}`)
-    }
-  }
-})
-
-test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async ({ request }, info) => {
-  test.skip(info.project.name === 'mobile', 'viewport-independent')
-  const response = await request.get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
-  expect(response.status()).toBe(200)
-  const html = await response.body()
-  expect(html.toString()).toContain('application/ld+json')
-  expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // One async script, the enhancers (ADR 029), in one file: nothing to preload.
-  expect(html.toString()).not.toContain('rel="modulepreload"')
-  expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
-})
-
-/**
- * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
- * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 400 KiB.
- */
-test('the Worker bundle is ≤ 400 KiB gzip', ({ isMobile }, info) => {
-  test.skip(isMobile, 'viewport-independent')
-  const modules = readdirSync('dist/server', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(m?js)$/.test(file))
-    .map((file) => readFileSync(join('dist/server', file)))
-  expect(modules.length).toBeGreaterThan(10)
-  const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
-  info.annotations.push({ type: 'weight', description: `Worker: ${gzip} B gzip` })
-  expect(gzip).toBeLessThanOrEqual(400 * 1024)
 })
 
 /**

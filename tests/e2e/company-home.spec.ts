@@ -40,7 +40,7 @@ test('the language switch keeps the current page', async ({ page }) => {
 })
 
 for (const locale of LOCALES) {
-  test(`landing and not-found pages pass axe (${locale})`, async ({ page }) => {
+  test(`landing and not-found pages pass axe (${locale})`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/${locale}/`)
     await expectNoAxeViolations(page)
     await page.goto(`/${locale}/not-found`)

@@ -1,22 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 
-export const LOCALES = ['fr', 'en'] as const
-
-/** The seed's company slugs, as URLs name them (tests/tools/seed-ids.ts). */
-export const SEED = {
-  completeCompany: SEED_COMPANIES.complete.slug,
-  sparseCompany: SEED_COMPANIES.sparse.slug,
-} as const
+/** The seed's company slugs and the languages (tests/tools/seed-ids.ts). */
+export { LOCALES, SEED } from '../tools/seed-ids.ts'
 
 /**
  * Every page test fails on a browser console error or warning (an unknown
  * Permissions-Policy feature, a CSP report...) or an uncaught exception, and on a request
  * to any host but the site's own (no third-party requests from pages). A test that lets
  * the visitor load a third party on purpose (a company's video after a click) names its
- * origin in `allowedOrigins`.
+ * origin in `allowedOrigins`. The checks ride on the `page` fixture, so a test that only
+ * sends requests never opens a browser context.
  */
 export const test = base.extend<{
   pageErrors: string[]
@@ -31,39 +26,44 @@ export const test = base.extend<{
     await use(sql)
     await sql.end()
   },
-  pageErrors: [
-    async ({ page, baseURL, allowedOrigins }, use) => {
-      // Each test is its own client for the per-client rate limits (Cloudflare sets this
-      // header in production; miniflare passes it through).
-      await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` })
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          errors.push(`console ${message.type()}: ${message.text()}`)
-        }
-      })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        // The site's own test servers all run on localhost (see playwright.config.ts).
-        if (
-          !['data:', 'blob:'].includes(url.protocol) &&
-          url.hostname !== new URL(baseURL ?? '').hostname &&
-          !allowedOrigins.includes(url.origin)
-        ) {
-          errors.push(`third-party request: ${url.origin}`)
-        }
-      })
-      await use(errors)
-      // Pages that answer 4xx/5xx on purpose (not found, gone, refused form, outage) make
-      // Chromium log their status.
-      expect(
-        errors.filter((error) => !/the server responded with a status of (404|410|413|422|503)/.test(error)),
-      ).toEqual([])
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their fixtures first
+  pageErrors: async ({}, use) => {
+    const errors: string[] = []
+    await use(errors)
+    // Pages that answer 4xx/5xx on purpose (not found, gone, refused form, outage) make
+    // Chromium log their status.
+    expect(
+      errors.filter((error) => !/the server responded with a status of (404|410|413|422|503)/.test(error)),
+    ).toEqual([])
+  },
+  page: async ({ page, baseURL, allowedOrigins, pageErrors }, use) => {
+    await watchPage(page, baseURL, allowedOrigins, pageErrors)
+    await use(page)
+  },
 })
+
+async function watchPage(page: Page, baseURL: string | undefined, allowedOrigins: string[], errors: string[]) {
+  // Each test is its own client for the per-client rate limits (Cloudflare sets this
+  // header in production; miniflare passes it through).
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      errors.push(`console ${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    // The site's own test servers all run on localhost (see playwright.config.ts).
+    if (
+      !['data:', 'blob:'].includes(url.protocol) &&
+      url.hostname !== new URL(baseURL ?? '').hostname &&
+      !allowedOrigins.includes(url.origin)
+    ) {
+      errors.push(`third-party request: ${url.origin}`)
+    }
+  })
+}
 
 export { expect }
 

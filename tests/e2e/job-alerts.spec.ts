@@ -40,7 +40,12 @@ const T = {
   },
 } as const
 
-const database = openE2eDatabase()
+// Opened by each group of this file's tests a worker runs (fullyParallel: a worker may run
+// several, each ending with afterAll), never by the module, which a worker loads once.
+let database: ReturnType<typeof openE2eDatabase>
+test.beforeAll(() => {
+  database = openE2eDatabase()
+})
 test.afterAll(async () => {
   await database.end()
 })

@@ -20,7 +20,7 @@ const T = {
 
 for (const locale of LOCALES) {
   const t = T[locale]
-  test(`landing page sections and links (${locale})`, async ({ page }, info) => {
+  test(`landing page sections and links (${locale})`, { tag: '@phone' }, async ({ page }, info) => {
     await page.goto(`/${locale}/`)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([...t.sections])
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(3)

@@ -108,34 +108,42 @@ function layoutProblems(maxBarHeight: number | null): Problem[] {
 }
 
 async function expectGoodLayout(page: Page, maxBarHeight: number | null) {
-  expect(await page.evaluate(layoutProblems, maxBarHeight)).toEqual([])
+  const width = page.viewportSize()?.width
+  expect(await page.evaluate(layoutProblems, maxBarHeight), `at ${width}px`).toEqual([])
 }
 
-for (const width of [...PHONE_WIDTHS, DESKTOP_WIDTH]) {
-  test.describe(`layout at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } })
-    test.beforeEach(({ browserName: _ }, testInfo) => {
-      // Phones in the mobile project (touch, mobile viewport), the desktop in the other.
-      test.skip((width === DESKTOP_WIDTH) !== (testInfo.project.name === 'desktop'), 'other project')
-    })
-
-    for (const locale of LOCALES) {
-      for (const [name, path] of Object.entries(PAGES)) {
-        test(`${name} (${locale})`, async ({ page }) => {
+// The phone widths in the mobile project (touch, mobile viewport), one page load each in
+// one browser context per page; the desktop in the other project.
+test.describe('layout on phones', { tag: '@phone-only' }, () => {
+  for (const locale of LOCALES) {
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`${name} (${locale}) at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 })
           await page.goto(`/${locale}${path}`)
           await waitForHydration(page)
           await expectGoodLayout(page, TOP_BAR_HEIGHT)
-        })
-      }
+        }
+      })
     }
-  })
-}
+  }
+})
+
+test.describe(`layout at ${DESKTOP_WIDTH}px`, () => {
+  test.use({ viewport: { width: DESKTOP_WIDTH, height: 800 } })
+  for (const locale of LOCALES) {
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`${name} (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}${path}`)
+        await waitForHydration(page)
+        await expectGoodLayout(page, TOP_BAR_HEIGHT)
+      })
+    }
+  }
+})
 
 test.describe('with the text doubled', () => {
   test.use({ viewport: { width: DESKTOP_WIDTH, height: 800 } })
-  test.beforeEach(({ browserName: _ }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only')
-  })
 
   for (const locale of LOCALES) {
     for (const name of ['company home', 'job detail', 'application form', 'confirmation', 'landing']) {

@@ -120,18 +120,3 @@ for (const locale of LOCALES) {
     })
   })
 }
-
-test('privacy and terms are public pages, edge-cached and out of the sitemaps; withdrawals closed to crawlers', async ({
-  request,
-}) => {
-  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /*/withdraw\n')
-  for (const path of [`/fr/${SEED.completeCompany}/privacy`, `/en/${SEED.completeCompany}/terms`]) {
-    const response = await request.get(path)
-    expect(response.headers()['cache-control']).toMatch(/^public, /)
-  }
-  for (const file of ['/sitemaps/pages.xml', `/sitemaps/company-${SEED.completeCompany}.xml`]) {
-    const sitemap = await request.get(file)
-    expect(sitemap.status()).toBe(200)
-    expect(await sitemap.text()).not.toMatch(/privacy|terms|withdraw/)
-  }
-})

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '#server/services/signed-tokens.ts'
+import { validateHtml } from '../tools/validators.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
-import { validateHtml } from './html-validator.ts'
 import { onDatabase, portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 
 /**

@@ -33,3 +33,11 @@ export const SEED_VISIBLE_JOBS: [slug: string, id: string][] = [
   [SEED_COMPANIES.other.slug, job(18)],
   [SEED_COMPANIES.other.slug, job(19)],
 ]
+
+/** The seed's company slugs, as URLs name them. */
+export const SEED = {
+  completeCompany: SEED_COMPANIES.complete.slug,
+  sparseCompany: SEED_COMPANIES.sparse.slug,
+} as const
+
+export const LOCALES = ['fr', 'en'] as const

@@ -1,14 +1,15 @@
-import { openE2eDatabase } from './database.ts'
+import type postgres from 'postgres'
 
 /**
  * A company with `jobs` visible offers (and a few hidden ones), inserted for one test
  * worker and removed after: the job list at a size the demo data never reaches. One
  * company per worker, so parallel workers never share or delete each other's rows.
+ * `open` connects to the database of the Worker under test (each runner has its own).
  * Titles: 'Développeur·se 1' … in rotation with four others; cities 'Ville 0' to 'Ville 9';
  * every third job is fully remote ('Télétravail complet').
  */
-export async function seedLargeCompany(workerIndex: number, jobs = 500) {
-  const sql = openE2eDatabase()
+export async function seedLargeCompany(open: () => postgres.Sql, workerIndex: number, jobs = 500) {
+  const sql = open()
   const n = String(90_000 + workerIndex).padStart(12, '0')
   const company = { id: `c9000000-0000-4000-8000-${n}`, workspace: `a9000000-0000-4000-8000-${n}` }
   const slug = `grande-entreprise-${workerIndex}`
@@ -35,7 +36,7 @@ export async function seedLargeCompany(workerIndex: number, jobs = 500) {
     slug,
     /** Removes the company and, by cascade, its jobs. */
     async cleanup() {
-      const db = openE2eDatabase()
+      const db = open()
       await db`delete from companies where id = ${company.id}`
       await db.end()
     },

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { JOB } from './database.ts'
-import { expect, test } from './fixtures.ts'
+import { JOB } from '../tools/database.ts'
+import { describe, expect, test } from './fixtures.ts'
+import { get, post } from './http.ts'
 
 /**
  * The production build in workerd (`vike preview`): probes of the development server's
  * paths, and the save-by-email endpoint's refusal of what PostgreSQL cannot store.
  */
 
-test.describe('paths of Vite’s development server are unknown paths in production', () => {
+describe('paths of Vite’s development server are unknown paths in production', () => {
   const PROBES = [
     '/@vite/client',
     '/@vite/client?import',
@@ -20,18 +21,18 @@ test.describe('paths of Vite’s development server are unknown paths in product
     '/__vite_pingx',
   ]
   for (const path of PROBES) {
-    test(`${path}: the ordinary not-found page, 404`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status()).toBe(404)
-      expect(response.headers()['content-type']).toContain('text/html')
-      const html = await response.text()
+    test(`${path}: the ordinary not-found page, 404`, async () => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(response.headers['content-type']).toContain('text/html')
+      const html = response.text
       expect(html).toContain('<title>Page non trouvée</title>')
       expect(html).toContain('Retourner à l')
     })
   }
 })
 
-test.describe('save-by-email: what PostgreSQL cannot store is a field error, not an outage', () => {
+describe('save-by-email: what PostgreSQL cannot store is a field error, not an outage', () => {
   const valid = () => ({
     email: `nul-${randomUUID()}@candidate.example`,
     jobId: JOB.complete,
@@ -55,31 +56,31 @@ test.describe('save-by-email: what PostgreSQL cannot store is a field error, not
     ['locale', 'fr\0', MESSAGE.other],
   ]
 
-  test('as JSON and as a form post: 422 with the field and its message, nothing queued', async ({ request, sql }) => {
+  test('as JSON and as a form post: 422 with the field and its message, nothing queued', async ({ sql }) => {
     for (const [index, [field, value, message]] of CASES.entries()) {
       const payload = { ...valid(), [field]: value }
       const headers = { 'CF-Connecting-IP': `192.0.2.${index + 1}` }
-      const asJson = await request.post('/api/save-job', { data: payload, headers })
-      const asForm = await request.post('/api/save-job', { form: payload, headers, maxRedirects: 0 })
+      const asJson = await post('/api/save-job', { json: payload, headers })
+      const asForm = await post('/api/save-job', { form: payload, headers })
       for (const answer of [asJson, asForm]) {
-        expect(answer.status(), `${field} ${JSON.stringify(value)}`).toBe(422)
+        expect(answer.status, `${field} ${JSON.stringify(value)}`).toBe(422)
         // A form post refused for its address answers the job page with the message in its form.
         if (answer === asForm && field === 'email') {
-          expect(answer.headers()['content-type']).toContain('text/html')
-          const html = await answer.text()
+          expect(answer.headers['content-type']).toContain('text/html')
+          const html = answer.text
           expect(html).toContain(message)
           expect(html).not.toContain('\0')
           continue
         }
-        expect(await answer.json()).toEqual({ ok: false, error: expect.any(String), field, message })
+        expect(answer.json()).toEqual({ ok: false, error: expect.any(String), field, message })
       }
     }
     const [queued] = await sql`select count(*)::int as n from email_outbox where to_address like 'nul-%'`
     expect(queued?.n).toBe(0)
-    const english = await request.post('/api/save-job', {
-      data: { ...valid(), email: 'a\0@b.co', locale: 'en' },
+    const english = await post('/api/save-job', {
+      json: { ...valid(), email: 'a\0@b.co', locale: 'en' },
       headers: { 'CF-Connecting-IP': '192.0.2.100' },
     })
-    expect(await english.json()).toMatchObject({ field: 'email', message: 'Please enter a valid e-mail address.' })
+    expect(english.json()).toMatchObject({ field: 'email', message: 'Please enter a valid e-mail address.' })
   })
 })

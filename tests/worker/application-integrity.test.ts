@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { outageURL } from '../../playwright.config.ts'
-import { JOB } from './database.ts'
-import { expect, SEED, test } from './fixtures.ts'
+import { JOB } from '../tools/database.ts'
+import { describe, expect, SEED, test } from './fixtures.ts'
+import { type Answer, outageOrigin, post } from './http.ts'
 
 /**
  * What the apply endpoint answers to input PostgreSQL would refuse, to a reused form key,
@@ -37,10 +37,8 @@ function form(fields: Overrides & { key?: string; cv?: Buffer } = {}) {
   }
 }
 
-test.describe('the apply endpoint', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
-
-  test('a NUL character in any field is that field’s message with 422, never an outage', async ({ request }) => {
+describe('the apply endpoint', () => {
+  test('a NUL character in any field is that field’s message with 422, never an outage', async () => {
     const cases = [
       ['firstName', 'Prénom invalide'],
       ['lastName', 'Nom invalide'],
@@ -50,58 +48,55 @@ test.describe('the apply endpoint', () => {
     ] as const
     for (const [field, message] of cases) {
       const sent = form()
-      const response = await request.post(applyPath, {
+      const response = await post(applyPath, {
         multipart: { ...sent, [field]: `${sent[field]}\u0000x` },
         headers: { 'CF-Connecting-IP': clientIp() },
-        maxRedirects: 0,
       })
-      expect(response.status(), field).toBe(422)
-      expect(response.headers()['retry-after'], field).toBeUndefined()
-      expect(await response.text(), field).toContain(message)
+      expect(response.status, field).toBe(422)
+      expect(response.headers['retry-after'], field).toBeUndefined()
+      expect(response.text, field).toContain(message)
     }
   })
 
   test('a form key reused with other content is refused (409); the same content again is the same application', async ({
     sql,
-    request,
   }) => {
     const key = randomUUID()
     const first = form({ key })
-    const post = (multipart: ReturnType<typeof form>) =>
-      request.post(applyPath, { multipart, headers: { 'CF-Connecting-IP': clientIp() }, maxRedirects: 0 })
-    expect((await post(first)).status()).toBe(303)
-    expect((await post(first)).status()).toBe(303)
-    const other = await post(form({ key }))
-    expect(other.status()).toBe(409)
-    expect(await other.text()).toContain('Ce formulaire a déjà servi à envoyer une candidature')
+    const apply = (multipart: ReturnType<typeof form>) =>
+      post(applyPath, { multipart, headers: { 'CF-Connecting-IP': clientIp() } })
+    expect((await apply(first)).status).toBe(303)
+    expect((await apply(first)).status).toBe(303)
+    const other = await apply(form({ key }))
+    expect(other.status).toBe(409)
+    expect(other.text).toContain('Ce formulaire a déjà servi à envoyer une candidature')
     const rows = await sql`select first_name, cv_sha256 from applications where idempotency_key = ${key}`
     expect(rows).toHaveLength(1)
     expect(rows[0]?.first_name).toBe(first.firstName)
     expect(rows[0]?.cv_sha256).toBe(createHash('sha256').update(first.cv.buffer).digest('hex'))
   })
 
-  test('the form’s script gets JSON: error codes by field, or where to go', async ({ request }) => {
+  test('the form’s script gets JSON: error codes by field, or where to go', async () => {
     const headers = { 'CF-Connecting-IP': clientIp(), Accept: 'application/json' }
-    const refused = await request.post(applyPath, { multipart: form({ email: 'nope' }), headers })
-    expect(refused.status()).toBe(422)
-    expect(await refused.json()).toEqual({ ok: false, errors: { email: 'email-invalid' }, formError: null })
-    const accepted = await request.post(applyPath, { multipart: form(), headers, maxRedirects: 0 })
-    expect(accepted.status()).toBe(200)
-    expect(await accepted.json()).toEqual({ ok: true, location: `${applyPath}/confirmation` })
+    const refused = await post(applyPath, { multipart: form({ email: 'nope' }), headers })
+    expect(refused.status).toBe(422)
+    expect(refused.json()).toEqual({ ok: false, errors: { email: 'email-invalid' }, formError: null })
+    const accepted = await post(applyPath, { multipart: form(), headers })
+    expect(accepted.status).toBe(200)
+    expect(accepted.json()).toEqual({ ok: true, location: `${applyPath}/confirmation` })
   })
 })
 
-test.describe('the apply endpoint without its database', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: nothing here depends on the width')
-  const url = `${outageURL}${applyPath}`
-  const headers = (ip: string) => ({ 'CF-Connecting-IP': ip, Origin: outageURL })
+describe('the apply endpoint without its database', () => {
+  const url = () => `${outageOrigin()}${applyPath}`
+  const headers = (ip: string) => ({ 'CF-Connecting-IP': ip, Origin: outageOrigin() })
 
-  test('an application during an outage: 503, the form with every value and its CV kept', async ({ request }) => {
+  test('an application during an outage: 503, the form with every value and its CV kept', async () => {
     const sent = form()
-    const response = await request.post(url, { multipart: sent, headers: headers(clientIp()) })
-    expect(response.status()).toBe(503)
-    expect(response.headers()['retry-after']).toBe('30')
-    const html = await response.text()
+    const response = await post(url(), { multipart: sent, headers: headers(clientIp()) })
+    expect(response.status).toBe(503)
+    expect(response.headers['retry-after']).toBe('30')
+    const html = response.text
     expect(html).toContain(`<h1`)
     expect(html).toContain(JOB_TITLE)
     expect(html).toContain(`value="${sent.firstName}"`)
@@ -111,38 +106,38 @@ test.describe('the apply endpoint without its database', () => {
     expect(html).toContain('cv.pdf est déjà reçu')
   })
 
-  test('refusals cost no database: rate limited shows the form, too large says so', async ({ request }) => {
+  test('refusals cost no database: rate limited shows the form, too large says so', async () => {
     const ip = clientIp()
     // The limit is 10 a minute per client; every answer below is given without the database.
     const refusedUntilLimited = async () => {
       for (let i = 0; i < 21; i++) {
-        const response = await request.post(url, { multipart: form({ email: 'nope' }), headers: headers(ip) })
-        if (response.status() === 429) return true
+        const response = await post(url(), { multipart: form({ email: 'nope' }), headers: headers(ip) })
+        if (response.status === 429) return true
       }
       return false
     }
     const sent = form()
     // The limiter counts in fixed one-minute windows, aligned to the clock: should one end
     // between the limit and the full form, the limit is reached again.
-    let limited = null
-    for (let round = 0; round < 2 && limited?.status() !== 429; round++) {
+    let limited: Answer | null = null
+    for (let round = 0; round < 2 && limited?.status !== 429; round++) {
       expect(await refusedUntilLimited()).toBe(true)
-      limited = await request.post(url, { multipart: sent, headers: headers(ip) })
+      limited = await post(url(), { multipart: sent, headers: headers(ip) })
     }
     if (!limited) throw new Error('no request sent')
-    expect(limited.status()).toBe(429)
-    expect(limited.headers()['retry-after']).toBe('30')
-    const html = await limited.text()
+    expect(limited.status).toBe(429)
+    expect(limited.headers['retry-after']).toBe('30')
+    const html = limited.text
     expect(html).toContain(JOB_TITLE)
     expect(html).toContain(`value="${sent.firstName}"`)
     expect(html).toContain('Trop de candidatures envoyées depuis votre connexion')
 
-    const tooLarge = await request.post(url, {
+    const tooLarge = await post(url(), {
       multipart: form({ cv: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]) }),
       headers: headers(clientIp()),
     })
-    expect(tooLarge.status()).toBe(413)
-    const tooLargeHtml = await tooLarge.text()
+    expect(tooLarge.status).toBe(413)
+    const tooLargeHtml = tooLarge.text
     expect(tooLargeHtml).toContain('Candidature non envoyée')
     expect(tooLargeHtml).toContain('Le CV dépasse 10 Mo')
   })

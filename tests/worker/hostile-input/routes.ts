@@ -1,5 +1,5 @@
-import { JOB } from '../database.ts'
-import { SEED } from '../fixtures.ts'
+import { JOB } from '../../tools/database.ts'
+import { SEED } from '../../tools/seed-ids.ts'
 
 // Every route position a hostile value is tried in, and when the answer must be a 4xx.
 

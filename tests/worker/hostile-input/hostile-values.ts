@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
-import { JOB } from '../database.ts'
+import { JOB } from '../../tools/database.ts'
 
 /** The seed's jobs no visitor may reach: nothing may be saved or applied for. */
 export const HIDDEN_JOBS = [JOB.closed, JOB.draft, JOB.archived]

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { JOB } from '../database.ts'
-import { PAYLOAD } from './hostile-texts.ts'
+import { JOB } from '../../tools/database.ts'
+import { PAYLOAD } from '../../tools/hostile-input/hostile-texts.ts'
 import { hostile, shortHostile, wellFormed } from './hostile-values.ts'
 
 // Hostile form bodies: random parts in every framing the endpoints may be sent.

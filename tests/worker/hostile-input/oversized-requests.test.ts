@@ -1,9 +1,10 @@
-import { expect, test } from '../fixtures.ts'
+import { PAYLOAD } from '../../tools/hostile-input/hostile-texts.ts'
+import { describe, expect, test } from '../fixtures.ts'
+import { get, origin as workerOrigin } from '../http.ts'
 import { expectCleanBody } from './clean-answers.ts'
 import { APPLY_STATUSES, expectNothingWritten, SAVE_JOB_STATUSES, send } from './endpoint-answers.ts'
 import { useHostileCompany } from './hostile-company.ts'
 import { multipart } from './hostile-forms.ts'
-import { PAYLOAD } from './hostile-texts.ts'
 import { ipv6 } from './hostile-values.ts'
 import { rawHttp } from './raw-http.ts'
 
@@ -19,16 +20,11 @@ import { rawHttp } from './raw-http.ts'
 //   connection for the next request (a 500 with a stack trace from the preview server):
 //   the endpoints now always drain refused bodies (server/services/request-body.ts).
 
-test.describe('the endpoints, sent oversized and malformed requests', () => {
+describe('the endpoints, sent oversized and malformed requests', () => {
   const company = useHostileCompany()
 
-  test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({
-    baseURL,
-    sql,
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    const origin = baseURL ?? ''
+  test('oversized, truncated and malformed requests to the endpoints: a 4xx, the server still up', async ({ sql }) => {
+    const origin = workerOrigin()
     const port = Number(new URL(origin).port)
     const apply = `/fr/${company.slug}/jobs/${company.jobs.property}/apply`
     const endpoints = [
@@ -149,7 +145,7 @@ test.describe('the endpoints, sent oversized and malformed requests', () => {
       }
     }
     // Still serving, and nothing was stored.
-    expect((await request.get('/fr/')).status()).toBe(200)
+    expect((await get('/fr/')).status).toBe(200)
     await expectNothingWritten(sql, company.jobs.property, 'trunc@example.org')
-  })
+  }, 120_000)
 })

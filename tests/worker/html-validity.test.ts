@@ -1,13 +1,11 @@
-import type { APIRequestContext } from '@playwright/test'
-import { JOB, openE2eDatabase } from './database.ts'
-import { expect, LOCALES, SEED, test } from './fixtures.ts'
-import { validateHtml } from './html-validator.ts'
+import { JOB } from '../tools/database.ts'
+import { validateHtml } from '../tools/validators.ts'
+import { expect, LOCALES, openWorkerDatabase, SEED, test } from './fixtures.ts'
+import { get, post } from './http.ts'
 
 /** Every page type, in both languages, through the W3C Nu HTML checker (vnu-jar). */
-test('every page type is valid HTML', async ({ request }, info) => {
-  test.skip(info.project.name === 'mobile', 'the HTML does not depend on the viewport')
-  // 32 pages and one JVM start of the checker: over 120 s seen on a loaded 2-core machine.
-  test.setTimeout(180_000)
+// 32 pages through the checker: over 120 s seen on a loaded 2-core machine (with its JVM's start).
+test('every page type is valid HTML', async () => {
   const pages = [
     '/',
     `/${SEED.completeCompany}`,
@@ -32,24 +30,24 @@ test('every page type is valid HTML', async ({ request }, info) => {
     '/not-found',
     // Job alerts (ADR 026): the list after a subscription, and the pages of the e-mailed links.
     `/${SEED.completeCompany}/jobs?contract=CDI&alert=sent`,
-    ...(await jobAlertLinkPaths(request)),
+    ...(await jobAlertLinkPaths()),
   ]
   const documents: { name: string; html: string }[] = []
   for (const locale of LOCALES) {
     for (const path of pages) {
       const url = `/${locale}${path === '/' ? '/' : path}`
-      documents.push({ name: url, html: await (await request.get(url)).text() })
+      documents.push({ name: url, html: (await get(url)).text })
     }
   }
   expect(await validateHtml(documents)).toEqual([])
-})
+}, 180_000)
 
 /** The confirm and unsubscribe pages of a new alert, language-less, from its confirmation e-mail. */
-async function jobAlertLinkPaths(request: APIRequestContext): Promise<string[]> {
+async function jobAlertLinkPaths(): Promise<string[]> {
   const email = `html-validity-${Date.now()}@example.org`
   const form = { email, q: '', contract: 'CDI', city: '', remote: '' }
-  expect((await request.post(`/fr/${SEED.completeCompany}/jobs`, { form, maxRedirects: 0 })).status()).toBe(303)
-  const database = openE2eDatabase()
+  expect((await post(`/fr/${SEED.completeCompany}/jobs`, { form })).status).toBe(303)
+  const database = openWorkerDatabase()
   try {
     const [row] = await database<{ text: string }[]>`
       select text_body as text from email_outbox where kind = 'alert_confirmation' and to_address = ${email}

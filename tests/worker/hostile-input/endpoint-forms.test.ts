@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { JOB } from '../database.ts'
-import { expect, test } from '../fixtures.ts'
+import { JOB } from '../../tools/database.ts'
+import { propertyRuns } from '../../tools/property-runs.ts'
+import { describe, expect, test } from '../fixtures.ts'
+import { origin } from '../http.ts'
 import { expectCleanBody } from './clean-answers.ts'
 import { APPLY_STATUSES, expectNothingWritten, SAVE_JOB_STATUSES, send } from './endpoint-answers.ts'
 import { useHostileCompany } from './hostile-company.ts'
@@ -28,14 +30,11 @@ const CONTENT_TYPES = [
   '',
 ]
 
-test.describe('the endpoints, sent hostile bodies', () => {
+describe('the endpoints, sent hostile bodies', () => {
   const company = useHostileCompany()
 
-  test('POST /api/save-job with random JSON shapes and content types: a 4xx, nothing queued', async ({
-    baseURL,
-    sql,
-  }) => {
-    test.setTimeout(120_000)
+  test('POST /api/save-job with random JSON shapes and content types: a 4xx, nothing queued', async ({ sql }) => {
+    const baseURL = origin()
     const marker = `m${randomBytes(6).toString('hex')}`
     const email = fc.oneof(
       hostile,
@@ -72,19 +71,19 @@ test.describe('the endpoints, sent hostile bodies', () => {
       fc.asyncProperty(bytes, fc.constantFrom(...CONTENT_TYPES), fc.boolean(), async (body, type, withOrigin) => {
         const headers: Record<string, string> = { 'CF-Connecting-IP': ipv6() }
         if (type) headers['Content-Type'] = type
-        if (withOrigin) headers.Origin = baseURL ?? ''
+        if (withOrigin) headers.Origin = baseURL
         const answer = await send(`${baseURL}/api/save-job`, { headers, body })
         const context = `${type} ${body.toString('latin1').slice(0, 200)} → ${answer.status} ${answer.body.slice(0, 200)}`
         expect(SAVE_JOB_STATUSES, context).toContain(answer.status)
         expectCleanBody(answer.body, answer.contentType, context)
         expect(JSON.parse(answer.body), context).toMatchObject({ ok: false, error: expect.any(String) })
       }),
-      { numRuns: 100 },
+      propertyRuns(100),
     )
     await expectNothingWritten(sql, company.jobs.property, marker)
-  })
-  test('POST /api/save-job with hostile forms: a 4xx, nothing queued', async ({ baseURL, sql }) => {
-    test.setTimeout(120_000)
+  }, 120_000)
+  test('POST /api/save-job with hostile forms: a 4xx, nothing queued', async ({ sql }) => {
+    const baseURL = origin()
     const marker = `m${randomBytes(6).toString('hex')}`
     const savePart: fc.Arbitrary<Part> = fc.oneof(
       part,
@@ -100,7 +99,7 @@ test.describe('the endpoints, sent hostile bodies', () => {
         fc.double({ min: 0.05, max: 0.95, noNaN: true }),
         async (shape, parts, cut) => {
           const { type, body } = hostileForm(shape, parts, cut)
-          const headers: Record<string, string> = { 'CF-Connecting-IP': ipv6(), Origin: baseURL ?? '' }
+          const headers: Record<string, string> = { 'CF-Connecting-IP': ipv6(), Origin: baseURL }
           if (type) headers['Content-Type'] = type
           const answer = await send(`${baseURL}/api/save-job`, { headers, body })
           const context = `${shape} → ${answer.status} ${answer.body.slice(0, 200)}`
@@ -108,16 +107,13 @@ test.describe('the endpoints, sent hostile bodies', () => {
           expectCleanBody(answer.body, answer.contentType, context)
         },
       ),
-      { numRuns: 60 },
+      propertyRuns(60),
     )
     await expectNothingWritten(sql, company.jobs.property, marker)
-  })
+  }, 120_000)
 
-  test('POST …/apply with hostile and malformed forms: the form again with a 4xx, nothing stored', async ({
-    baseURL,
-    sql,
-  }) => {
-    test.setTimeout(150_000)
+  test('POST …/apply with hostile and malformed forms: the form again with a 4xx, nothing stored', async ({ sql }) => {
+    const baseURL = origin()
     const url = `${baseURL}/fr/${company.slug}/jobs/${company.jobs.property}/apply`
     await fc.assert(
       fc.asyncProperty(
@@ -128,7 +124,7 @@ test.describe('the endpoints, sent hostile bodies', () => {
         async (shape, parts, spoil, cut) => {
           const fields = spoil(parts)
           const { type, body } = hostileForm(shape, fields, cut)
-          const headers: Record<string, string> = { 'CF-Connecting-IP': ipv6(), Origin: baseURL ?? '' }
+          const headers: Record<string, string> = { 'CF-Connecting-IP': ipv6(), Origin: baseURL }
           if (type) headers['Content-Type'] = type
           const answer = await send(url, { headers, body })
           const context = `${shape} → ${answer.status}`
@@ -139,8 +135,8 @@ test.describe('the endpoints, sent hostile bodies', () => {
           expect(APPLY_STATUSES, context).toContain(answer.status)
         },
       ),
-      { numRuns: 60 },
+      propertyRuns(60),
     )
     await expectNothingWritten(sql, company.jobs.property, 'no-marker-for-applications')
-  })
+  }, 150_000)
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
-import { JOB } from '../database.ts'
-import { expect, SEED, test } from '../fixtures.ts'
+import { JOB } from '../../tools/database.ts'
+import { propertyRuns } from '../../tools/property-runs.ts'
+import { describe, expect, SEED, test } from '../fixtures.ts'
+import { origin as workerOrigin } from '../http.ts'
 import { expectCleanBody, getFollowing, reachesTheWorker } from './clean-answers.ts'
 import { ENCODINGS, encoding, hostile, longString, MALICIOUS, shortHostile } from './hostile-values.ts'
 import { rawHttp } from './raw-http.ts'
@@ -14,21 +16,15 @@ import { mustBeNotFound, ROUTES, routeNamed } from './routes.ts'
 // then miniflare/workerd): a request target starting with `//` (`//x/fr/`) is read as
 // naming the host `x`, so the Worker sees `/fr/` (production keeps the path).
 
-test.describe('route parameters', () => {
-  test.skip(({ isMobile }) => isMobile, 'viewport-independent')
-
-  test('any value in any route position: never a 5xx, a 4xx for what does not exist, one redirect at most', async ({
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000)
-    const origin = baseURL ?? ''
+describe('route parameters', () => {
+  test('any value in any route position: never a 5xx, a 4xx for what does not exist, one redirect at most', async () => {
+    const origin = workerOrigin()
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), hostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const path = route.path(encoded)
         fc.pre(reachesTheWorker(`${origin}${path}`))
-        const { last, redirects } = await getFollowing(request, origin, path)
+        const { last, redirects } = await getFollowing(origin, path)
         // Platform limits (URL too long): answered before the Worker, still a 4xx.
         if ([414, 431].includes(last.status)) return
         expect(redirects, `${route.name}: ${path.slice(0, 200)}`).toBeLessThanOrEqual(1)
@@ -37,7 +33,7 @@ test.describe('route parameters', () => {
         }
       }),
       {
-        numRuns: 100,
+        ...propertyRuns(100),
         // Regressions found by earlier runs, always tried first.
         examples: [
           [routeNamed('unprefixed'), 'lumen-energie/', 'raw'],
@@ -49,34 +45,29 @@ test.describe('route parameters', () => {
         ],
       },
     )
-  })
+  }, 120_000)
 
-  test("Vike's client-navigation URLs (*/index.pageContext.json) are no page's: a 404", async ({
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000)
-    const origin = baseURL ?? ''
+  test("Vike's client-navigation URLs (*/index.pageContext.json) are no page's: a 404", async () => {
+    const origin = workerOrigin()
     const pageRoutes = ROUTES.filter((route) => !/feed|sitemap/.test(route.name))
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pageRoutes), shortHostile, encoding, async (route, value, how) => {
         const encoded = ENCODINGS[how](value)
         const pagePath = route.path(encoded)
         fc.pre(reachesTheWorker(`${origin}${pagePath}/index.pageContext.json`))
-        const { last } = await getFollowing(request, origin, `${pagePath}/index.pageContext.json`)
+        const { last } = await getFollowing(origin, `${pagePath}/index.pageContext.json`)
         // No page has a client router (ADR 029): the JSON is never served.
         expect(last.contentType, pagePath).not.toContain('application/json')
         if (new URL(last.url).pathname.endsWith('.pageContext.json')) expect(last.status, pagePath).toBe(404)
         // Else the URL parser made it another page (an encoded `?` or `#`).
         else if (mustBeNotFound(route, encoded)) expect(last.status, pagePath).toBeGreaterThanOrEqual(400)
       }),
-      { numRuns: 60, examples: [[routeNamed('company home'), 'no-such-company', 'component']] },
+      { ...propertyRuns(60), examples: [[routeNamed('company home'), 'no-such-company', 'component']] },
     )
-  })
+  }, 120_000)
 
-  test('hostile query strings on real pages: the page, with the values escaped', async ({ request, baseURL }) => {
-    test.setTimeout(120_000)
-    const origin = baseURL ?? ''
+  test('hostile query strings on real pages: the page, with the values escaped', async () => {
+    const origin = workerOrigin()
     const pages = [
       `/fr/${SEED.completeCompany}/jobs`,
       `/en/${SEED.completeCompany}/jobs`,
@@ -101,13 +92,13 @@ test.describe('route parameters', () => {
       .map((pairs) => pairs.map(([key, value, how]) => `${ENCODINGS[how](key)}=${ENCODINGS[how](value)}`).join('&'))
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, async (page, search) => {
-        const { last, redirects } = await getFollowing(request, origin, `${page}?${search}`)
+        const { last, redirects } = await getFollowing(origin, `${page}?${search}`)
         if ([414, 431].includes(last.status)) return
         expect(redirects).toBe(0)
         expect(last.status, `${page}?${search.slice(0, 200)}`).toBe(200)
       }),
       {
-        numRuns: 60,
+        ...propertyRuns(60),
         // NUL reaches the search and the filters' SQL unless the page removes it first.
         examples: [
           [pages[0], 'q=%00&q=..%2F'],
@@ -115,10 +106,10 @@ test.describe('route parameters', () => {
         ],
       },
     )
-  })
+  }, 120_000)
 
-  test('hostile request headers: never a 5xx', async ({ request, baseURL }) => {
-    const origin = baseURL ?? ''
+  test('hostile request headers: never a 5xx', async () => {
+    const origin = workerOrigin()
     const headerValue = fc
       .oneof(fc.string({ unit: 'binary-ascii', maxLength: 200 }), fc.constantFrom(...MALICIOUS), longString)
       .map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 8_000))
@@ -142,17 +133,17 @@ test.describe('route parameters', () => {
         fc.constantFrom(...paths),
         fc.dictionary(names, headerValue, { minKeys: 1, maxKeys: 4 }),
         async (path, headers) => {
-          const { last } = await getFollowing(request, origin, path, headers)
+          const { last } = await getFollowing(origin, path, headers)
           if ([304, 400, 413, 416, 431].includes(last.status)) return
           expect(last.status, `${path} ${JSON.stringify(headers).slice(0, 300)}`).toBe(200)
         },
       ),
-      { numRuns: 50 },
+      propertyRuns(50),
     )
   })
 
-  test('raw request targets the URL parser never sees: traversal, NUL, invalid UTF-8', async ({ baseURL }) => {
-    const port = Number(new URL(baseURL ?? '').port)
+  test('raw request targets the URL parser never sees: traversal, NUL, invalid UTF-8', async () => {
+    const port = Number(new URL(workerOrigin()).port)
     const targets = [
       '/fr/../../../../etc/passwd',
       '/fr/lumen-energie/jobs/../../../wrangler.toml',

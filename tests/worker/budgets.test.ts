@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { JOB } from '../tools/database.ts'
+import { expect, SEED, test } from './fixtures.ts'
+import { get, post } from './http.ts'
+
+/**
+ * Weight budgets a browser is not needed for: the HTML of a job detail and the Worker's code.
+ * What pages load (scripts, styles) and their layout shift: tests/e2e/budgets.spec.ts.
+ */
+const KB = 1000
+const JOB_DETAIL_HTML_BUDGET = 60 * KB
+
+test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async () => {
+  const response = await get(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
+  expect(response.status).toBe(200)
+  const html = response.body
+  expect(html.toString()).toContain('application/ld+json')
+  expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
+  // One async script, the enhancers (ADR 029), in one file: nothing to preload.
+  expect(html.toString()).not.toContain('rel="modulepreload"')
+  expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
+})
+
+/**
+ * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
+ * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 400 KiB.
+ */
+test('the Worker bundle is ≤ 400 KiB gzip', async ({ annotate }) => {
+  const modules = readdirSync('dist/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(m?js)$/.test(file))
+    .map((file) => readFileSync(join('dist/server', file)))
+  expect(modules.length).toBeGreaterThan(10)
+  const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
+  await annotate(`Worker: ${gzip} B gzip`, 'weight')
+  expect(gzip).toBeLessThanOrEqual(400 * 1024)
+})
+
+/**
+ * A page a route renders as a form's answer goes through the same rewriting as the page
+ * itself (server/app.ts mounts it before the routes): styles inline, no stylesheet to wait
+ * for. The answers without JavaScript: an empty application (422), the save form and the
+ * job alert form refused for their address (422).
+ */
+test('form answers rendered by routes have their styles inline, no render-blocking stylesheet', async () => {
+  const job = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}`
+  const headers = { 'CF-Connecting-IP': `198.51.100.${(Date.now() % 250) + 1}` }
+  const answers = {
+    'empty application': await post(`${job}/apply`, { multipart: { firstName: '' }, headers }),
+    'save form': await post('/api/save-job', { form: { jobId: JOB.complete, locale: 'fr', email: 'nope' }, headers }),
+    'job alert form': await post(`/fr/${SEED.completeCompany}/jobs`, {
+      form: { email: 'nope', q: '', contract: '', city: '', remote: '' },
+      headers,
+    }),
+  }
+  for (const [name, response] of Object.entries(answers)) {
+    expect(response.status, name).toBe(422)
+    const html = response.text
+    const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []
+    expect(links.length, name).toBeGreaterThan(5)
+    // Each link disabled (never fetched) right after the inline copy of its file.
+    for (const link of links) {
+      expect(link, name).toMatch(/\sdisabled\b/)
+      expect(html, name).toContain(`</style>${link}`)
+    }
+  }
+})

@@ -1,0 +1,167 @@
+import { JOB } from '../tools/database.ts'
+import { SEED_JOB_POSTAL_ADDRESS } from '../tools/seed-postal-address.ts'
+import { validateAgainstXsd } from '../tools/validators.ts'
+import { describe, expect, openWorkerDatabase, SEED, test } from './fixtures.ts'
+import { parseHtml, parseXml, rootName } from './html.ts'
+import { get, origin, post } from './http.ts'
+
+// Sitemaps and feeds use PUBLIC_ORIGIN (wrangler.toml); the test server runs elsewhere.
+const PUBLIC_ORIGIN = 'http://localhost:3000'
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+
+type JsonFeed = {
+  version: string
+  title: string
+  items: { id: string; content_html?: string; content_text?: string }[]
+}
+
+/** What a browser's XML parser says of a file: the first error (the JDK's parser), else null, and the root's name. */
+async function parseXmlFile(xml: string) {
+  const { valid, output } = await validateAgainstXsd('well-formed', xml)
+  return { error: valid ? null : output, root: rootName(parseXml(xml)) }
+}
+
+describe('crawlers', () => {
+  test('robots.txt opens the pages, closes the endpoints and names the sitemap', async () => {
+    const response = await get('/robots.txt')
+    expect(response.status).toBe(200)
+    const text = response.text
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain('Disallow: /*/apply/confirmation')
+    expect(text).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`)
+  })
+
+  test('sitemaps: valid, listing every page in fr and en, every URL answering 200, no hidden job', async () => {
+    const index = await get('/sitemap.xml')
+    expect(index.headers['content-type']).toContain('application/xml')
+    const indexXml = index.text
+    expect(await validateAgainstXsd('siteindex', indexXml)).toMatchObject({ valid: true })
+    const files = locsOf(indexXml)
+    expect(files).toContain(`${PUBLIC_ORIGIN}/sitemaps/company-${SEED.completeCompany}.xml`)
+    const pageUrls: string[] = []
+    // The site's pages and the demo companies: other tests running beside this one add and
+    // remove companies of their own (a 500-offer one for the job list), whose files may list
+    // offers gone a moment later.
+    const SEEDED = /\/sitemaps\/(pages|company-(lumen-energie|atelier-brique|cafe-moka)(\.\d+)?)\.xml$/
+    for (const file of files.filter((name) => SEEDED.test(name))) {
+      const xml = (await get(file.replace(PUBLIC_ORIGIN, origin()))).text
+      expect(await validateAgainstXsd('sitemap', xml), file).toMatchObject({ valid: true })
+      expect(xml).toContain('hreflang="x-default"')
+      pageUrls.push(...locsOf(xml))
+    }
+    expect(pageUrls).toContain(`${PUBLIC_ORIGIN}/en/${SEED.completeCompany}/jobs/${JOB.complete}`)
+    expect(pageUrls).toContain(`${PUBLIC_ORIGIN}/fr/`)
+    for (const hidden of [JOB.closed, JOB.draft, JOB.archived]) {
+      expect(pageUrls.some((url) => url.includes(hidden))).toBe(false)
+    }
+    for (const url of pageUrls) {
+      const response = await get(url.replace(PUBLIC_ORIGIN, origin()))
+      expect(response.status, url).toBe(200)
+    }
+    // The closed job's own URL: gone, not a soft 404.
+    const closed = await get(`/fr/${SEED.completeCompany}/jobs/${JOB.closed}`)
+    expect(closed.status).toBe(410)
+  }, 120_000)
+
+  test('feeds: RSS 2.0, JSON Feed 1.1 and the job XML feed, linked from the job list', async () => {
+    const list = parseHtml((await get(`/fr/${SEED.completeCompany}/jobs`)).text)
+    const rssHref = list('link[rel="alternate"][type="application/rss+xml"]').attr('href')
+    const jsonHref = list('link[rel="alternate"][type="application/feed+json"]').attr('href')
+    expect(rssHref).toBe(`/fr/${SEED.completeCompany}/jobs/feed.rss`)
+
+    const rss = await get(rssHref ?? '')
+    expect(rss.headers['content-type']).toContain('application/rss+xml')
+    const rssXml = rss.text
+    expect(await parseXmlFile(rssXml)).toEqual({ error: null, root: 'rss' })
+    const items = [...rssXml.matchAll(/<item>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1] ?? ''))
+    expect(items).toHaveLength(9)
+    expect(items).toEqual([...items].sort((a, b) => b - a))
+    expect(rssXml).not.toContain(JOB.closed)
+
+    const json = (await get(jsonHref ?? '')).json<JsonFeed>()
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1')
+    expect(json.title).toBeTruthy()
+    expect(json.items).toHaveLength(9)
+    for (const item of json.items) {
+      expect(item.id).toBeTruthy()
+      expect(item.content_html ?? item.content_text).toBeTruthy()
+    }
+
+    const jobsXml = (await get(`/en/${SEED.completeCompany}/jobs/feed.xml`)).text
+    expect(await parseXmlFile(jobsXml)).toEqual({ error: null, root: 'source' })
+    expect(jobsXml.match(/<job>/g)).toHaveLength(9)
+    for (const field of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'country', 'description']) {
+      expect(jobsXml, field).toContain(`<${field}>`)
+    }
+    expect(jobsXml).toContain('<salary>')
+    expect(jobsXml).toContain('<jobtype>')
+    expect((await get(`/fr/no-such-company/jobs/feed.rss`)).status).toBe(404)
+  })
+
+  test('structured data: WebSite, Organization, BreadcrumbList', async () => {
+    const jsonLd = async (path: string) =>
+      [...(await get(path)).text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? '{}')['@type'],
+      )
+    expect(await jsonLd('/fr/')).toEqual(['WebSite'])
+    expect(await jsonLd(`/fr/${SEED.completeCompany}/companie`)).toEqual(['Organization'])
+    expect(await jsonLd(`/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).toEqual(['JobPosting', 'BreadcrumbList'])
+  })
+
+  test('job pages: the company as og:site_name, its cover as og:image; the JobPosting with an end and a region', async () => {
+    const html = (await get(`/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).text
+    expect(html).toContain('<meta property="og:site_name" content="Lumen Énergie"/>')
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_ORIGIN}/demo/lumen-cover.svg"/>`)
+    const posting = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')
+    const days = (Date.parse(posting.validThrough) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(28)
+    expect(days).toBeLessThanOrEqual(30)
+    expect(posting.jobLocation.address).toEqual(SEED_JOB_POSTAL_ADDRESS)
+  })
+
+  test('a job outside its company’s workspace is nowhere: not its page, the list, the sitemap nor the form', async () => {
+    const sql = openWorkerDatabase()
+    const id = crypto.randomUUID()
+    try {
+      await sql`
+        insert into jobs (id, company_id, workspace_id, title, status, city)
+        select ${id}, id, gen_random_uuid(), 'Poste d''un autre espace', 'published', 'Paris'
+        from companies where slug = ${SEED.completeCompany}`
+      for (const path of [`/fr/${SEED.completeCompany}/jobs/${id}`, `/en/${SEED.completeCompany}/jobs/${id}/apply`]) {
+        expect((await get(path)).status, path).toBe(404)
+      }
+      expect((await get(`/fr/${SEED.completeCompany}/jobs?q=autre+espace`)).text).not.toContain(id)
+      const sitemap = await get(`/sitemaps/company-${SEED.completeCompany}.xml`)
+      expect(sitemap.text).not.toContain(id)
+      const posted = await post(`/fr/${SEED.completeCompany}/jobs/${id}/apply`, {
+        headers: { Origin: new URL(sitemap.url).origin },
+        multipart: { firstName: 'A', lastName: 'B', email: 'a@example.org', phone: '+33612345678' },
+      })
+      expect(posted.status).toBeGreaterThanOrEqual(400)
+      expect(posted.status).toBeLessThan(500)
+      expect(await sql`select 1 from applications where job_id = ${id}`).toHaveLength(0)
+    } finally {
+      await sql`delete from jobs where id = ${id}`
+      await sql.end()
+    }
+  })
+
+  test('one posting, one indexable URL: the application form is noindex, without JobPosting', async () => {
+    for (const locale of ['fr', 'en']) {
+      const response = await get(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply`)
+      expect(response.status).toBe(200)
+      const page = parseHtml(response.text)
+      expect(page('meta[name="robots"]').attr('content')).toBe('noindex,follow')
+      expect(page('script[type="application/ld+json"]')).toHaveLength(0)
+    }
+  })
+})
+
+test('sitemaps and feeds are cached at the edge like pages, 60 s at most', async () => {
+  for (const path of ['/sitemaps/pages.xml', `/en/${SEED.completeCompany}/jobs/feed.json`]) {
+    const first = await get(path)
+    expect(first.status).toBe(200)
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
+    await expect.poll(async () => (await get(path)).headers['x-edge-cache'], { message: path }).toBe('HIT')
+  }
+})

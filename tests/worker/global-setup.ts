@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { shareValidators } from '../tools/validators.ts'
+
+/**
+ * The Worker tests' servers, started once per run: the production build (`vike build`, run
+ * before: `npm run test:worker`) served by workerd through `vike preview` on a fresh embedded
+ * PostgreSQL, as Playwright's first webServer does, and the same build with its database
+ * unreachable (nothing listens on port 9), as its second. Ports are overridable so that two
+ * runs (worktrees) can share a machine. The validators' JVM (HTML and XSD) is shared too.
+ */
+const PORT = Number(process.env.WORKER_TEST_PORT ?? 8820)
+const OUTAGE_PORT = Number(process.env.WORKER_TEST_OUTAGE_PORT ?? 8821)
+const DATABASE_PORT = Number(process.env.WORKER_TEST_DB_PORT ?? 54360)
+const ROOT = resolve(import.meta.dirname, '../..')
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(resolve(ROOT, 'dist/server'))) {
+    throw new Error('No build in dist/: the Worker tests run the production build (npm run test:worker builds it)')
+  }
+  for (const port of [PORT, OUTAGE_PORT]) await assertPortFree(port)
+  // The database's start, migrations and seed and the Worker, side by side with the validators'
+  // JVM; then the outage Worker: two `vike preview` starting at once may both pick the same free
+  // inspector port (9229 and up) and one then never answers.
+  const worker = startServer(
+    'Worker',
+    PORT,
+    process.execPath,
+    ['scripts/with-database.ts', 'vike', 'preview', '--port', `${PORT}`],
+    {
+      DATABASE_PORT: `${DATABASE_PORT}`,
+      DATABASE_DIR: '.data/worker-tests',
+      DATABASE_FRESH: '1',
+      // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
+      WORKER_STATE_DIR: '.wrangler/worker-tests-state',
+    },
+  )
+  const validators = shareValidators()
+  const outage = worker.ready.then(() =>
+    startServer(
+      'outage Worker',
+      OUTAGE_PORT,
+      resolve(ROOT, 'node_modules/.bin/vike'),
+      ['preview', '--port', `${OUTAGE_PORT}`],
+      {
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
+          'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+        WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
+      },
+    ),
+  )
+  const stopAll = async () => {
+    await Promise.all([
+      worker.stop(),
+      outage.then(
+        (server) => server.stop(),
+        () => {},
+      ),
+      validators.then(
+        (stop) => stop(),
+        () => {},
+      ),
+    ])
+  }
+  try {
+    await Promise.all([worker.ready, outage.then((server) => server.ready), validators])
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  project.provide('workerOrigin', `http://localhost:${PORT}`)
+  project.provide('outageOrigin', `http://localhost:${OUTAGE_PORT}`)
+  project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${DATABASE_PORT}/career`)
+  return stopAll
+}
+
+/**
+ * Starts a server in a process group of its own (so that one signal reaches workerd and
+ * whatever else it started) and waits until it answers /fr/ with 200. `stop` sends its
+ * leader SIGTERM (with-database.ts then stops its Worker and its database; vike preview its
+ * workerd), waits for the group to empty, and sends SIGKILL to what is left after 20 s.
+ */
+function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...withoutVitest(process.env),
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      ...env,
+    },
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  let gone = false
+  void exited.then(() => (gone = true))
+  const origin = `http://localhost:${port}`
+  const ready = (async () => {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+      if (gone) throw new Error(`the ${name} stopped before answering on port ${port}:\n${stderr}`)
+      const status = await fetch(`${origin}/fr/`).then(
+        (response) => response.status,
+        () => 0,
+      )
+      if (status === 200) return
+      await new Promise((done) => setTimeout(done, 250)) // no event tells when workerd is ready
+    }
+    throw new Error(`the ${name} did not answer 200 on ${origin}/fr/ within 120 s:\n${stderr}`)
+  })()
+  const signal = (what: NodeJS.Signals | 0) => {
+    try {
+      if (child.pid) process.kill(-child.pid, what)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const stop = async () => {
+    if (gone && !signal(0)) return
+    // The leader first: with-database.ts stops its Worker, then its database with a fast
+    // shutdown (2 s); SIGTERM to the whole group would put PostgreSQL into its slow smart
+    // shutdown too (12 s seen).
+    if (!gone && child.pid) process.kill(child.pid, 'SIGTERM')
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline && signal(0); ) {
+      await new Promise((done) => setTimeout(done, 100)) // no event tells when a group empties
+    }
+    signal('SIGKILL')
+    await exited
+  }
+  return { ready, stop }
+}
+
+/**
+ * The environment less what Vitest sets (NODE_ENV=test, VITEST…): under them `vike preview`
+ * does not start workerd (the Cloudflare plugin stays out of a test run) and just exits.
+ */
+function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env }
+  for (const name of Object.keys(copy)) if (/^(NODE_ENV|TEST|VITEST(_.*)?)$/.test(name)) delete copy[name]
+  return copy
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen(port, () => probe.close(() => done(true)))
+  })
+  // vike preview would move to the next free port without a word, and the tests would miss it.
+  if (!free) throw new Error(`Port ${port} is in use: stop what listens there or choose others (WORKER_TEST_PORT…)`)
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The production build on its fresh, seeded database. */
+    workerOrigin: string
+    /** The same build with its database unreachable. */
+    outageOrigin: string
+    /** A superuser connection string to the Worker's database (tests/tools/database.ts). */
+    testDatabaseUrl: string
+  }
+}
