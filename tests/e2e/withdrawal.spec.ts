@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '#server/services/signed-tokens.ts'
 import { validateHtml } from '../tools/validators.ts'
@@ -8,6 +8,7 @@ import { applyInBrowser, postApplication, randomPdf } from './application-form.t
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
 import { onDatabase, portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
+import { TEXTS, withdrawalTraces } from './withdrawal-traces.ts'
 
 /**
  * A candidate withdraws an application (ADR 025), end to end: applies in Chromium to the
@@ -39,34 +40,7 @@ const onOwnDatabase = <T>(work: Parameters<typeof onDatabase<T>>[1]) => onDataba
 const mails = () => recordedMails(own.recorder)
 const pdf = () => randomPdf(64)
 
-/** Whether the Worker's R2 (miniflare keeps objects as files) holds these bytes. */
-async function cvStored(bytes: Buffer): Promise<boolean> {
-  const dir = `${own.worker.stateDir}/v3/r2/career-site-cvs/blobs`
-  const names = await readdir(dir).catch(() => [])
-  const blobs = await Promise.all(names.map((name) => readFile(`${dir}/${name}`).catch(() => Buffer.alloc(0))))
-  return blobs.some((blob) => blob.equals(bytes))
-}
-
-/** Everything left of a candidate: the application, e-mails to or about them. */
-const candidateTraces = (email: string) =>
-  onOwnDatabase(async (sql) => {
-    const [row] = await sql<{ applications: number; emails: number }[]>`
-      select (select count(*)::int from applications where email = ${email}) as applications,
-        (select count(*)::int from email_outbox where to_address = ${email} or text_body like ${`%${email}%`}) as emails
-    `
-    return row
-  })
-
-const companyNotices = (applicationId: string) =>
-  onOwnDatabase(
-    (sql) => sql<{ kind: string; to: string | null }[]>`
-      select kind, to_address as to from email_outbox where dedupe_key = ${`withdrawal:${applicationId}`}
-      union all
-      select event_type, null from webhook_deliveries
-        where event_type = 'application.withdrawn' and payload -> 'application' ->> 'id' = ${applicationId}
-      order by kind
-    `,
-  )
+const { cvStored, candidateTraces, companyNotices } = withdrawalTraces(own)
 
 const applyAsCamille = (page: Page, locale: 'fr' | 'en', email: string, cv: Buffer, javaScript: boolean) =>
   applyInBrowser(
@@ -82,23 +56,6 @@ const applyAsCamille = (page: Page, locale: 'fr' | 'en', email: string, cv: Buff
     },
     javaScript,
   )
-
-const TEXTS = {
-  fr: {
-    link: 'Retirer ma candidature et effacer mes données',
-    title: 'Retirer votre candidature',
-    done: 'Candidature retirée',
-    used: 'Candidature déjà retirée',
-    sending: 'Envoi...',
-  },
-  en: {
-    link: 'Withdraw my application and erase my data',
-    title: 'Withdraw your application',
-    done: 'Application withdrawn',
-    used: 'Application already withdrawn',
-    sending: 'Sending...',
-  },
-} as const
 
 for (const [locale, javaScript] of [
   ['fr', true],
