@@ -29,7 +29,6 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Three on two cores: a test spends much of its time waiting on the Worker, the database or
   // Chromium's processes (62 page tests: 206 s with two workers, 168 s with three, 169 s with four).
