@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 
 /**
  * The phone field's country flags as static SVG files on the site's own origin
- * (/flags/FR.svg, shown by pages/…/apply/(form)/phone-field.tsx and client/phone-field.ts),
+ * (/flags/FR.svg, shown by components/widgets/phone-field/phone-field.tsx and phone-field.client.ts),
  * from the country-flag-icons package: the page downloads the one flag it shows instead of
  * flag components in its JavaScript, and never a remote flag URL (no third-party requests).
  */

@@ -9,7 +9,7 @@ import { jobAlertWidget } from './contract.ts'
  * The job list's "Recevoir les nouvelles offres par e-mail" form (ADR 026) with JavaScript:
  * the same POST to the list's URL as without, asking for JSON, with the spec's toasts and
  * the field's message in place of a reloaded page. Every text is the form's values
- * (pages/…/jobs/job-alert-form.tsx); the server's answer brings its own message.
+ * (job-alert-form.tsx); the server's answer brings its own message.
  */
 export const enhanceJobAlertForms = jobAlertWidget.enhancer((form) => {
   const { texts, classes } = jobAlertWidget.values(form)

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import { button, buttonSecondary, container } from '#components/ui.css.ts'
-import { busyFormWidget } from '#components/widgets/busy-form/contract.ts'
+import { BusyForm } from '#components/widgets/busy-form/busy-form.tsx'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import * as styles from '../candidate-page.css.ts'
 import type { Data } from './+data.ts'
@@ -17,7 +17,6 @@ import '../../../../locales/after-applying.ts'
 export default function WithdrawPage() {
   const { company, job, receivedOn, token } = useData<Data>()
   const { locale } = usePageContext()
-  const { t } = useLingui()
   const companyName = plainText(company.name)
   const jobTitle = plainText(job.title)
   return (
@@ -47,13 +46,8 @@ export default function WithdrawPage() {
       <p>
         <Trans>{companyName} est prévenue du retrait, sans vos coordonnées. Cette action est irréversible.</Trans>
       </p>
-      <form
-        method="post"
-        action={localizedPath(locale, companyPaths.withdraw(company.slug))}
-        className={styles.actions}
-        // Sent once: components/widgets/busy-form/ disables the button as the post goes.
-        {...busyFormWidget.root({ sending: t`Envoi...` })}
-      >
+      {/* Sent once: the busy form disables the button as the post goes. */}
+      <BusyForm action={localizedPath(locale, companyPaths.withdraw(company.slug))} className={styles.actions}>
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={button}>
           <Trans>Retirer ma candidature et effacer mes données</Trans>
@@ -61,7 +55,7 @@ export default function WithdrawPage() {
         <LocalizedLink to={companyPaths.job(company.slug, job.id)} className={buttonSecondary}>
           <Trans>Garder ma candidature</Trans>
         </LocalizedLink>
-      </form>
+      </BusyForm>
     </div>
   )
 }

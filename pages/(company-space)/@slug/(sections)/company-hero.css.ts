@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { stickyNavWidget } from '#components/widgets/sticky-nav/contract.ts'
 import { phone } from '#styles/breakpoints.ts'
 import { vars } from '#styles/theme.css.ts'
 
@@ -68,21 +67,6 @@ export const menuLink = style({
   selectors: {
     '&[aria-current="page"]': { background: vars.color.background, color: vars.color.accent },
   },
-})
-
-export const stickyNav = style({
-  position: 'fixed',
-  top: vars.layout.topBarHeight,
-  insetInline: 0,
-  zIndex: 20,
-  background: vars.color.accent,
-  color: '#ffffff',
-  boxShadow: vars.shadow.card,
-  transition: 'transform 150ms ease, visibility 150ms',
-  selectors: {
-    [`&${stickyNavWidget.when('visible', 'false')}`]: { transform: 'translateY(-120%)', visibility: 'hidden' },
-  },
-  '@media': { [phone]: { display: 'none' } },
 })
 
 export const stickyList = style([

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CompanyLogo } from '#components/company-logo.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { visuallyHidden } from '#components/ui.css.ts'
-import { stickyNavAnchorWidget, stickyNavWidget } from '#components/widgets/sticky-nav/contract.ts'
+import { StickyNav, StickyNavAnchor } from '#components/widgets/sticky-nav/sticky-nav.tsx'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { displayHost, safeExternalUrl } from '#domain/safe-urls.ts'
 import { CompanyNavLinks } from '../company-nav-links.tsx'
@@ -12,7 +12,7 @@ import * as styles from './company-hero.css.ts'
  * Cover hero (logo, name, industry, location, 'Voir le site') with the section menu, and
  * the sticky secondary nav that appears once the visitor has scrolled 160 px or the hero
  * menu has left the viewport (spec section 2; components/widgets/sticky-nav/ shows it). The sticky
- * nav is fixed-position, so showing it shifts no content.
+ * nav is fixed-position, so showing it shifts no content; its links are the company's.
  */
 export function CompanyHero({ header }: { header: CompanyHeader }) {
   const { t } = useLingui()
@@ -45,25 +45,17 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
             </p>
           </div>
         </div>
-        <nav {...stickyNavAnchorWidget.root()} aria-label={t`Sections de l'entreprise`} className={styles.heroMenu}>
+        <StickyNavAnchor label={t`Sections de l'entreprise`} className={styles.heroMenu}>
           <ul className={styles.menuList}>
             <CompanyNavLinks header={header} linkClassName={styles.menuLink} />
           </ul>
-        </nav>
+        </StickyNavAnchor>
       </section>
-      <nav
-        aria-label={t`Navigation secondaire`}
-        className={styles.stickyNav}
-        {...stickyNavWidget.root()}
-        {...stickyNavWidget.state('visible', 'false')}
-        aria-hidden="true"
-        inert
-        data-testid="sticky-nav"
-      >
+      <StickyNav label={t`Navigation secondaire`}>
         <ul className={styles.stickyList}>
           <CompanyNavLinks header={header} linkClassName={styles.menuLink} />
         </ul>
-      </nav>
+      </StickyNav>
     </>
   )
 }

@@ -6,25 +6,6 @@ import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl })
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto',
-  gap: vars.space.sm,
-  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
-  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
-})
-export const field = style({ display: 'block' })
-export const input = style({
-  width: '100%',
-  minHeight: '48px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  background: vars.color.background,
-  color: vars.color.text,
-})
-
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.md}` })
 export const empty = style({
   padding: vars.space.xl,
@@ -112,27 +93,3 @@ export const currentPage = style({
   fontWeight: 700,
 })
 export const gap = style({ ...pageBox, minWidth: 'auto', color: vars.color.textMuted })
-
-// The job alert form (job-alert-form.tsx).
-export const alert = style({
-  marginTop: vars.space.xl,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
-export const alertTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
-export const alertCriteria = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, overflowWrap: 'anywhere' })
-export const alertForm = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
-  gap: vars.space.sm,
-  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
-})
-export const alertNote = style({
-  margin: `${vars.space.sm} 0 0`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
-export const alertNotice = style({ margin: `${vars.space.sm} 0 0`, fontWeight: 700 })

@@ -8,8 +8,10 @@ import { LanguageSwitch } from '#components/language-switch.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { Paragraphs } from '#components/paragraphs.tsx'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
+import { CompactHeader } from '#components/widgets/compact-header/compact-header.tsx'
 import { compactHeaderTitleWidget } from '#components/widgets/compact-header/contract.ts'
 import { saveJobLinkWidget } from '#components/widgets/save-job/contract.ts'
+import { SaveJobDialog } from '#components/widgets/save-job/save-job-dialog.tsx'
 import { ShareButton } from '#components/widgets/share/share.tsx'
 import { VideoFacade } from '#components/widgets/video-facade/video-facade.tsx'
 import { addressLine, locationLabel } from '#domain/job-location.ts'
@@ -18,9 +20,7 @@ import { displayHost } from '#domain/safe-urls.ts'
 import type { Data } from './+data.ts'
 import { JobChips } from './job-chips.tsx'
 import * as styles from './job-detail.css.ts'
-import { JobHeader } from './job-header.tsx'
 import { JobSection } from './job-section.tsx'
-import { SaveJobDialog } from './save-job-dialog.tsx'
 
 /** Job detail (spec section 2). */
 export default function JobDetailPage() {
@@ -42,7 +42,7 @@ export default function JobDetailPage() {
 
   return (
     <>
-      <JobHeader company={company} job={{ id: job.id, title: job.title, facts }} />
+      <CompactHeader company={company} job={{ id: job.id, title: job.title, facts }} />
       <div className={`${container} ${styles.page}`}>
         <nav aria-label={t`Fil d'Ariane`} className={styles.breadcrumb}>
           <ol>

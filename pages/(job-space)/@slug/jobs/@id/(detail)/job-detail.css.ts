@@ -1,28 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { topBar, topBarActions, topBarBrand, topBarButton, topBarInner, topBarName } from '#components/top-bar.css.ts'
-import { compactHeaderWidget } from '#components/widgets/compact-header/contract.ts'
 import { desktop, phone, tablet } from '#styles/breakpoints.ts'
 import { wrappingRow } from '#styles/list-layouts.ts'
 import { pillControl, quietOutline } from '#styles/pill-control.ts'
 import { vars } from '#styles/theme.css.ts'
 
-// Header: the top bar, same height in both states, so collapsing shifts nothing.
-export const header = style([topBar])
-export const headerInner = style([topBarInner, { justifyContent: 'flex-start' }])
-export const headerBrand = style([topBarBrand])
-export const headerShare = style([topBarButton, { '@media': { [phone]: { display: 'none' } } }])
-
 export const muted = style({ color: vars.color.textMuted })
-
-export const headerName = style([topBarName])
-export const headerSummary = style({ display: 'none', flexDirection: 'column', minWidth: 0, flex: 1 })
-/** One line, cut with an ellipsis: uncut, the compact header's facts widened the page at 320 px. */
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
-export const headerTitle = style({ fontWeight: 700, ...oneLine })
-export const headerFacts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, ...oneLine })
-export const headerActions = style([topBarActions, { marginInlineStart: 'auto' }])
-globalStyle(`${header}${compactHeaderWidget.when('compact', 'true')} ${headerSummary}`, { display: 'flex' })
-globalStyle(`${header}${compactHeaderWidget.when('compact', 'true')} ${headerName}`, { display: 'none' })
 
 export const page = style({
   paddingTop: vars.space.md,
@@ -113,10 +95,6 @@ export const mobileBarButton = style({
   fontWeight: 'inherit',
 })
 export const mobileBarApply = style({ paddingInline: vars.space.sm })
-
-export const dialogForm = style({ display: 'grid', gap: vars.space.md })
-export const dialogTitle = style({ margin: 0 })
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 // The page has no footer: the language switch closes the content instead.
 export const languages = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl })

@@ -13,12 +13,12 @@ import { topBarButton, topBarSecondary } from '#components/top-bar.css.ts'
 import { button, container, visuallyHidden } from '#components/ui.css.ts'
 import { type ApplicationFormTexts, applicationFormWidget } from '#components/widgets/application-form/contract.ts'
 import { errorsAfter } from '#components/widgets/field-error/contract.ts'
+import { PhoneField } from '#components/widgets/phone-field/phone-field.tsx'
 import { ShareButton } from '#components/widgets/share/share.tsx'
 import { COVER_LETTER_ROWS, CV_MAX_BYTES } from '#domain/application.ts'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './apply.css.ts'
-import { PhoneField } from './phone-field.tsx'
 
 type FieldName = keyof NonNullable<Data['submission']>['errors']
 

@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { getCountries } from 'libphonenumber-js/min'
+import type { PhoneCountries } from '#components/widgets/phone-field/contract.ts'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import { INTERNATIONAL } from '#domain/phone-input.ts'
-
-/** The phone field's country list: its accessible name and its entries, in one language. */
-export type PhoneCountries = { label: string; options: { code: string; name: string }[] }
 
 /**
  * The phone field's country list in one language: country names from the runtime's own

@@ -6,8 +6,8 @@ import { errorListClass } from '#components/forms.tsx'
 import { button, buttonSecondary } from '#components/ui.css.ts'
 import { modalDialogWidget } from '#components/widgets/modal-dialog/contract.ts'
 import { TemplateDialog } from '#components/widgets/modal-dialog/modal-dialog.tsx'
-import { saveJobWidget } from '#components/widgets/save-job/contract.ts'
-import * as styles from './job-detail.css.ts'
+import { saveJobWidget } from './contract.ts'
+import * as styles from './save-job-dialog.css.ts'
 
 type Props = {
   job: { id: string; title: string }
@@ -23,7 +23,7 @@ type Props = {
 /**
  * 'Sauvegarder l'offre' (spec section 2): e-mails the job to the visitor. The form posts
  * to /api/save-job, which without JavaScript comes back with `?saved=1`; with JavaScript
- * components/widgets/save-job/ opens it from the 'Sauvegarder' links and sends it as JSON, with the
+ * save-job.client.ts opens it from the 'Sauvegarder' links and sends it as JSON, with the
  * spec's toasts, whose texts are the dialog's values (the widget's contract).
  */
 export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, refusal }: Props) {

@@ -4,7 +4,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { EmailField } from '#components/email-field.tsx'
 import { errorListClass } from '#components/forms.tsx'
 import { button } from '#components/ui.css.ts'
-import { jobAlertWidget } from '#components/widgets/job-alert/contract.ts'
 import { liveFilterWidget } from '#components/widgets/live-filter/contract.ts'
 import { JOB_ALERT_ERROR, type JobAlertSubmission, jobAlertSummary } from '#domain/job-alert.ts'
 import {
@@ -14,7 +13,8 @@ import {
 } from '#domain/job-alert-messages.ts'
 import { JOB_FILTER_NAMES, type JobFilters, jobListSearch } from '#domain/job-list.ts'
 import { localizedPath } from '#domain/paths.ts'
-import * as styles from './job-list.css.ts'
+import { jobAlertWidget } from './contract.ts'
+import * as styles from './job-alert-form.css.ts'
 
 type Props = {
   companyName: string
@@ -29,7 +29,7 @@ type Props = {
 /**
  * "Recevoir les nouvelles offres par e-mail" (ADR 026): an address, and the list's filters
  * as hidden criteria, said in words above the field. A plain POST to the list's URL; with
- * JavaScript, components/widgets/job-alert/ sends the same post as a fetch and answers with toasts,
+ * JavaScript, job-alert.client.ts sends the same post as a fetch and answers with toasts,
  * whose texts are the form's values (the widget's contract). The criteria, their words and the form's
  * address are the live filter's parts: it keeps them in step with the list.
  */

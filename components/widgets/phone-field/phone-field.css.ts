@@ -34,7 +34,7 @@ export const flagImage = style({
   display: 'block',
   width: '100%',
   height: '100%',
-  // 'International' has no flag (client/phone-field.ts hides it).
+  // 'International' has no flag (phone-field.client.ts hides it).
   selectors: { '&[hidden]': { display: 'none' } },
 })
 export const arrow = style({

@@ -1,7 +1,6 @@
 import { errorsAfter } from '#components/widgets/field-error/contract.ts'
-import { phoneFieldWidget } from '#components/widgets/phone-field/contract.ts'
 import { initialPhoneInput } from '#domain/phone-input.ts'
-import type { PhoneCountries } from './phone-country-names.ts'
+import { type PhoneCountries, phoneFieldWidget } from './contract.ts'
 import * as styles from './phone-field.css.ts'
 
 type Props = {
@@ -19,7 +18,7 @@ type Props = {
  * International phone input with a country list (default France). Flags are SVG files of
  * the site's own origin (scripts/country-flags-plugin.ts). Without JavaScript both post as
  * they are and the server reads the number with the chosen country (`phoneCountry`);
- * components/widgets/phone-field/ formats as the visitor types and keeps the two in step.
+ * phone-field.client.ts formats as the visitor types and keeps the two in step.
  */
 export function PhoneField({ defaultValue, countries, className, ...inputProps }: Props) {
   const { text, country } = initialPhoneInput(defaultValue)

@@ -3,10 +3,10 @@ import { BrandLink } from '#components/brand-bar.tsx'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { topBarPrimary } from '#components/top-bar.css.ts'
-import { compactHeaderWidget } from '#components/widgets/compact-header/contract.ts'
 import { ShareButton } from '#components/widgets/share/share.tsx'
 import { companyPaths } from '#domain/paths.ts'
-import * as styles from './job-detail.css.ts'
+import * as styles from './compact-header.css.ts'
+import { compactHeaderWidget } from './contract.ts'
 
 type Props = {
   company: { slug: string; name: string; logoUrl: string | null }
@@ -15,10 +15,10 @@ type Props = {
 
 /**
  * Sticky job header: logo, Share and the apply button; once the title has scrolled away
- * it shows the job's title, contract, remote and location instead (components/widgets/compact-header/
- * switches it). Fixed height, so the switch shifts nothing.
+ * it shows the job's title, contract, remote and location instead (compact-header.client.ts
+ * switches it). Fixed height, so the switch shifts nothing. The job page gives the job's facts.
  */
-export function JobHeader({ company, job }: Props) {
+export function CompactHeader({ company, job }: Props) {
   const companyTextLang = useCompanyTextLang()
   return (
     <header
