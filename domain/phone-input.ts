@@ -8,7 +8,7 @@ import {
 import { DEFAULT_PHONE_COUNTRY, toE164 } from './application.ts'
 
 /**
- * The application form's phone field as the visitor types (client/phone-field.ts; the
+ * The application form's phone field as the visitor types (components/widgets/phone-field/phone-field.client.ts; the
  * server renders its first state with the same functions): always international
  * ('+33 6 12 34 56 78'), the country list following the number and the number following
  * the list, never longer than the country allows. `INTERNATIONAL` is the list's entry for
