@@ -4,10 +4,24 @@
  * them with apt when it can (root on Debian, as in CI), otherwise it stops at once with the
  * exact commands to run, rather than failing twenty minutes later in the browser tests.
  *
- *   node scripts/test-tools.ts
+ *   node scripts/test-tools.ts --start   first step of `npm test`: Java now (the first tests
+ *                                        use it), a missing Chromium in the background while
+ *                                        the checks, unit and integration tests run
+ *   node scripts/test-tools.ts           before the browser tests: waits for that install,
+ *                                        then installs or reports what is still missing
  */
-import { spawnSync } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { chromium as playwrightChromium } from '@playwright/test'
 
@@ -91,4 +105,54 @@ function provision(): number {
   return 1
 }
 
-if (import.meta.main) process.exit(provision())
+/** The background install's process id and its output (`.data` is the project's scratch). */
+const BACKGROUND = { pid: '.data/test-tools-install.pid', log: '.data/test-tools-install.log' }
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function backgroundInstall(): number | undefined {
+  if (!existsSync(BACKGROUND.pid)) return undefined
+  const pid = Number(readFileSync(BACKGROUND.pid, 'utf8'))
+  return Number.isInteger(pid) && running(pid) ? pid : undefined
+}
+
+/**
+ * What only the browser tests need (Chromium, about a minute of apt) is installed in the
+ * background when Java is already there; anything else, or a machine where apt cannot run,
+ * goes through `provision` at once, as before.
+ */
+function start(): number {
+  if (backgroundInstall() !== undefined) return 0
+  const missing = TOOLS.filter((tool) => !tool.present())
+  const canApt = process.getuid?.() === 0 && onPath('apt-get') !== undefined
+  if (missing.length === 0 || !canApt || missing.some((tool) => tool.debianPackage !== 'chromium')) {
+    return provision()
+  }
+  mkdirSync('.data', { recursive: true })
+  const log = openSync(BACKGROUND.log, 'w')
+  const child = spawn(process.execPath, [import.meta.filename], { detached: true, stdio: ['ignore', log, log] })
+  child.unref()
+  writeFileSync(BACKGROUND.pid, String(child.pid))
+  console.info(`Installing Chromium in the background (${BACKGROUND.log}); the browser tests wait for it.`)
+  return 0
+}
+
+async function afterBackground(): Promise<number> {
+  const pid = backgroundInstall()
+  if (pid !== undefined) console.info('Waiting for the Chromium install started with the tests...')
+  while (pid !== undefined && running(pid)) await new Promise((retry) => setTimeout(retry, 500))
+  if (existsSync(BACKGROUND.pid)) {
+    rmSync(BACKGROUND.pid)
+    console.info(readFileSync(BACKGROUND.log, 'utf8').trim())
+  }
+  return provision()
+}
+
+if (import.meta.main) process.exit(process.argv.includes('--start') ? start() : await afterBackground())
