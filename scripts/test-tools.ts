@@ -137,7 +137,10 @@ function start(): number {
   }
   mkdirSync('.data', { recursive: true })
   const log = openSync(BACKGROUND.log, 'w')
-  const child = spawn(process.execPath, [import.meta.filename], { detached: true, stdio: ['ignore', log, log] })
+  const child = spawn(process.execPath, [import.meta.filename, '--install'], {
+    detached: true,
+    stdio: ['ignore', log, log],
+  })
   child.unref()
   writeFileSync(BACKGROUND.pid, String(child.pid))
   console.info(`Installing Chromium in the background (${BACKGROUND.log}); the browser tests wait for it.`)
@@ -155,4 +158,11 @@ async function afterBackground(): Promise<number> {
   return provision()
 }
 
-if (import.meta.main) process.exit(process.argv.includes('--start') ? start() : await afterBackground())
+/** `--start` and `--install` (the background install itself), or the plain run. */
+async function main(mode: string | undefined): Promise<number> {
+  if (mode === '--start') return start()
+  if (mode === '--install') return provision()
+  return afterBackground()
+}
+
+if (import.meta.main) process.exit(await main(process.argv[2]))
