@@ -1,16 +1,14 @@
 /**
- * The plans the landing sells (spec sections 1 and 9) and what each one gets, as the
- * product enforces it (ADR 041). The database holds the same rules: `companies.plan` takes
- * these names, and `plan_visible_job_limit()` refuses a Starter company's fourth visible
- * offer; tests/integration/plan-limits.test.ts checks that both say the same.
+ * The three plans of spec section 1 (prices in euros; null = custom quote), as the landing
+ * sells them and the product enforces them (ADR 041). The database holds the same rules:
+ * `companies.plan` takes these ids, and `plan_visible_job_limit()` refuses a Starter
+ * company's fourth visible offer; tests/integration/plan-limits.test.ts checks that both
+ * say the same.
  */
-export const PLANS = ['starter', 'pro', 'enterprise'] as const
-export type Plan = (typeof PLANS)[number]
+export const PLANS = [
+  { id: 'starter', monthlyPriceEur: 0, activeJobLimit: 3 },
+  { id: 'pro', monthlyPriceEur: 29, activeJobLimit: null },
+  { id: 'enterprise', monthlyPriceEur: null, activeJobLimit: null },
+] as const
 
-/** Starter's "3 offres actives": the jobs a Starter company may show at once. */
-export const STARTER_VISIBLE_JOB_LIMIT = 3
-
-/** How many jobs a plan may show at once; null when unlimited. */
-export function visibleJobLimit(plan: Plan): number | null {
-  return plan === 'starter' ? STARTER_VISIBLE_JOB_LIMIT : null
-}
+export type PlanId = (typeof PLANS)[number]['id']

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLANS, type Plan, visibleJobLimit } from '#domain/plans.ts'
+import { PLANS, type PlanId } from '#domain/plans.ts'
 import { openOwnDatabase } from './own-database.ts'
 
 /**
@@ -26,7 +26,7 @@ afterAll(async () => {
   await owner?.end()
 })
 
-async function createCompany(plan: Plan): Promise<{ id: string; workspace: string; slug: string }> {
+async function createCompany(plan: PlanId): Promise<{ id: string; workspace: string; slug: string }> {
   const company = { id: randomUUID(), workspace: randomUUID(), slug: `plan-${randomUUID().slice(0, 8)}` }
   await owner`
     insert into companies (id, slug, name, workspace_id, plan)
@@ -34,7 +34,12 @@ async function createCompany(plan: Plan): Promise<{ id: string; workspace: strin
   return company
 }
 
-function insertJobs(sql: postgres.Sql, company: { id: string; workspace: string }, count: number, status = 'published') {
+function insertJobs(
+  sql: postgres.Sql | postgres.TransactionSql,
+  company: { id: string; workspace: string },
+  count: number,
+  status = 'published',
+) {
   return sql`
     insert into jobs (company_id, workspace_id, title, status)
     select ${company.id}, ${company.workspace}, 'Offre ' || n, ${status} from generate_series(1, ${count}) n`
@@ -43,16 +48,16 @@ function insertJobs(sql: postgres.Sql, company: { id: string; workspace: string 
 async function visibleJobs(companyId: string): Promise<number> {
   const [row] = await owner<{ count: number }[]>`
     select count(*)::int as count from jobs where company_id = ${companyId} and status in ('published', 'open', 'active')`
-  return row.count
+  return row?.count ?? 0
 }
 
 const refusal = /The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 4/
 
 describe('companies.plan', () => {
   it('takes the plans the landing sells, Starter by default, and nothing else', async () => {
-    const [{ plan }] = await owner<{ plan: string }[]>`
+    const [created] = await owner<{ plan: string }[]>`
       insert into companies (slug, name, workspace_id) values ('plan-default', 'Défaut', ${randomUUID()}) returning plan`
-    expect(plan).toBe('starter')
+    expect(created?.plan).toBe('starter')
     await expect(
       owner`insert into companies (slug, name, workspace_id, plan) values ('plan-gold', 'Or', ${randomUUID()}, 'gold')`,
     ).rejects.toThrow(/companies_plan_known/)
@@ -60,8 +65,8 @@ describe('companies.plan', () => {
 
   it('gives each plan the same limit in the database as in domain/plans.ts', async () => {
     for (const plan of PLANS) {
-      const [{ limit }] = await owner<{ limit: number | null }[]>`select plan_visible_job_limit(${plan}) as limit`
-      expect({ plan, limit }).toEqual({ plan, limit: visibleJobLimit(plan) })
+      const [row] = await owner<{ limit: number | null }[]>`select plan_visible_job_limit(${plan.id}) as limit`
+      expect({ plan: plan.id, limit: row?.limit }).toEqual({ plan: plan.id, limit: plan.activeJobLimit })
     }
   })
 
@@ -84,7 +89,7 @@ describe('a Starter company shows at most 3 offers', () => {
     const [draft] = await owner<{ id: string }[]>`
       insert into jobs (company_id, workspace_id, title, status) values (${company.id}, ${company.workspace}, 'Brouillon', 'draft')
       returning id`
-    await expect(owner`update jobs set status = 'open' where id = ${draft.id}`).rejects.toThrow(refusal)
+    await expect(owner`update jobs set status = 'open' where id = ${draft?.id ?? ''}`).rejects.toThrow(refusal)
     // Drafts, closed and archived offers are not limited: they do not show.
     await insertJobs(owner, company, 5, 'closed')
     expect(await visibleJobs(company.id)).toBe(3)
@@ -112,16 +117,17 @@ describe('a Starter company shows at most 3 offers', () => {
     expect(await visibleJobs(company.id)).toBe(5)
     // Its visible offers may still be edited, and closed.
     await owner`update jobs set title = title || ' (modifiée)' where company_id = ${company.id}`
-    const open = await owner<{ id: string }[]>`select id from jobs where company_id = ${company.id} order by id`
-    await owner`update jobs set status = 'closed' where id = ${open[0].id}`
-    await expect(owner`update jobs set status = 'published' where id = ${open[0].id}`).rejects.toThrow(
+    const rows = await owner<{ id: string }[]>`select id from jobs where company_id = ${company.id} order by id`
+    const [first, second, third] = rows.map((row) => row.id) as [string, string, string]
+    await owner`update jobs set status = 'closed' where id = ${first}`
+    await expect(owner`update jobs set status = 'published' where id = ${first}`).rejects.toThrow(
       /The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 5/,
     )
-    await owner`update jobs set status = 'closed' where id in ${owner([open[1].id, open[2].id])}`
+    await owner`update jobs set status = 'closed' where id in ${owner([second, third])}`
     expect(await visibleJobs(company.id)).toBe(2)
-    await owner`update jobs set status = 'published' where id = ${open[0].id}`
+    await owner`update jobs set status = 'published' where id = ${first}`
     expect(await visibleJobs(company.id)).toBe(3)
-    await expect(owner`update jobs set status = 'published' where id = ${open[1].id}`).rejects.toThrow(refusal)
+    await expect(owner`update jobs set status = 'published' where id = ${second}`).rejects.toThrow(refusal)
   })
 
   it('moving a visible offer to a Starter company at its limit is refused too', async () => {
