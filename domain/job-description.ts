@@ -36,7 +36,9 @@ function descriptionBlocks(job: DescribedJob, companyDescription: string | null)
  * carries no JobPosting and stays out of the aggregators' XML feed, its page says the
  * description is coming, and the cron tells the company (ADR 035).
  */
-export function hasJobDescription(job: Pick<JobDetail, 'description'>): boolean {
+export function hasJobDescription<Job extends Pick<JobDetail, 'description'>>(
+  job: Job,
+): job is Job & { description: string } {
   return typeof job.description === 'string' && job.description.trim() !== ''
 }
 
