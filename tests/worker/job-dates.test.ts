@@ -2,7 +2,7 @@ import type postgres from 'postgres'
 import { formatDate } from '#domain/format-date.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
-import { get } from './http.ts'
+import { get, post } from './http.ts'
 
 // Publication and closing dates, and jobs without a description, as pages, crawl files and
 // feeds show them (ADR 035). A company of this file's own, made anew each run: no copy of
@@ -86,6 +86,14 @@ describe('closing date', () => {
     for (const path of [`/fr/${slug}/jobs/${ids.closed}`, `/en/${slug}/jobs/${ids.closed}/apply`]) {
       expect((await get(path)).status, path).toBe(410)
     }
+    // Nor is it sent by e-mail ("save this job").
+    const save = (jobId: string) =>
+      post('/api/save-job', {
+        json: { email: `dates-${Date.now()}@example.org`, jobId, locale: 'fr' },
+        headers: { 'CF-Connecting-IP': '198.51.100.235' },
+      })
+    expect((await save(ids.closed)).status).toBe(404)
+    expect((await save(ids.open)).status).toBe(200)
     const places = [
       `/fr/${slug}/jobs`,
       `/sitemaps/company-${slug}.xml`,
