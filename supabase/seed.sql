@@ -567,11 +567,4 @@ where id = 'c0000000-0000-4000-8000-000000000001'
 update companies set applications_email = 'candidatures@cafe-moka.example'
 where id = 'c0000000-0000-4000-8000-000000000003' and applications_email is null;
 
--- Job 08 has a closing date (ADR 035): its page shows "Candidatures jusqu'au …" and its
--- JobPosting a validThrough. Two months after the demo database is made, at midnight in
--- Paris, so the demo stays open for a while whenever it is made.
-update jobs set closes_at = (date_trunc('day', now() at time zone 'Europe/Paris') + interval '61 days')
-  at time zone 'Europe/Paris'
-where id = 'b0000000-0000-4000-8000-000000000008' and closes_at is null;
-
 commit;
