@@ -97,15 +97,4 @@ $$;
 
 revoke all on function expire_closed_jobs() from public;
 grant execute on function expire_closed_jobs() to career_site_worker;
--- As the baseline did for its functions: Supabase's API roles get nothing.
-do $$
-declare
-  api_role text;
-begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on function public.expire_closed_jobs(), public.stamp_published_at() from %I', api_role);
-    end if;
-  end loop;
-end
-$$;
+-- Supabase's API roles get nothing: 20261126090000_no_api_access_by_default.sql.

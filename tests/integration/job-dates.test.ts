@@ -30,7 +30,8 @@ beforeAll(async () => {
   const database = await openOwnDatabase(DATABASE)
   owner = database.owner
   worker = new RequestDatabase(database.workerUrl)
-  await owner`insert into companies (id, slug, name, workspace_id) values (${COMPANY.id}, ${COMPANY.slug}, 'Dates', ${WORKSPACE})`
+  // Pro: more visible jobs than Starter's 3 (ADR 041).
+  await owner`insert into companies (id, slug, name, workspace_id, plan) values (${COMPANY.id}, ${COMPANY.slug}, 'Dates', ${WORKSPACE}, 'pro')`
 }, 60_000)
 afterAll(async () => {
   await worker?.close()

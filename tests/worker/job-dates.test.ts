@@ -22,7 +22,7 @@ const posting = async (path: string) =>
 beforeAll(async () => {
   sql = openWorkerDatabase()
   const [company] = await sql<{ id: string; workspaceId: string }[]>`
-    insert into companies (slug, name, workspace_id) values (${slug}, 'Dates & Cie', gen_random_uuid())
+    insert into companies (slug, name, workspace_id, plan) values (${slug}, 'Dates & Cie', gen_random_uuid(), 'pro')
     returning id, workspace_id as "workspaceId"`
   const add = async (title: string, fields: { status?: string; closesAt?: string; description?: string | null }) => {
     const [row] = await sql<{ id: string }[]>`
