@@ -1,5 +1,6 @@
 import type postgres from 'postgres'
 import { formatDate } from '#domain/format-date.ts'
+import { relativePostingAge } from '#domain/posting-age.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
 import { get, post } from './http.ts'
@@ -61,6 +62,11 @@ describe('publication', () => {
     expect(list(rows[0]).text()).not.toContain('01/11/2026')
 
     expect((await posting(`/en/${slug}/jobs/${ids.draftPublished}`))?.datePosted).toBe(publishedAt.toISOString())
+    // The page's relative age counts from the publication ("il y a 0 minute"), not 25 days.
+    const before = new Date()
+    const page = parseHtml((await get(`/fr/${slug}/jobs/${ids.draftPublished}`)).text)
+    const ages = [before, new Date()].map((now) => `Publié ${relativePostingAge(publishedAt, now, 'fr')}`)
+    expect(ages).toContain(page('[data-chip="age"]').text())
     const rss = (await get(`/en/${slug}/jobs/feed.rss`)).text
     expect(rss.indexOf(ids.draftPublished)).toBeLessThan(rss.indexOf(ids.open))
     expect(rss).toContain(`<pubDate>${publishedAt.toUTCString()}</pubDate>`)
