@@ -16,7 +16,7 @@ export default function JobHead() {
   const jobUrl = url(companyPaths.job(company.slug, job.id))
   return (
     <>
-      <OpenGraphBrand name={company.name} image={company.coverImageUrl ?? company.logoUrl} />
+      <OpenGraphBrand company={company} />
       <JsonLd data={buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin, now })} />
       <JsonLd
         data={{

@@ -1,0 +1,64 @@
+import { type Context, Hono } from 'hono'
+import { parseCompanySlug } from '#domain/identifiers.ts'
+import { getCompanyCard } from '../db/queries/companies.ts'
+import type { AppEnv } from '../hono-env.ts'
+import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
+import { loadLogo } from '../share-cards/logo-source.ts'
+import { renderPng } from '../share-cards/render-png.ts'
+
+/**
+ * The pictures of shared links (og:image, domain/share-image.ts): `/og/site.png` for the
+ * landing page, `/og/company/{slug}.png` for a company's pages, 1200×630 PNG cards drawn
+ * from the data (ADR 038). Cached like a page (ADR 014): drawn at most once per freshness
+ * window per isolate, served stale while redrawn, the last good card during an outage.
+ * Their `?v=` only changes the address when the picture changes; it is not in the key.
+ */
+export const shareImages = new Hono<AppEnv>()
+
+const CARD_QUERY: readonly string[] = []
+
+shareImages.get('/og/site.png', (c) => withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: CARD_QUERY }))
+
+shareImages.get('/og/company/:file{[^/]+\\.png}', (c) =>
+  withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: CARD_QUERY }),
+)
+
+async function siteCard(c: Context<AppEnv>): Promise<Response> {
+  const { providerName, publicOrigin } = c.get('config')
+  return pngAnswer(c, {
+    name: providerName,
+    accentColor: null,
+    logo: await loadLogo('/favicon.svg', logoSources(c)),
+    footer: new URL(publicOrigin).host,
+  })
+}
+
+async function companyCard(c: Context<AppEnv>): Promise<Response> {
+  const slug = parseCompanySlug(c.req.param('file')?.replace(/\.png$/, ''))
+  if (!slug) return c.text('Not found\n', 404)
+  let company: Awaited<ReturnType<typeof getCompanyCard>>
+  try {
+    company = await getCompanyCard(c.get('db').sql, slug)
+  } catch (error) {
+    console.error('share card load failed', error instanceof Error ? error.message : 'unknown error')
+    return c.text('Image temporarily unavailable\n', 503) // Retry-After: security-headers.ts
+  }
+  if (!company) return c.text('Not found\n', 404)
+  return pngAnswer(c, {
+    name: company.name,
+    accentColor: company.accentColor,
+    logo: await loadLogo(company.logoUrl, logoSources(c)),
+    footer: new URL(c.get('config').publicOrigin).host,
+  })
+}
+
+function logoSources(c: Context<AppEnv>) {
+  const { publicOrigin, imageOrigins } = c.get('config')
+  return { publicOrigin, imageOrigins, assets: c.env.ASSETS }
+}
+
+async function pngAnswer(c: Context<AppEnv>, content: CardContent): Promise<Response> {
+  const png = await renderPng(cardSvg(content))
+  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+}
