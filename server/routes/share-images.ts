@@ -5,7 +5,6 @@ import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
 import { loadLogo } from '../share-cards/logo-source.ts'
-import { renderPng } from '../share-cards/render-png.ts'
 
 /**
  * The pictures of shared links (og:image, domain/share-image.ts): `/og/site.png` for the
@@ -59,6 +58,9 @@ function logoSources(c: Context<AppEnv>) {
 }
 
 async function pngAnswer(c: Context<AppEnv>, content: CardContent): Promise<Response> {
+  // Loaded with the first card: the renderer's wasm is instantiated only by an isolate
+  // that draws one, and modules that import the app (Node tests) never load it.
+  const { renderPng } = await import('../share-cards/render-png.ts')
   const png = await renderPng(cardSvg(content))
   return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
 }

@@ -2,8 +2,8 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 // workerd compiles a .wasm import when the Worker loads (the Workers plugin's CompiledWasm
 // rule); its code cannot compile bytes at run time. The font is a Data module (.bin).
 import resvgModule from '@resvg/resvg-wasm/index_bg.wasm'
-import interBold from './font/inter-bold-latin.ttf.bin'
 import { CARD_FONT_FAMILY } from './card-svg.ts'
+import interBold from './font/inter-bold-latin.ttf.bin'
 
 let ready: Promise<void> | undefined
 

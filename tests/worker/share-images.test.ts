@@ -66,11 +66,6 @@ describe('og:image on every indexable page', () => {
 })
 
 describe('share cards', () => {
-  const card = async (path: string) => {
-    const response = await get(path)
-    expect(response.status, path).toBe(200)
-    return decodePng(response.body)
-  }
   const near = (actual: number[], hex: string) => {
     const expected = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
     expect(
@@ -142,5 +137,36 @@ describe('a hostile company name', () => {
     expect([drawn.width, drawn.height]).toEqual([1200, 630])
     // Its colour all the same: nothing in the name changed the drawing around it.
     expect(drawn.pixel(20, 20)).toEqual([0x5b, 0x2a, 0x86])
+  })
+})
+
+describe("a company's own raster pictures", () => {
+  const slugs = { cover: `raster-cover-${Date.now().toString(36)}`, logo: `raster-logo-${Date.now().toString(36)}` }
+
+  afterAll(async () => {
+    const sql = openWorkerDatabase()
+    await sql`delete from companies where slug in ${sql([slugs.cover, slugs.logo])}`
+    await sql.end()
+  })
+
+  test('a PNG or JPEG cover is the large picture; a raster logo alone a small one; an SVG never', async ({ sql }) => {
+    const cover = 'https://images.example/covers/wide.JPG'
+    await sql`
+      insert into companies (slug, name, workspace_id, cover_image_url, logo_url)
+      select ${slugs.cover}, 'Raster Cover', workspace_id, ${cover}, '/demo/lumen-logo.svg'
+      from companies where slug = ${SEED.sparseCompany}
+      union all
+      select ${slugs.logo}, 'Raster Logo', workspace_id, '/demo/lumen-cover.svg', '/logos/square.png'
+      from companies where slug = ${SEED.sparseCompany}
+    `
+    const withCover = await previewOf(`/en/${slugs.cover}/team`)
+    expect(withCover).toEqual({ image: cover, alt: 'Raster Cover cover image', card: 'summary_large_image' })
+    const withLogo = await previewOf(`/fr/${slugs.logo}/jobs`)
+    // The page's absolute URL on the site's public origin (wrangler.toml), as crawlers need.
+    expect(withLogo).toEqual({
+      image: 'http://localhost:3000/logos/square.png',
+      alt: 'Logo de Raster Logo',
+      card: 'summary',
+    })
   })
 })
