@@ -3,7 +3,7 @@ import { decodePng, isPng, pngSize } from '../tools/png.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { afterAll, describe, expect, LOCALES, openWorkerDatabase, SEED, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
-import { type Answer, get } from './http.ts'
+import { type Answer, get, outageOrigin } from './http.ts'
 
 // Link previews (ADR 038): every indexable page names a PNG or JPEG that LinkedIn, Slack,
 // WhatsApp and Facebook show; the demo companies' pictures are SVG, so theirs are cards.
@@ -102,6 +102,15 @@ describe('share cards', () => {
     const revalidated = await get(path, { headers: { 'If-None-Match': first.headers.etag ?? '' } })
     expect(revalidated.status).toBe(304)
     expect(revalidated.body).toHaveLength(0)
+  })
+
+  test('with the database down and no copy, a company card is a 503 nobody stores; the site card needs no database', async () => {
+    const company = await get(`${outageOrigin()}/og/company/${SEED.completeCompany}.png`)
+    expect(company.status).toBe(503)
+    expect(company.headers['cache-control']).toBe('no-store')
+    const site = await get(`${outageOrigin()}/og/site.png`)
+    expect(site.status).toBe(200)
+    expect(pngSize(site.body)).toEqual({ width: 1200, height: 630 })
   })
 
   test('an unknown or malformed company is a 404 nobody stores', async () => {
