@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyCard } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { SHARE_CARD_QUERY } from '../services/cache-key.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
 import { loadLogo } from '../share-cards/logo-source.ts'
@@ -11,16 +12,16 @@ import { loadLogo } from '../share-cards/logo-source.ts'
  * landing page, `/og/company/{slug}.png` for a company's pages, 1200×630 PNG cards drawn
  * from the data (ADR 038). Cached like a page (ADR 014): drawn at most once per freshness
  * window per isolate, served stale while redrawn, the last good card during an outage.
- * Their `?v=` only changes the address when the picture changes; it is not in the key.
+ * Their `?v=` is not in the key (SHARE_CARD_QUERY).
  */
 export const shareImages = new Hono<AppEnv>()
 
-const CARD_QUERY: readonly string[] = []
-
-shareImages.get('/og/site.png', (c) => withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: CARD_QUERY }))
+shareImages.get('/og/site.png', (c) =>
+  withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: SHARE_CARD_QUERY }),
+)
 
 shareImages.get('/og/company/:file{[^/]+\\.png}', (c) =>
-  withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: CARD_QUERY }),
+  withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: SHARE_CARD_QUERY }),
 )
 
 async function siteCard(c: Context<AppEnv>): Promise<Response> {
