@@ -3,7 +3,7 @@ import { decodePng, isPng, pngSize } from '../tools/png.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { afterAll, describe, expect, LOCALES, openWorkerDatabase, SEED, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
-import { type Answer, get, outageOrigin } from './http.ts'
+import { type Answer, get, outageOrigin, send } from './http.ts'
 
 // Link previews (ADR 038): every indexable page names a PNG or JPEG that LinkedIn, Slack,
 // WhatsApp and Facebook show; the demo companies' pictures are SVG, so theirs are cards.
@@ -91,7 +91,7 @@ describe('share cards', () => {
     near(briqueCard.pixel(220, 415), '#ffffff')
   })
 
-  test('are cached like a page: validators, a public Cache-Control, a HIT next, a 304; ?v= is not in the key', async () => {
+  test('are cached like a page: validators, a public Cache-Control, a HIT next (HEAD too), a 304; ?v= is not in the key', async () => {
     const path = `/og/company/${SEED_COMPANIES.other.slug}.png`
     const first = await get(`${path}?v=one`)
     expect(first.status).toBe(200)
@@ -99,6 +99,10 @@ describe('share cards', () => {
     expect(first.headers.etag).toMatch(/^"/)
     expect(first.headers['last-modified']).toBeDefined()
     await expect.poll(async () => (await get(`${path}?v=two&utm_source=x`)).headers['x-edge-cache']).toBe('HIT')
+    // A HEAD (some link unfurlers send one first) is the same copy, never one more drawing.
+    const head = await send('HEAD', path)
+    expect([head.status, head.headers['x-edge-cache'], head.headers.etag]).toEqual([200, 'HIT', first.headers.etag])
+    expect(head.body).toHaveLength(0)
     const revalidated = await get(path, { headers: { 'If-None-Match': first.headers.etag ?? '' } })
     expect(revalidated.status).toBe(304)
     expect(revalidated.body).toHaveLength(0)
