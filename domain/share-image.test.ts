@@ -14,7 +14,7 @@ describe('companyShareImage', () => {
   it('draws a card when the cover and logo are SVG, which link previews do not show', () => {
     const image = companyShareImage(company, ORIGIN)
     expect(image.kind).toBe('card')
-    expect(image.url).toMatch(/^https:\/\/emplois\.example\/og\/company\/lumen-energie\.png\?v=[0-9a-z]+$/)
+    expect(image.url).toMatch(/^https:\/\/emplois\.example\/share-cards\/company\/lumen-energie\.png\?v=[0-9a-z]+$/)
     expect(image.size).toEqual({ width: 1200, height: 630 })
   })
 
@@ -45,7 +45,7 @@ describe('companyShareImage', () => {
 describe('siteShareImage', () => {
   it("is the site's card, named by the provider", () => {
     const image = siteShareImage('Talentsite', ORIGIN)
-    expect(image.url).toMatch(/^https:\/\/emplois\.example\/og\/site\.png\?v=[0-9a-z]+$/)
+    expect(image.url).toMatch(/^https:\/\/emplois\.example\/share-cards\/site\.png\?v=[0-9a-z]+$/)
     expect(image.kind).toBe('card')
     expect(siteShareImage('Autre', ORIGIN).url).not.toBe(image.url)
   })

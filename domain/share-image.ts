@@ -25,8 +25,8 @@ const CARD_DRAWING_VERSION = 1
 
 /** The language-less paths the Worker answers with a card (server/routes/share-images.ts). */
 export const shareCardPaths = {
-  site: '/og/site.png',
-  company: (slug: string) => `/og/company/${slug}.png`,
+  site: '/share-cards/site.png',
+  company: (slug: string) => `/share-cards/company/${slug}.png`,
 }
 
 export type SharedCompany = {

@@ -29,7 +29,7 @@ type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 export const UNPREFIXED_ROUTES: Routes = [
   ['/', sitemaps], //      GET /sitemap.xml, /sitemaps, /sitemaps/*
   ['/', robots], //        GET /robots.txt
-  ['/', shareImages], //   GET /og/site.png, /og/company/:slug.png (link previews, ADR 038)
+  ['/', shareImages], //   GET /share-cards/site.png, /share-cards/company/:slug.png (link previews, ADR 038)
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)

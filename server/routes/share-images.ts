@@ -8,19 +8,19 @@ import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
 import { loadLogo } from '../share-cards/logo-source.ts'
 
 /**
- * The pictures of shared links (og:image, domain/share-image.ts): `/og/site.png` for the
- * landing page, `/og/company/{slug}.png` for a company's pages, 1200×630 PNG cards drawn
+ * The pictures of shared links (og:image, domain/share-image.ts): `/share-cards/site.png` for the
+ * landing page, `/share-cards/company/{slug}.png` for a company's pages, 1200×630 PNG cards drawn
  * from the data (ADR 038). Cached like a page (ADR 014): drawn at most once per freshness
  * window per isolate, served stale while redrawn, the last good card during an outage.
  * Their `?v=` is not in the key (SHARE_CARD_QUERY).
  */
 export const shareImages = new Hono<AppEnv>()
 
-shareImages.get('/og/site.png', (c) =>
+shareImages.get('/share-cards/site.png', (c) =>
   withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: SHARE_CARD_QUERY }),
 )
 
-shareImages.get('/og/company/:file{[^/]+\\.png}', (c) =>
+shareImages.get('/share-cards/company/:file{[^/]+\\.png}', (c) =>
   withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: SHARE_CARD_QUERY }),
 )
 

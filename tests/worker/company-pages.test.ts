@@ -14,7 +14,7 @@ describe('company layout', () => {
     expect(page('link[hreflang="x-default"]').attr('href')).toBe(`${origin}/fr/${SEED.completeCompany}/team`)
     // Its cover is an SVG, which link previews do not show: its card (tests/worker/share-images.test.ts).
     expect(page('meta[property="og:image"]').attr('content')).toMatch(
-      new RegExp(`^${origin}/og/company/${SEED.completeCompany}\\.png\\?v=`),
+      new RegExp(`^${origin}/share-cards/company/${SEED.completeCompany}\\.png\\?v=`),
     )
     // seo_pages.team has no English variant: the English page uses its own text, never the French one.
     expect(titleOf(page)).toBe('The Lumen Énergie team')
@@ -30,7 +30,7 @@ describe('company layout', () => {
     expect(titleOf(page)).toBe('The Atelier Brique team')
     // No cover nor logo: its card all the same.
     expect(page('meta[property="og:image"]').attr('content')).toMatch(
-      new RegExp(`^${origin}/og/company/${SEED.sparseCompany}\\.png\\?v=`),
+      new RegExp(`^${origin}/share-cards/company/${SEED.sparseCompany}\\.png\\?v=`),
     )
   })
 

@@ -113,7 +113,7 @@ describe('crawlers', () => {
     expect(html).toContain('<meta property="og:site_name" content="Lumen Énergie"/>')
     expect(html).toMatch(
       new RegExp(
-        `<meta property="og:image" content="${PUBLIC_ORIGIN}/og/company/${SEED.completeCompany}\\.png\\?v=[0-9a-z]+"/>`,
+        `<meta property="og:image" content="${PUBLIC_ORIGIN}/share-cards/company/${SEED.completeCompany}\\.png\\?v=[0-9a-z]+"/>`,
       ),
     )
     const posting = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')

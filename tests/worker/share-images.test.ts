@@ -52,7 +52,7 @@ describe('og:image on every indexable page', () => {
     '%s: an absolute URL of a 1200×630 PNG, with its size, alternative text and a large card',
     async (path) => {
       const preview = await previewOf(path)
-      expect(preview.image).toMatch(/^https?:\/\/[^/]+\/og\/(?:site|company\/[a-z0-9-]+)\.png\?v=[0-9a-z]+$/)
+      expect(preview.image).toMatch(/^https?:\/\/[^/]+\/share-cards\/(?:site|company\/[a-z0-9-]+)\.png\?v=[0-9a-z]+$/)
       expect([preview.width, preview.height]).toEqual(['1200', '630'])
       expect(preview.card).toBe('summary_large_image')
       expect(preview.alt).toMatch(path.startsWith('/en') ? /^.+ logo and name$/ : /^Logo et nom de .+$/)
@@ -76,9 +76,9 @@ describe('share cards', () => {
 
   test("differ between companies: each one's colour, and its logo drawn from the site's files", async () => {
     const [lumen, brique, site] = await Promise.all([
-      get(`/og/company/${SEED.completeCompany}.png`),
-      get(`/og/company/${SEED.sparseCompany}.png`),
-      get('/og/site.png'),
+      get(`/share-cards/company/${SEED.completeCompany}.png`),
+      get(`/share-cards/company/${SEED.sparseCompany}.png`),
+      get('/share-cards/site.png'),
     ])
     expect(lumen.body.equals(brique.body)).toBe(false)
     expect(lumen.body.equals(site.body)).toBe(false)
@@ -92,7 +92,7 @@ describe('share cards', () => {
   })
 
   test('are cached like a page: validators, a public Cache-Control, a HIT next (HEAD too), a 304; ?v= is not in the key', async () => {
-    const path = `/og/company/${SEED_COMPANIES.other.slug}.png`
+    const path = `/share-cards/company/${SEED_COMPANIES.other.slug}.png`
     const first = await get(`${path}?v=one`)
     expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
@@ -109,16 +109,20 @@ describe('share cards', () => {
   })
 
   test('with the database down and no copy, a company card is a 503 nobody stores; the site card needs no database', async () => {
-    const company = await get(`${outageOrigin()}/og/company/${SEED.completeCompany}.png`)
+    const company = await get(`${outageOrigin()}/share-cards/company/${SEED.completeCompany}.png`)
     expect(company.status).toBe(503)
     expect(company.headers['cache-control']).toBe('no-store')
-    const site = await get(`${outageOrigin()}/og/site.png`)
+    const site = await get(`${outageOrigin()}/share-cards/site.png`)
     expect(site.status).toBe(200)
     expect(pngSize(site.body)).toEqual({ width: 1200, height: 630 })
   })
 
   test('an unknown or malformed company is a 404 nobody stores', async () => {
-    for (const path of ['/og/company/no-such-company.png', '/og/company/..%2Fetc.png', '/og/company/UPPER_case.png']) {
+    for (const path of [
+      '/share-cards/company/no-such-company.png',
+      '/share-cards/company/..%2Fetc.png',
+      '/share-cards/company/UPPER_case.png',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(response.headers['cache-control'], path).toBe('no-store')
