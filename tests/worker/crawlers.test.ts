@@ -110,10 +110,14 @@ describe('crawlers', () => {
     expect(await jsonLd(`/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).toEqual(['JobPosting', 'BreadcrumbList'])
   })
 
-  test('job pages: the company as og:site_name, its cover as og:image; the JobPosting with a region, no invented end', async () => {
+  test('job pages: the company as og:site_name, its card as og:image (its cover is SVG); the JobPosting with a region, no invented end', async () => {
     const html = (await get(`/en/${SEED.completeCompany}/jobs/${JOB.complete}`)).text
     expect(html).toContain('<meta property="og:site_name" content="Lumen Énergie"/>')
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_ORIGIN}/demo/lumen-cover.svg"/>`)
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${PUBLIC_ORIGIN}/share-cards/company/${SEED.completeCompany}\\.png\\?v=[0-9a-z]+"/>`,
+      ),
+    )
     const posting = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')
     // The job has no closing date: no validThrough (ADR 035).
     expect(posting).not.toHaveProperty('validThrough')

@@ -46,3 +46,14 @@ export async function companiesWithoutDelivery(
     limit ${limit}
   `
 }
+
+/** What a company's share card shows (server/share-cards): its name, logo and colour; null if no such company. */
+export async function getCompanyCard(
+  sql: Sql,
+  slug: string,
+): Promise<{ name: string; logoUrl: string | null; accentColor: string | null } | null> {
+  const rows = await sql<{ name: string; logoUrl: string | null; accentColor: string | null }[]>`
+    select name, logo_url, accent_color from companies where slug = ${slug} limit 1
+  `
+  return rows[0] ?? null
+}

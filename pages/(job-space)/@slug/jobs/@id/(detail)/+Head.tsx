@@ -18,7 +18,7 @@ export default function JobHead() {
   const posting = buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin })
   return (
     <>
-      <OpenGraphBrand name={company.name} image={company.coverImageUrl ?? company.logoUrl} />
+      <OpenGraphBrand company={company} />
       {posting ? <JsonLd data={posting} /> : null}
       <JsonLd
         data={{
