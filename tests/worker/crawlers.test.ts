@@ -27,7 +27,7 @@ describe('crawlers', () => {
     expect(response.status).toBe(200)
     const text = response.text
     expect(text).toContain('Disallow: /api/')
-    expect(text).toContain('Disallow: /*/apply/confirmation')
+    expect(text).toContain('Disallow: /en/*/jobs/*/apply/confirmation$')
     expect(text).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`)
   })
 
