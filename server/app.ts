@@ -18,6 +18,7 @@ import { saveJob } from './routes/save-job.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
 import { keepForReplay } from './services/page-replay.ts'
+import { loggablePath } from './services/personal-links.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -50,9 +51,10 @@ app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   await next()
-  // Unknown routes are logged (spec section 2); the path only, never the query.
+  // Unknown routes are logged (spec section 2); the path only, never the query, and never
+  // a personal link's token (ADR 037).
   if (c.res.status === 404 && !isCacheRender(c.req.raw))
-    console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+    console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.
   keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
 })
