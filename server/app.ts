@@ -7,6 +7,7 @@ import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
+import { renamedCompanies } from './middleware/renamed-companies.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
@@ -63,6 +64,9 @@ app.use(securityHeaders)
 // Every HTML answer, a page or a form's answer rendered by a route, is rewritten on its
 // way out (styles inline, ADR 028): mounted before anything that answers.
 app.use(inlineStyles)
+// Around everything that may answer 404 for a company's slug (sitemaps, feeds, pages): an
+// old slug's 404 becomes a 301 to the company's slug of today (ADR 037).
+app.use(renamedCompanies)
 for (const [mountedAt, routes] of UNPREFIXED_ROUTES) app.route(mountedAt, routes)
 app.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) app.route(mountedAt, routes)
