@@ -24,7 +24,15 @@ describe('slugOfPath: the company slug an address names, and the address under a
   })
 
   it('names no company in the other addresses', () => {
-    for (const path of ['/', '/fr/', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/fr/Not_A_Slug', '/api/x']) {
+    for (const path of [
+      '/',
+      '/fr/',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/fr/Not_A_Slug',
+      '/api/x',
+    ]) {
       expect(slugOfPath(path), path).toBeNull()
     }
   })

@@ -42,9 +42,7 @@ describe('pages under a personal link', () => {
         expect(shareButtons(page.text), path).toBe(0)
         expect(page.headers['referrer-policy'], path).toBe('no-referrer')
         // A <meta name="referrer"> would win over the header: it says the same.
-        expect(parseHtml(page.text)('meta[name="referrer"]').attr('content') ?? 'no-referrer', path).toBe(
-          'no-referrer',
-        )
+        expect(parseHtml(page.text)('meta[name="referrer"]').attr('content') ?? 'no-referrer', path).toBe('no-referrer')
       }
       // Refused links and the withdrawal page: their address carries a token too.
       for (const path of [
@@ -69,9 +67,11 @@ describe('pages under a personal link', () => {
     const crossSite = await post(`/fr${confirm}`, { headers: { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' } })
     expect(crossSite.status).toBe(403)
     const confirmedOf = async () =>
-      (await sql<{ confirmed: boolean }[]>`
+      (
+        await sql<{ confirmed: boolean }[]>`
         select confirmed_at is not null as confirmed from job_alerts where email = ${email}
-      `)[0]?.confirmed
+      `
+      )[0]?.confirmed
     expect(await confirmedOf()).toBe(false)
     const sameOrigin = await post(`/fr${confirm}`, { headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' } })
     expect(sameOrigin.status).toBe(303)

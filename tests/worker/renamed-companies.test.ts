@@ -92,7 +92,9 @@ describe('a renamed company', () => {
 
     // Feed readers and aggregators see the same items, now linking to the new addresses.
     expect(await feedItemIds(NOW)).toEqual(before)
-    expect((await get(`/en/${NOW}/jobs/feed.rss`)).text).toContain(`<link>http://localhost:3000/en/${NOW}/jobs/${JOB_ID}</link>`)
+    expect((await get(`/en/${NOW}/jobs/feed.rss`)).text).toContain(
+      `<link>http://localhost:3000/en/${NOW}/jobs/${JOB_ID}</link>`,
+    )
 
     // A slug no company ever had is still not found.
     expect((await get(`/fr/never-a-company-${run}/jobs`)).status).toBe(404)
