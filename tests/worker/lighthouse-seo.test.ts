@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { findChromium } from '../../scripts/test-tools.ts'
 import { JOB } from '../tools/database.ts'
 import { afterAll, beforeAll, describe, expect, LOCALES, SEED, test } from './fixtures.ts'
 import { origin } from './http.ts'
@@ -30,7 +31,8 @@ describe('Lighthouse SEO', () => {
   let chrome: chromeLauncher.LaunchedChrome
   beforeAll(async () => {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The browser tests' Chromium: CHROMIUM_PATH, Debian's, or Playwright's.
+      chromePath: findChromium(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       handleSIGINT: false,
       logLevel: 'silent',
