@@ -40,7 +40,7 @@ export function BrandLink(props: { company: BarCompany; className?: string; name
   const { company, className = styles.topBarBrand, nameClassName = styles.topBarName } = props
   return (
     <LocalizedLink to={companyPaths.home(company.slug)} className={className}>
-      <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={36} />
+      <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={styles.BAR_LOGO_SIZE} />
       <span className={nameClassName}>{company.name}</span>
     </LocalizedLink>
   )

@@ -33,17 +33,29 @@ export const topBarInner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  // On a narrow phone the actions keep their size and the brand gives way.
+  // On a narrow phone the actions keep their size and the brand's name gives way; when even
+  // the logo has no room beside them (text enlarged), they go to a line of their own.
+  flexWrap: 'wrap',
   minWidth: 0,
   ...narrowGap,
 })
 
-/** Logo and company name, linking to the company home. */
+/** The logo's size in the bar (components/brand-bar.tsx), which it keeps at any text size. */
+export const BAR_LOGO_SIZE = 36
+
+/**
+ * Logo and company name, linking to the company home. It takes the room the actions leave,
+ * up to its own width (a flex basis of 0, so the bar's lines are laid out as if it were
+ * its logo alone), and never less than the logo: with text at 200 % at 640 px, the
+ * squeezed link drew its logo 16 px wide in Chromium and 2 px in Firefox (issue 27).
+ */
 export const topBarBrand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minWidth: 0,
+  flex: '1 1 0',
+  maxWidth: 'max-content',
+  minWidth: `${BAR_LOGO_SIZE}px`,
   minHeight: '44px',
   color: vars.color.text,
   textDecoration: 'none',
@@ -68,6 +80,8 @@ export const topBarActions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  // At the bar's end, on the brand's line or on their own.
+  marginInlineStart: 'auto',
   ...narrowGap,
 })
 

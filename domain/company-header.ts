@@ -9,5 +9,8 @@ export type CompanyHeader = BrandedCompany & {
   activeJobCount: number
 }
 
-/** Every company-space page's data has the header. */
-export type CompanySpaceData = { header: CompanyHeader }
+/**
+ * Every company-space page's data has the header. `personalLink`: the page's address
+ * carries its visitor's token (an alert's e-mailed link), so nothing on it offers to share it.
+ */
+export type CompanySpaceData = { header: CompanyHeader; personalLink?: boolean }

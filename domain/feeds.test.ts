@@ -44,8 +44,9 @@ describe('buildRss', () => {
   it('writes one item per job, in the given order, with its elements in order', () => {
     const items = blocks(rss, 'item')
     expect(items).toHaveLength(2)
-    expect(items[0]).toContain(`<guid isPermaLink="true">${COMPLETE.url}</guid>`)
-    expect(items[1]).toContain(`<guid isPermaLink="true">${SPARSE.url}</guid>`)
+    // The job's id: a company's new slug changes the link, never the item (ADR 037).
+    expect(items[0]).toContain(`<guid isPermaLink="false">${COMPLETE.id}</guid>`)
+    expect(items[1]).toContain(`<guid isPermaLink="false">${SPARSE.id}</guid>`)
     expect(childNames(items[0] ?? '')).toEqual(['title', 'link', 'guid', 'pubDate', 'description', 'category'])
     expect(childNames(items[1] ?? '')).toEqual(['title', 'link', 'guid', 'pubDate', 'description'])
     expect(items[0]).toContain('<category>CDI</category>')

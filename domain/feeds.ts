@@ -100,7 +100,9 @@ function rssItem(job: FeedJob): string {
     '<item>',
     `<title>${escapeXml(job.title)}</title>`,
     `<link>${url}</link>`,
-    `<guid isPermaLink="true">${url}</guid>`,
+    // The job's id, not its address: the address changes with the company's slug, and a
+    // reader would take every job of a renamed company for a new one (ADR 037).
+    `<guid isPermaLink="false">${escapeXml(job.id)}</guid>`,
     pubDate === null ? '' : `<pubDate>${pubDate}</pubDate>`,
     // Escaped HTML rather than CDATA: readers unescape it once, and no text can close the element.
     `<description>${escapeXml(descriptionHtml(job))}</description>`,

@@ -7,6 +7,7 @@ import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
+import { renamedCompanies } from './middleware/renamed-companies.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
@@ -19,6 +20,7 @@ import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
 import { keepForReplay } from './services/page-replay.ts'
+import { loggablePath } from './services/personal-links.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -52,9 +54,10 @@ app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   await next()
-  // Unknown routes are logged (spec section 2); the path only, never the query.
+  // Unknown routes are logged (spec section 2); the path only, never the query, and never
+  // a personal link's token (ADR 037).
   if (c.res.status === 404 && !isCacheRender(c.req.raw))
-    console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+    console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.
   keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
 })
@@ -63,6 +66,9 @@ app.use(securityHeaders)
 // Every HTML answer, a page or a form's answer rendered by a route, is rewritten on its
 // way out (styles inline, ADR 028): mounted before anything that answers.
 app.use(inlineStyles)
+// Around everything that may answer 404 for a company's slug (sitemaps, feeds, pages): an
+// old slug's 404 becomes a 301 to the company's slug of today (ADR 037).
+app.use(renamedCompanies)
 for (const [mountedAt, routes] of UNPREFIXED_ROUTES) app.route(mountedAt, routes)
 app.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) app.route(mountedAt, routes)

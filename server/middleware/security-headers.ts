@@ -2,6 +2,7 @@ import { INLINE_STYLES } from 'virtual:inline-styles'
 import type { Context, MiddlewareHandler } from 'hono'
 import { VIDEO_FRAME_ORIGINS } from '#domain/company-video.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { carriesPersonalToken } from '../services/personal-links.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */
 export const RETRY_AFTER_SECONDS = 30
@@ -22,7 +23,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Other sites get the origin only; an address with a personal token reaches nobody, not
+  // even this site's own logs of its assets (ADR 037).
+  const personal = carriesPersonalToken(new URL(c.req.url))
+  headers.set('Referrer-Policy', personal ? 'no-referrer' : 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', PERMISSIONS_POLICY)

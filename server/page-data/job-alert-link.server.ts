@@ -34,6 +34,8 @@ export async function loadJobAlertLink(pageContext: PageContextServer, purpose: 
   if (alert && alert.companyId !== company.id) throw render(404, 'alert-link-invalid')
   return {
     header: toCompanyHeader(company),
+    // Its address is the token: no Partager (ADR 037).
+    personalLink: true,
     alert: alert ? { criteria: alert.criteria satisfies JobAlertCriteria, confirmed: alert.confirmed } : null,
     failed: pageContext.jobAlertLinkFailed === true,
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../hono-env.ts'
-import { clientKey } from './request-guards.ts'
+import { clientKey, isSameOrigin } from './request-guards.ts'
 
 /** The key the guard computes for a request with these headers. */
 async function keyFor(headers: Record<string, string>): Promise<string> {
@@ -36,5 +36,38 @@ describe('clientKey: the bucket a rate limit counts a client in', () => {
     const key = await keyFor(headers)
     expect(await keyFor(headers)).toBe(key)
     expect(key).toMatch(/^save-job:anonymous:[0-9a-f]{16}$/)
+  })
+})
+
+/** What the guard says of a POST to https://careers.example/ with these headers. */
+async function sameOriginFor(headers: Record<string, string>): Promise<boolean> {
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    c.set('config', { publicOrigin: 'https://careers.example' } as AppEnv['Variables']['config'])
+    await next()
+  })
+  app.post('/', (c) => c.json(isSameOrigin(c)))
+  return (await app.request('https://careers.example/', { method: 'POST', headers })).json()
+}
+
+describe('isSameOrigin: form posts from this site only', () => {
+  it('passes this site, and a request that is no browser form (no Origin)', async () => {
+    expect(await sameOriginFor({ Origin: 'https://careers.example' })).toBe(true)
+    expect(await sameOriginFor({})).toBe(true)
+  })
+
+  it('refuses another site', async () => {
+    expect(await sameOriginFor({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).toBe(false)
+  })
+
+  it('passes the null Origin of a no-referrer page of this site, as the browser says (ADR 037)', async () => {
+    expect(await sameOriginFor({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).toBe(true)
+  })
+
+  it('refuses a null Origin from anywhere else, or that says nothing of where it comes from', async () => {
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect(await sameOriginFor({ Origin: 'null', 'Sec-Fetch-Site': site }), site).toBe(false)
+    }
+    expect(await sameOriginFor({ Origin: 'null' })).toBe(false)
   })
 })

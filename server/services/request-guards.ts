@@ -3,11 +3,16 @@ import type { AppEnv } from '../hono-env.ts'
 
 /**
  * Rejects cross-site form posts: a browser always sends Origin on POST, and it must be
- * this site. (Requests without Origin are not from a browser form and pass.)
+ * this site. (Requests without Origin are not from a browser form and pass.) A page under
+ * `Referrer-Policy: no-referrer` (an address with a personal token, ADR 037) posts its
+ * forms with `Origin: null`; the browser then says where the post comes from in
+ * `Sec-Fetch-Site`, which no page can set: only this site's own pages pass. An opaque
+ * origin from anywhere else (a sandboxed frame, a data: URL) is cross-site and refused.
  */
 export function isSameOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header('Origin')
   if (!origin) return true
+  if (origin === 'null') return c.req.header('Sec-Fetch-Site') === 'same-origin'
   const url = new URL(c.req.url)
   return origin === url.origin || origin === c.get('config').publicOrigin
 }

@@ -1,4 +1,5 @@
 import { JOB } from '../tools/database.ts'
+import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { SEED_JOB_POSTAL_ADDRESS } from '../tools/seed-postal-address.ts'
 import { validateAgainstXsd } from '../tools/validators.ts'
 import { describe, expect, openWorkerDatabase, SEED, test } from './fixtures.ts'
@@ -27,7 +28,7 @@ describe('crawlers', () => {
     expect(response.status).toBe(200)
     const text = response.text
     expect(text).toContain('Disallow: /api/')
-    expect(text).toContain('Disallow: /*/apply/confirmation')
+    expect(text).toContain('Disallow: /en/*/jobs/*/apply/confirmation$')
     expect(text).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`)
   })
 
@@ -151,13 +152,42 @@ describe('crawlers', () => {
     }
   })
 
-  test('one posting, one indexable URL: the application form is noindex, without JobPosting', async () => {
-    for (const locale of ['fr', 'en']) {
-      const response = await get(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply`)
-      expect(response.status).toBe(200)
-      const page = parseHtml(response.text)
-      expect(page('meta[name="robots"]').attr('content')).toBe('noindex,follow')
-      expect(page('script[type="application/ld+json"]')).toHaveLength(0)
+  test('one posting, one indexable URL: the application form is noindex and carries the job page’s JobPosting', async ({
+    sql,
+  }) => {
+    const postingsOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map((match) => JSON.parse(match[1] ?? '{}'))
+        .filter((data) => data['@type'] === 'JobPosting')
+    // A job without any location: the posting's location falls back to France (spec section 4).
+    const id = crypto.randomUUID()
+    await sql`
+      insert into jobs (id, company_id, workspace_id, title, status, description)
+      select ${id}, id, workspace_id, 'Poste sans lieu', 'published', 'Une description du poste.'
+      from companies where slug = ${SEED.completeCompany}`
+    try {
+      for (const locale of ['fr', 'en']) {
+        for (const jobId of [JOB.complete, id]) {
+          const jobPath = `/${locale}/${SEED.completeCompany}/jobs/${jobId}`
+          const response = await get(`${jobPath}/apply`)
+          expect(response.status).toBe(200)
+          const page = parseHtml(response.text)
+          expect(page('meta[name="robots"]').attr('content')).toBe('noindex,follow')
+          const postings = postingsOf(response.text)
+          expect(postings, jobPath).toHaveLength(1)
+          const posting = postings[0]
+          expect(checkJobPosting(posting), jobPath).toEqual([])
+          // The same posting as the job page's, naming the page as its one URL (the dates
+          // aside: each render reads its own clock).
+          const { validThrough: _, ...fromForm } = posting
+          const { validThrough: __, ...fromPage } = postingsOf((await get(jobPath)).text)[0] ?? {}
+          expect(fromForm).toEqual(fromPage)
+          expect(posting.url).toBe(`${PUBLIC_ORIGIN}${jobPath}`)
+          if (jobId === id) expect(posting.jobLocation.address.addressCountry).toBe('FR')
+        }
+      }
+    } finally {
+      await sql`delete from jobs where id = ${id}`
     }
   })
 })

@@ -12,11 +12,11 @@ import { CompanyTopBar } from './company-top-bar.tsx'
  * spec's inert demo dialogs, in no navigation: they open from `?demo=fleurs|photo`.
  */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
-  const { header } = useData<CompanySpaceData>()
+  const { header, personalLink = false } = useData<CompanySpaceData>()
   return (
     <BrandScope accent={header.accentColor}>
       <div className={styles.space}>
-        <CompanyTopBar header={header} />
+        <CompanyTopBar header={header} shareable={!personalLink} />
         {children}
         <CompanyTabBar header={header} />
       </div>

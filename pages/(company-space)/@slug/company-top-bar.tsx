@@ -8,12 +8,16 @@ import { companyPaths } from '#domain/paths.ts'
 import * as styles from './company-layout.css.ts'
 import { CompanyNavLinks } from './company-nav-links.tsx'
 
-/** Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile (components/widgets/dismissible-menu/). */
-export function CompanyTopBar({ header }: { header: CompanyHeader }) {
+/**
+ * Top bar (spec: height 64): logo, Partager, Postuler; the dropdown menu on mobile
+ * (components/widgets/dismissible-menu/). Not `shareable`: a page whose address carries a
+ * personal token has no Partager, which would hand that token to whoever receives it.
+ */
+export function CompanyTopBar({ header, shareable }: { header: CompanyHeader; shareable: boolean }) {
   const { t } = useLingui()
   return (
     <BrandBar company={header} nameClassName={styles.brandName}>
-      <ShareButton title={header.name} className={styles.topBarButton} compact />
+      {shareable ? <ShareButton title={header.name} className={styles.topBarButton} compact /> : null}
       <LocalizedLink to={companyPaths.jobs(header.slug)} className={styles.topBarPrimary}>
         <Trans>Postuler</Trans>
       </LocalizedLink>

@@ -57,3 +57,17 @@ export async function getCompanyCard(
   `
   return rows[0] ?? null
 }
+
+/**
+ * The slug of today of the company that left `oldSlug` behind (ADR 037), or null when no
+ * company did (or a company has it again: the database then keeps it out of the history).
+ * One row at most, by the history's primary key.
+ */
+export async function getRenamedCompanySlug(sql: Sql, oldSlug: string): Promise<string | null> {
+  const rows = await sql<{ slug: string }[]>`
+    select c.slug
+    from company_slug_history h join companies c on c.id = h.company_id
+    where h.slug = ${oldSlug}
+  `
+  return rows[0]?.slug ?? null
+}

@@ -35,7 +35,7 @@ test.describe('a company whose texts are hostile', () => {
       await expectInertPage(page, job, JOB_TITLE, dialogs)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(JOB_TITLE)
       await expect(page.getByText(`Intro ${ALL_PAYLOADS}`).first()).toBeVisible()
-      await expectInertPage(page, `${job}/apply`, JOB_TITLE, dialogs, false)
+      await expectInertPage(page, `${job}/apply`, JOB_TITLE, dialogs)
       await expect(page.locator('label[for="field-consentRetention"]')).toContainText(COMPANY_NAME)
       const confirmation = await page.goto(`${job}/apply/confirmation`)
       expect(confirmation?.status()).toBe(200)

@@ -11,7 +11,7 @@ export function expectCleanBody(page: string, contentType: string, context: stri
   for (const pattern of patterns) expect(body, `${context}: ${pattern}`).not.toMatch(pattern)
 }
 
-/** `structuredData`: whether the page carries JSON-LD (the application form does not: ADR 012). */
+/** `structuredData`: whether the page carries JSON-LD (the job page and its application form do: ADR 037). */
 export async function expectInertPage(
   page: Page,
   path: string,

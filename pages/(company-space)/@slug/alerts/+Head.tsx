@@ -1,13 +1,15 @@
 /**
  * An alert's link pages are for its subscriber only: never indexed, and their URL (its
- * token) in no Referer sent elsewhere. Not `no-referrer`: a form posted under it carries
- * `Origin: null`, which the same-origin check refuses.
+ * token) in no Referer at all, not even to this site's own assets (ADR 037): the
+ * response's `Referrer-Policy: no-referrer` (server/middleware/security-headers.ts), said
+ * again here for a copy saved without its headers. Its form then posts with `Origin: null`
+ * and `Sec-Fetch-Site: same-origin`, which the same-origin check accepts.
  */
 export default function AlertLinkHead() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <meta name="referrer" content="same-origin" />
+      <meta name="referrer" content="no-referrer" />
     </>
   )
 }

@@ -166,8 +166,10 @@ export default function JobDetailPage() {
                   {company.headquarters ?? '—'}
                 </DescribedTerm>
               </dl>
+              {/* The spec's 'Plus d'information', saying on what: a link's text alone tells
+                  where it goes (Lighthouse SEO's link-text, WCAG 2.4.4). */}
               <LocalizedLink to={companyPaths.home(company.slug)}>
-                <Trans>Plus d'information</Trans>
+                <Trans>Plus d'information sur {name}</Trans>
               </LocalizedLink>
             </section>
           </aside>

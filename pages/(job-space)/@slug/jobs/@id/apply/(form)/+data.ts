@@ -19,6 +19,16 @@ export async function data(pageContext: PageContextServer) {
   return {
     job: { id: job.id, title: job.title },
     company: toBrandedCompany(company),
+    // The job's structured data (spec: the form carries it), as its page builds it.
+    posting: {
+      job,
+      company: {
+        name: company.name,
+        website: company.website,
+        logoUrl: company.logoUrl,
+        description: company.description,
+      },
+    },
     ...formState(pageContext),
   }
 }
