@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
+import { getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
+import { getCompanyFeed } from '#server/db/queries/feeds.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'

@@ -1,4 +1,3 @@
-import type { FeedJob } from '#domain/feeds.ts'
 import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
@@ -12,12 +11,23 @@ export function visibleStatus(sql: Sql) {
   return sql.unsafe(`status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
 }
 
-/** A company as the sitemaps list it: `lastmod` also moves when one of its jobs is closed or edited. */
-export type SitemapCompany = { id: string; workspaceId: string; slug: string; lastmod: Date; visibleJobs: number }
+/**
+ * A company as the sitemaps and feeds list it: `lastmod` is the last change of anything its
+ * files list (its pages' content, or a job published, edited or closed); `pageChangedAt`
+ * the last change of what its jobs' pages show of it (ADR 036).
+ */
+export type SitemapCompany = {
+  id: string
+  workspaceId: string
+  slug: string
+  lastmod: Date
+  pageChangedAt: Date
+  visibleJobs: number
+}
 
-const sitemapCompanyColumns = (sql: Sql) => sql`
-  c.id, c.workspace_id, c.slug, greatest(c.updated_at, s.jobs_changed_at) as lastmod,
-  coalesce(s.visible_jobs, 0) as visible_jobs
+export const sitemapCompanyColumns = (sql: Sql) => sql`
+  c.id, c.workspace_id, c.slug, greatest(c.page_changed_at, s.jobs_changed_at) as lastmod,
+  c.page_changed_at, coalesce(s.visible_jobs, 0) as visible_jobs
   from companies c left join company_job_stats s on s.company_id = c.id
 `
 
@@ -35,65 +45,28 @@ export type SitemapJob = { id: string; lastmod: Date }
 
 /**
  * A company's visible jobs in a range of ids, in id order, at most `limit`, read from the
- * database in batches as the file is written: one range scan of jobs_sitemap_idx.
+ * database in batches as the file is written: one range scan of jobs_sitemap_idx. A job's
+ * lastmod is its own last edit or its company's last visible one, whichever is later: its
+ * page shows the company's name, logo and description.
  */
 export function sitemapJobs(
   sql: Sql,
-  company: Pick<SitemapCompany, 'id' | 'workspaceId'>,
+  company: Pick<SitemapCompany, 'id' | 'workspaceId' | 'pageChangedAt'>,
   range: IdRange,
   limit: number,
 ): AsyncIterable<SitemapJob[]> {
   return sql<SitemapJob[]>`
-    select id, greatest(updated_at, created_at) as lastmod
+    select id, greatest(updated_at, created_at, ${company.pageChangedAt}::timestamptz) as lastmod
     from jobs
     where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
-      ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
-      ${range.to === null ? sql`` : sql`and id < ${range.to}`}
+      and ${idRange(sql, range)}
     order by id
     limit ${limit}
   `.cursor(1_000)
 }
 
-export type FeedCompany = {
-  id: string
-  slug: string
-  name: string
-  website: string | null
-  description: string | null
-  workspaceId: string
-}
-
-/** What feeds publish of a job; the URL is built by the route. */
-export type FeedJobRow = Omit<FeedJob, 'url' | 'companyDescription'>
-
-export type FeedPage = { company: FeedCompany; jobs: FeedJobRow[]; hasMore: boolean }
-
-/**
- * A company and a page of its visible jobs, newest first: the `limit` newest, or those
- * after job `before` (the last of the previous page) in that order. One row more than the
- * page is read, to know whether another page follows.
- */
-export async function getCompanyFeed(
-  sql: Sql,
-  slug: string,
-  page: { limit: number; before: string | null },
-): Promise<FeedPage | null> {
-  const [company] = await sql<FeedCompany[]>`
-    select id, slug, name, website, description, workspace_id from companies where slug = ${slug}
-  `
-  if (!company) return null
-  const rows = await sql<FeedJobRow[]>`
-    select id, title, created_at, description, profile, recruitment_process, city, zip_code, country_code, contract_type, remote,
-           salary_min::text, salary_max::text, salary_currency, salary_period
-    from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
-      ${
-        page.before === null
-          ? sql``
-          : sql`and (created_at, id) < (select b.created_at, b.id from jobs b where b.id = ${page.before})`
-      }
-    order by created_at desc, id desc
-    limit ${page.limit + 1}
-  `
-  return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
+/** `id` within `range` (either end open), for the shards of sitemaps and feeds. */
+export function idRange(sql: Sql, range: IdRange) {
+  return sql`true ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
+    ${range.to === null ? sql`` : sql`and id < ${range.to}`}`
 }

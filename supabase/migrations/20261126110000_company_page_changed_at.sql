@@ -1,0 +1,30 @@
+-- When a company's public face last changed: its name, logo, description, colours or any
+-- other column its pages and its jobs' pages show (ADR 036). A job's sitemap lastmod, the
+-- company's files and feeds, and the pages' Last-Modified take it into account; updated_at
+-- also moves for edits nobody sees (where applications go, the webhook secret), which
+-- would otherwise tell crawlers that a million pages changed.
+alter table companies add column page_changed_at timestamptz not null default now();
+
+-- Until now the last edit of any kind: a superset of the page's changes, never too early.
+alter table companies disable trigger companies_stamp_updated_at;
+update companies set page_changed_at = updated_at;
+alter table companies enable trigger companies_stamp_updated_at;
+
+-- Every column counts as shown but those listed: a column added later is a page change
+-- until someone says otherwise. A writer that sets page_changed_at itself keeps its value.
+create function stamp_page_changed_at() returns trigger
+  language plpgsql as $$
+declare
+  unseen constant text[] := array['updated_at', 'page_changed_at', 'applications_email',
+    'applications_webhook_url', 'applications_webhook_secret'];
+begin
+  if new.page_changed_at is not distinct from old.page_changed_at
+    and (to_jsonb(new) - unseen) is distinct from (to_jsonb(old) - unseen) then
+    new.page_changed_at := now();
+  end if;
+  return new;
+end
+$$;
+
+create trigger companies_stamp_page_changed_at before update on companies
+  for each row when (old.* is distinct from new.*) execute function stamp_page_changed_at();
