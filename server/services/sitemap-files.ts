@@ -2,7 +2,13 @@ import { companyPaths } from '#domain/paths.ts'
 import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '#domain/sitemap.ts'
 import { parseShardFileName, SHARD_MAX_JOBS, shardCount, shardFileName, shardIdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../db/client.ts'
-import { getSitemapCompany, listSitemapCompanies, type SitemapJob, sitemapJobs } from '../db/queries/crawl.ts'
+import {
+  getSitemapCompany,
+  getSitemapIndexLastChange,
+  listSitemapCompanies,
+  type SitemapJob,
+  sitemapJobs,
+} from '../db/queries/crawl.ts'
 import { streamBatches } from './batch-stream.ts'
 
 /**
@@ -15,6 +21,22 @@ export async function generateSitemapFile(sql: Sql, origin: string, file: string
   if (file === 'sitemap.xml') return xml(await sitemapIndex(sql, origin))
   const name = parseShardFileName(file)
   return name ? companyFile(sql, origin, name) : null
+}
+
+/**
+ * The last change of what file `file` (or its gzip, `file.gz`) would list: a stored copy
+ * older than it is out of date. Null for a file that lists no data (`pages.xml`: any copy
+ * will do); undefined for a name that is no file of the site's (a removed company's: no
+ * stored copy of it may be served).
+ */
+export async function sitemapFileLastChange(sql: Sql, file: string): Promise<Date | null | undefined> {
+  const name = file.replace(/\.gz$/, '')
+  if (name === 'pages.xml') return null
+  if (name === 'sitemap.xml') return (await getSitemapIndexLastChange(sql)) ?? new Date(0)
+  const shard = parseShardFileName(name)
+  const company = shard ? await getSitemapCompany(sql, shard.slug) : null
+  if (!shard || !company || shard.shard > shardCount(company.visibleJobs)) return undefined
+  return company.lastmod
 }
 
 async function sitemapIndex(sql: Sql, origin: string): Promise<string> {

@@ -28,3 +28,40 @@ $$;
 
 create trigger companies_stamp_page_changed_at before update on companies
   for each row when (old.* is distinct from new.*) execute function stamp_page_changed_at();
+
+-- When a company was last removed: the sitemap index stops listing its files, which no
+-- remaining row's date says. A stored index is served only when not older than the last
+-- change it would list (ADR 036): the newest company edit, job change, or removal.
+create table company_removals (
+  singleton  boolean primary key default true check (singleton),
+  removed_at timestamptz not null
+);
+
+create function note_company_removal() returns trigger
+  language plpgsql security definer set search_path = public, pg_temp as $$
+begin
+  insert into company_removals (singleton, removed_at) values (true, now())
+  on conflict (singleton) do update set removed_at = excluded.removed_at;
+  return null;
+end
+$$;
+
+create trigger companies_note_removal after delete or truncate on companies
+  for each statement execute function note_company_removal();
+
+revoke all on function note_company_removal() from public;
+grant select on company_removals to career_site_worker;
+
+-- As the baseline's access migration: nothing of this goes through Supabase's REST API.
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated'] loop
+    if exists (select 1 from pg_roles where rolname = api_role) then
+      execute format('revoke all on company_removals from %I', api_role);
+      execute format('revoke all on function note_company_removal() from %I', api_role);
+    end if;
+  end loop;
+end
+$$;

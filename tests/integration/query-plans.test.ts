@@ -1,7 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
-import { getCompanyFeed } from '#server/db/queries/feeds.ts'
+import {
+  getSitemapCompany,
+  getSitemapIndexLastChange,
+  listSitemapCompanies,
+  sitemapJobs,
+} from '#server/db/queries/crawl.ts'
+import { feedFileJobs, getCompanyFeed, getFeedCompany } from '#server/db/queries/feeds.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
@@ -79,6 +84,20 @@ describe('page and crawl queries at scale', () => {
     const { scans, rowsRead } = await jobsReadBy(async () => {
       if (!company) return
       for await (const batch of sitemapJobs(db.client, company, { from: null, to: null }, 25_000))
+        listed += batch.length
+    })
+    expect(listed).toBe(3_000)
+    expect(scans).not.toContain('Seq Scan')
+    expect(rowsRead).toBe(listed)
+  })
+
+  it('the XML feed reads exactly the jobs it lists, on the index; a stored index’s date reads no job', async () => {
+    expect(await jobsReadBy(() => getSitemapIndexLastChange(db.client))).toEqual({ scans: [], rowsRead: 0 })
+    const company = await getFeedCompany(db.client, 'scale-large')
+    let listed = 0
+    const { scans, rowsRead } = await jobsReadBy(async () => {
+      if (!company) return
+      for await (const batch of feedFileJobs(db.client, company, { from: null, to: null }, 1_000))
         listed += batch.length
     })
     expect(listed).toBe(3_000)

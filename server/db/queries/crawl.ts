@@ -41,6 +41,21 @@ export async function getSitemapCompany(sql: Sql, slug: string): Promise<Sitemap
   return company ?? null
 }
 
+/**
+ * The last change the sitemap index lists: a company's pages edited or its files' jobs
+ * changed (their lastmods), or a company removed (its files leave the index).
+ */
+export async function getSitemapIndexLastChange(sql: Sql): Promise<Date | null> {
+  const [row] = await sql<{ lastChange: Date | null }[]>`
+    select greatest(
+      (select max(page_changed_at) from companies),
+      (select max(jobs_changed_at) from company_job_stats),
+      (select removed_at from company_removals)
+    ) as last_change
+  `
+  return row?.lastChange ?? null
+}
+
 export type SitemapJob = { id: string; lastmod: Date }
 
 /**
