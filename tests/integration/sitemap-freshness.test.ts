@@ -77,7 +77,6 @@ describe('a job’s lastmod', () => {
 })
 
 describe('a stored sitemap', () => {
-  const longAgo = 'Thu, 01 Jan 2026 00:00:00 GMT'
   const future = 'Fri, 01 Jan 2100 00:00:00 GMT'
 
   it('is served when it is not older than the last change it would list', async () => {
@@ -89,7 +88,6 @@ describe('a stored sitemap', () => {
   })
 
   it('is not served once a job it lists is closed, nor when undated, nor for a company removed', async () => {
-    stored = { 'sitemap.xml': future, [`company-${COMPANY}.xml`]: future }
     // Written before the close.
     const [{ now } = { now: new Date() }] = await owner<{ now: Date }[]>`select now() - interval '1 second' as now`
     stored = { 'sitemap.xml': now.toUTCString(), [`company-${COMPANY}.xml`]: now.toUTCString() }
