@@ -18,7 +18,7 @@ import { streamBatches } from './batch-stream.ts'
  */
 export async function generateSitemapFile(sql: Sql, origin: string, file: string): Promise<Response | null> {
   if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
-  if (file === 'sitemap.xml') return xml(await sitemapIndex(sql, origin))
+  if (file === 'sitemap.xml') return sitemapIndex(sql, origin)
   const name = parseShardFileName(file)
   return name ? companyFile(sql, origin, name) : null
 }
@@ -39,9 +39,11 @@ export async function sitemapFileLastChange(sql: Sql, file: string): Promise<Dat
   return company.lastmod
 }
 
-async function sitemapIndex(sql: Sql, origin: string): Promise<string> {
+/** The index, dated by the latest lastmod it lists (a removal, which it cannot show, aside). */
+async function sitemapIndex(sql: Sql, origin: string): Promise<Response> {
   const companies = await listSitemapCompanies(sql)
-  return buildSitemapIndex(origin, [
+  const latest = companies.reduce((max, company) => Math.max(max, company.lastmod.getTime()), 0)
+  const index = buildSitemapIndex(origin, [
     { path: '/sitemaps/pages.xml', lastmod: null },
     ...companies.flatMap((company) =>
       Array.from({ length: shardCount(company.visibleJobs) }, (_, index) => ({
@@ -50,6 +52,9 @@ async function sitemapIndex(sql: Sql, origin: string): Promise<string> {
       })),
     ),
   ])
+  const response = xml(index)
+  if (latest > 0) response.headers.set('Last-Modified', new Date(latest).toUTCString())
+  return response
 }
 
 /**
