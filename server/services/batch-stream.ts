@@ -1,5 +1,5 @@
 /**
- * A response body written as a database cursor's batches come (sitemap files, the
+ * A response body written as batches of rows come from the database (sitemap files, the
  * aggregators' XML feed): the Worker holds one batch at a time, never the whole file. The
  * first batch is read before the body exists, so that a database failure is still an error
  * status (a 503), not a file cut short.
@@ -31,9 +31,8 @@ export async function streamBatches<Row>(file: {
       reading = undefined
     },
     async cancel() {
-      // postgres.js closes a cursor only between batches: closed while a batch is on its
-      // way, the cursor would wait for that batch to be taken and hold the request's one
-      // connection (ADR 006) for good.
+      // A batch on its way is awaited, then no other is asked for: the request's
+      // connections (ADR 006) are left with nothing running.
       await reading?.catch(() => undefined)
       await batches.return?.()
     },

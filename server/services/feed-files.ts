@@ -16,9 +16,6 @@ import { streamBatches } from './batch-stream.ts'
 /** Where feeds are published and who publishes them (the Worker's configuration). */
 export type FeedSite = { publicOrigin: string; providerName: string }
 
-/** Rows read from the database per batch of an XML file: about 1.3 MB of XML. */
-const XML_FILE_BATCH = 1_000
-
 /** The company's jobs page, under which its feeds live, in `locale`. */
 export function feedsBase(site: FeedSite, locale: Locale, company: FeedCompany): string {
   return `${site.publicOrigin}${localizedPath(locale, companyPaths.jobs(company.slug))}`
@@ -73,7 +70,7 @@ export async function xmlFeedFile(
   if (file > count) return null
   const meta = feedMeta(site, locale, company, feedFileName(file))
   const body = await streamBatches({
-    batches: feedFileJobs(sql, company, shardIdRange(file, count), XML_FILE_BATCH),
+    batches: feedFileJobs(sql, company, shardIdRange(file, count)),
     head: jobsXmlFeedHead(meta, { name: site.providerName, url: site.publicOrigin }),
     write: (rows) =>
       rows.map((row) => `${aggregatorJob(feedJob(site, locale, company, row), meta.companyName)}\n`).join(''),

@@ -21,6 +21,7 @@ const SITE = { publicOrigin: ORIGIN, providerName: 'Jobs Example' }
 const VISIBLE = 3_000
 let owner: postgres.Sql
 let db: RequestDatabase
+let workerUrl: string
 
 beforeAll(async () => {
   const database = await openOwnDatabase(DATABASE)
@@ -30,6 +31,7 @@ beforeAll(async () => {
     jobs: 3_400,
     named: [{ slug: 'big', visibleJobs: VISIBLE, hiddenJobs: 200 }],
   })
+  workerUrl = database.workerUrl
   db = new RequestDatabase(database.workerUrl)
 }, 120_000)
 afterAll(async () => {
@@ -58,6 +60,29 @@ describe('the XML feed', () => {
     const listed = referencesOf(xml)
     expect(listed).toHaveLength(VISIBLE)
     expect([...listed].sort()).toEqual(await visibleIds())
+  })
+
+  it('is whole for a reader slower than the statement timeout: no statement lasts the whole file', async () => {
+    // The Worker role's timeout is 5 s; here 1 s, and a reader that takes 1.5 s over three batches.
+    await owner.unsafe(`alter role career_site_worker in database ${DATABASE} set statement_timeout = '1s'`)
+    const slow = new RequestDatabase(workerUrl)
+    try {
+      const response = await mountedRoute('/', feeds, SITE, slow).request('/fr/big/jobs/feed.xml')
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+      const decoder = new TextDecoder()
+      let xml = ''
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        xml += decoder.decode(value, { stream: true })
+        await new Promise((resolve) => setTimeout(resolve, 500)) // a slow aggregator, not a wait for a state
+      }
+      expect(xml.endsWith('</source>\n')).toBe(true)
+      expect(referencesOf(xml)).toHaveLength(VISIBLE)
+    } finally {
+      await slow.close()
+      await owner.unsafe(`alter role career_site_worker in database ${DATABASE} reset statement_timeout`)
+    }
   })
 
   it('splits a company past one file into files that together list each visible job once', async () => {

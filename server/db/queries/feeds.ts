@@ -1,7 +1,7 @@
 import type { FeedJob } from '#domain/feeds.ts'
 import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
-import { idRange, type SitemapCompany, sitemapCompanyColumns, visibleStatus } from './crawl.ts'
+import { type SitemapCompany, sitemapCompanyColumns, sitemapJobs, visibleStatus } from './crawl.ts'
 
 /**
  * A company as its feeds show it, with what dates and sizes them: `lastmod`, the last change
@@ -63,21 +63,21 @@ export async function getCompanyFeed(
 }
 
 /**
- * Every visible job of a company in a range of ids, in id order, in batches of `batch` as
- * the aggregators' XML file is written (one range scan of jobs_sitemap_idx): the Worker
- * holds one batch at a time, whatever the company's size.
+ * Every visible job of a company in a range of ids, in id order, as the aggregators' XML
+ * file is written: each batch of the sitemap's keyset walk (sitemapJobs: index-only range
+ * scans of jobs_sitemap_idx, 1,000 ids at a time), then those jobs' rows by primary key.
+ * In one query the planner preferred another index and a sort of every job after the key,
+ * which reads a file's jobs again for each batch (quadratic).
  */
-export function feedFileJobs(
+export async function* feedFileJobs(
   sql: Sql,
-  company: Pick<FeedCompany, 'id' | 'workspaceId'>,
+  company: Pick<FeedCompany, 'id' | 'workspaceId' | 'pageChangedAt'>,
   range: IdRange,
-  batch: number,
-): AsyncIterable<FeedJobRow[]> {
-  return sql<FeedJobRow[]>`
-    select ${FEED_JOB_COLUMNS(sql)}
-    from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
-      and ${idRange(sql, range)}
-    order by id
-  `.cursor(batch)
+): AsyncGenerator<FeedJobRow[]> {
+  for await (const batch of sitemapJobs(sql, company, range, Number.POSITIVE_INFINITY)) {
+    const ids = batch.map((job) => job.id)
+    yield await sql<FeedJobRow[]>`
+      select ${FEED_JOB_COLUMNS(sql)} from jobs where id in ${sql(ids)} order by id
+    `
+  }
 }
