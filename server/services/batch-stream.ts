@@ -7,8 +7,11 @@
 export async function streamBatches<Row>(file: {
   batches: AsyncIterable<Row[]>
   head: string
-  /** The text of one batch (it may keep count of what it wrote). */
-  write: (rows: Row[]) => string
+  /**
+   * The text of one batch (it may keep count of what it wrote), whole or in parts: parts
+   * are sent one by one, so that no string of the size of a batch is built.
+   */
+  write: (rows: Row[]) => string | string[]
   tail: string
 }): Promise<ReadableStream<Uint8Array>> {
   const batches = file.batches[Symbol.asyncIterator]()
@@ -25,7 +28,8 @@ export async function streamBatches<Row>(file: {
         controller.close()
         return
       }
-      controller.enqueue(encoder.encode(file.write(next.value)))
+      const written = file.write(next.value)
+      for (const part of typeof written === 'string' ? [written] : written) controller.enqueue(encoder.encode(part))
       reading = batches.next()
       next = await reading
       reading = undefined

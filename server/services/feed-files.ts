@@ -72,8 +72,9 @@ export async function xmlFeedFile(
   const body = await streamBatches({
     batches: feedFileJobs(sql, company, shardIdRange(file, count)),
     head: jobsXmlFeedHead(meta, { name: site.providerName, url: site.publicOrigin }),
-    write: (rows) =>
-      rows.map((row) => `${aggregatorJob(feedJob(site, locale, company, row), meta.companyName)}\n`).join(''),
+    // One part per job (a few KB) rather than one string per batch (over 1 MB): strings that
+    // large live in V8's large-object space until a full collection (ADR 036, bench:scale).
+    write: (rows) => rows.map((row) => `${aggregatorJob(feedJob(site, locale, company, row), meta.companyName)}\n`),
     tail: JOBS_XML_FEED_TAIL,
   })
   return new Response(body, {
