@@ -69,9 +69,10 @@ export function sitemapJobs(
   company: Pick<SitemapCompany, 'id' | 'workspaceId' | 'pageChangedAt'>,
   range: IdRange,
   limit: number,
+  batch = 1_000,
 ): AsyncIterable<SitemapJob[]> {
   return keysetBatches(
-    { batch: 1_000, limit },
+    { batch, limit },
     (after, batch) => sql<SitemapJob[]>`
     select id, greatest(updated_at, created_at, ${company.pageChangedAt}::timestamptz) as lastmod
     from jobs

@@ -62,6 +62,9 @@ export async function getCompanyFeed(
   return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
 }
 
+/** Jobs per batch of an XML file. */
+const FEED_BATCH = 250
+
 /**
  * Every visible job of a company in a range of ids, in id order, as the aggregators' XML
  * file is written: each batch of the sitemap's keyset walk (sitemapJobs: index-only range
@@ -74,7 +77,7 @@ export async function* feedFileJobs(
   company: Pick<FeedCompany, 'id' | 'workspaceId' | 'pageChangedAt'>,
   range: IdRange,
 ): AsyncGenerator<FeedJobRow[]> {
-  for await (const batch of sitemapJobs(sql, company, range, Number.POSITIVE_INFINITY)) {
+  for await (const batch of sitemapJobs(sql, company, range, Number.POSITIVE_INFINITY, FEED_BATCH)) {
     const ids = batch.map((job) => job.id)
     yield await sql<FeedJobRow[]>`
       select ${FEED_JOB_COLUMNS(sql)} from jobs where id in ${sql(ids)} order by id
