@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { COMPLETE, HOSTILE, HOSTILE_TEXT, JOBS, META, PUBLISHER, SPARSE } from '../tests/tools/feed-fixtures.ts'
 import { blocks, childNames, count, expectInOrder, xmlProblem } from '../tests/tools/xml-well-formed.ts'
-import { buildJobsXmlFeed, buildJsonFeed, buildRss, type FeedJob } from './feeds.ts'
+import { buildJsonFeed, buildRss } from './feeds.ts'
+import { buildJobsXmlFeed } from './jobs-xml-feed.ts'
 
 const RFC_822 = new RegExp(
   '^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} ' +
@@ -34,7 +35,7 @@ describe('buildRss', () => {
       '<link>https://jobs.example/lumen</link>',
       '<description>Les offres de Lumen &amp; Cie</description>',
       '<language>fr-FR</language>',
-      `<lastBuildDate>${COMPLETE.publishedAt.toUTCString()}</lastBuildDate>`,
+      '<lastBuildDate>Fri, 20 Nov 2026 10:15:00 GMT</lastBuildDate>',
       '<atom:link href="https://jobs.example/lumen/feed.xml" rel="self" type="application/rss+xml"/>',
       '<item>',
     ])
@@ -47,9 +48,10 @@ describe('buildRss', () => {
     // The job's id: a company's new slug changes the link, never the item (ADR 037).
     expect(items[0]).toContain(`<guid isPermaLink="false">${COMPLETE.id}</guid>`)
     expect(items[1]).toContain(`<guid isPermaLink="false">${SPARSE.id}</guid>`)
-    expect(childNames(items[0] ?? '')).toEqual(['title', 'link', 'guid', 'pubDate', 'description', 'category'])
+    const categories = ['category', 'category', 'category']
+    expect(childNames(items[0] ?? '')).toEqual(['title', 'link', 'guid', 'pubDate', 'description', ...categories])
     expect(childNames(items[1] ?? '')).toEqual(['title', 'link', 'guid', 'pubDate', 'description'])
-    expect(items[0]).toContain('<category>CDI</category>')
+    expect(blocks(items[0] ?? '', 'category')).toEqual(['CDI', 'Hybride', 'Confirmé'])
     // The description is HTML, escaped once for XML; a job without one falls back on its title.
     expect(items[0]).toContain(
       '<description>&lt;p&gt;Vous concevez les centrales solaires.&lt;/p&gt;&lt;p&gt;Vos missions',
@@ -64,8 +66,14 @@ describe('buildRss', () => {
     expect(blocks(rss, 'pubDate')).toEqual(['Wed, 18 Nov 2026 08:00:00 GMT', 'Mon, 02 Nov 2026 14:30:00 GMT'])
   })
 
-  it('builds an empty channel without lastBuildDate when there are no jobs', () => {
-    const empty = buildRss(META, [])
+  it('dates the channel by the last change it lists, not by its newest job, even without jobs', () => {
+    // The newest job closed: it left the feed, the feed did not go back to the next one's date.
+    expect(blocks(buildRss(META, [SPARSE]), 'lastBuildDate')).toEqual(['Fri, 20 Nov 2026 10:15:00 GMT'])
+    expect(blocks(buildRss(META, []), 'lastBuildDate')).toEqual(['Fri, 20 Nov 2026 10:15:00 GMT'])
+  })
+
+  it('builds a channel without lastBuildDate when no change is known', () => {
+    const empty = buildRss({ ...META, lastBuildDate: null }, [])
     expect(xmlProblem(empty)).toBeNull()
     expect(empty).not.toContain('<item>')
     expect(empty).not.toContain('lastBuildDate')
@@ -104,7 +112,7 @@ describe('buildJsonFeed', () => {
       ),
       content_text: COMPLETE.description,
       date_published: '2026-11-18T08:00:00.000Z',
-      tags: ['CDI', 'Hybride'],
+      tags: ['CDI', 'Hybride', 'Confirmé'],
     })
     expect(sparse).toEqual({
       id: SPARSE.id,
@@ -128,90 +136,16 @@ describe('buildJsonFeed', () => {
     expect(withCompany.content_html).toBe('<p>Lumen Énergie conçoit des centrales.</p>')
   })
 
+  it('tags a job with its words in the feed’s language, as the route gives them', () => {
+    const english = { contract: 'Permanent contract', remote: 'Hybrid', experience: 'Experienced' }
+    const [item] = JSON.parse(buildJsonFeed({ ...META, language: 'en' }, [{ ...COMPLETE, labels: english }])).items
+    expect(item.tags).toEqual(['Permanent contract', 'Hybrid', 'Experienced'])
+    const rss = buildRss({ ...META, language: 'en' }, [{ ...COMPLETE, labels: english }])
+    expect(blocks(rss, 'category')).toEqual(['Permanent contract', 'Hybrid', 'Experienced'])
+  })
+
   it('is pretty-printed JSON', () => {
     expect(buildJsonFeed(META, [])).toContain('\n  "version": "https://jsonfeed.org/version/1.1",')
-  })
-})
-
-describe('buildJobsXmlFeed', () => {
-  const xml = buildJobsXmlFeed(META, JOBS, PUBLISHER)
-  const JOB_CHILDREN = ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'state', 'country', 'postalcode']
-
-  it('is a well-formed source document with publisher fields first', () => {
-    expect(xmlProblem(xml)).toBeNull()
-    expectInOrder(xml, [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<source>',
-      '<publisher><![CDATA[Jobs Example]]></publisher>',
-      '<publisherurl><![CDATA[https://jobs.example]]></publisherurl>',
-      '<lastBuildDate><![CDATA[Wed, 18 Nov 2026 08:00:00 GMT]]></lastBuildDate>',
-      '<job>',
-    ])
-  })
-
-  it('writes every field of a complete job, in order', () => {
-    const [complete] = blocks(xml, 'job')
-    expect(childNames(complete ?? '')).toEqual([...JOB_CHILDREN, 'description', 'salary', 'jobtype', 'remotetype'])
-    expectInOrder(complete ?? '', [
-      '<title><![CDATA[Ingénieur·e photovoltaïque]]></title>',
-      '<date><![CDATA[Wed, 18 Nov 2026 08:00:00 GMT]]></date>',
-      `<referencenumber><![CDATA[${COMPLETE.id}]]></referencenumber>`,
-      `<url><![CDATA[${COMPLETE.url}]]></url>`,
-      '<company><![CDATA[Lumen Énergie]]></company>',
-      '<city><![CDATA[Paris]]></city>',
-      '<state></state>',
-      '<country><![CDATA[FR]]></country>',
-      '<postalcode><![CDATA[75011]]></postalcode>',
-      '<description><![CDATA[<p>Vous concevez',
-      '<salary><![CDATA[45000-55000 EUR per year]]></salary>',
-      '<jobtype><![CDATA[fulltime]]></jobtype>',
-      '<remotetype><![CDATA[Hybrid remote]]></remotetype>',
-    ])
-    for (const date of blocks(xml, 'date')) expect(date).toMatch(/^<!\[CDATA\[.*\]\]>$/)
-  })
-
-  it('leaves out what a sparse job lacks, and defaults its country to France', () => {
-    const described = { ...SPARSE, description: 'Maintenance des onduleurs.' }
-    const [sparse] = blocks(buildJobsXmlFeed(META, [described], PUBLISHER), 'job')
-    expect(childNames(sparse ?? '')).toEqual([...JOB_CHILDREN, 'description'])
-    expect(sparse).toContain('<city></city>')
-    expect(sparse).toContain('<country><![CDATA[FR]]></country>')
-    expect(sparse).toContain('<description><![CDATA[<p>Maintenance des onduleurs.</p>]]></description>')
-  })
-
-  it('leaves out a job without a description, title or boilerplate never standing in (ADR 035)', () => {
-    expect(blocks(xml, 'job')).toHaveLength(1)
-    expect(xml).not.toContain(SPARSE.id)
-    const boilerplate = { ...SPARSE, companyDescription: 'Lumen conçoit des centrales.', profile: 'Un profil.' }
-    const blank = { ...SPARSE, description: '  \n ' }
-    expect(buildJobsXmlFeed(META, [boilerplate, blank], PUBLISHER)).not.toContain('<job>')
-  })
-
-  it('maps salaries, contract types and remote work', () => {
-    const described = { ...SPARSE, description: 'Maintenance des onduleurs.' }
-    const one = (job: Partial<FeedJob>) =>
-      blocks(buildJobsXmlFeed(META, [{ ...described, ...job }], PUBLISHER), 'job')[0]
-    expect(one({ salaryMin: '3000', salaryCurrency: 'usd', salaryPeriod: 'Mensuel' })).toContain(
-      '<salary><![CDATA[3000 USD per month]]></salary>',
-    )
-    expect(one({ salaryMax: '550.50', salaryPeriod: 'TJM' })).toContain('<salary><![CDATA[550.5 EUR per day]]>')
-    expect(one({ salaryMin: '20', salaryMax: '20' })).toContain('<salary><![CDATA[20 EUR]]></salary>')
-    expect(one({ contractType: 'Stage' })).toContain('<jobtype><![CDATA[internship]]></jobtype>')
-    expect(one({ contractType: 'cdd' })).toContain('<jobtype><![CDATA[temporary]]></jobtype>')
-    expect(one({ contractType: 'Freelance' })).toContain('<jobtype><![CDATA[contract]]></jobtype>')
-    expect(one({ contractType: 'Temps partiel' })).toContain('<jobtype><![CDATA[parttime]]></jobtype>')
-    expect(one({ contractType: 'Alternance' })).toContain('<jobtype><![CDATA[Alternance]]></jobtype>')
-    expect(one({ remote: 'Full remote' })).toContain('<remotetype><![CDATA[Fully remote]]></remotetype>')
-    expect(one({ remote: 'Hybrid' })).toContain('<remotetype><![CDATA[Hybrid remote]]></remotetype>')
-    expect(one({ remote: 'Télétravail' })).not.toContain('<remotetype>')
-    expect(one({ countryCode: 'BE' })).toContain('<country><![CDATA[BE]]></country>')
-  })
-
-  it('builds a source without jobs', () => {
-    const empty = buildJobsXmlFeed(META, [], PUBLISHER)
-    expect(xmlProblem(empty)).toBeNull()
-    expect(empty).not.toContain('<job>')
-    expect(empty).toContain('<publisher><![CDATA[Jobs Example]]></publisher>')
   })
 })
 
@@ -237,6 +171,7 @@ describe('hostile texts', () => {
       'guid',
       'pubDate',
       'description',
+      'category',
       'category',
     ])
     expect(blocks(xml, 'referencenumber')).toEqual([`<![CDATA[${HOSTILE.id}]]>`, `<![CDATA[${COMPLETE.id}]]>`])

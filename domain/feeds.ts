@@ -1,13 +1,9 @@
-import { foldText } from './fold-text.ts'
-import { hasJobDescription, jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
-import { isFullyRemote } from './job-location.ts'
-import { employmentTypeOf } from './job-posting.ts'
+import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
 import { INTL_LOCALE } from './locale.ts'
 import { escapeXml, stripInvalidXmlChars } from './markup-escapes.ts'
-import { parseSalaryPeriod, salaryBounds, salaryCurrency } from './salary.ts'
 
 // Job feeds of one company's visible jobs: RSS 2.0 and JSON Feed 1.1 for feed readers, and the Indeed-style
-// XML that job aggregators import. Pure string building: jobs come sorted newest first and keep that order.
+// XML that job aggregators import (domain/jobs-xml-feed.ts). Pure string building: jobs come sorted newest first and keep that order.
 
 export type FeedJob = {
   id: string
@@ -26,11 +22,16 @@ export type FeedJob = {
   countryCode: string | null
   contractType: string | null
   remote: string | null
+  experienceLevel: string | null
+  /** Contract, remote work and experience in the feed's language (what the job's page shows). */
+  labels: FeedLabels
   salaryMin: string | null
   salaryMax: string | null
   salaryCurrency: string | null
   salaryPeriod: string | null
 }
+
+export type FeedLabels = { contract: string | null; remote: string | null; experience: string | null }
 
 export type FeedMeta = {
   title: string
@@ -42,6 +43,11 @@ export type FeedMeta = {
   language: 'fr' | 'en'
   companyName: string
   companyUrl: string | null
+  /**
+   * The last change of anything the feed lists (a job published, edited or closed, the
+   * company's texts): not its newest job's date, which goes back when that job closes.
+   */
+  lastBuildDate: Date | null
 }
 
 // ---------------------------------------------------------------------------
@@ -49,12 +55,12 @@ export type FeedMeta = {
 // ---------------------------------------------------------------------------
 
 /** A CDATA section; ']]>' in the data would close it early, so it is split across two sections. */
-function cdata(text: string): string {
+export function cdata(text: string): string {
   return `<![CDATA[${stripInvalidXmlChars(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
 }
 
 /** A trimmed, non-empty string or null. */
-function present(value: string | null | undefined): string | null {
+export function present(value: string | null | undefined): string | null {
   const trimmed = typeof value === 'string' ? value.trim() : ''
   return trimmed === '' ? null : trimmed
 }
@@ -65,22 +71,12 @@ function validDate(date: Date): Date | null {
 }
 
 /** RFC 822 date, as RSS and the aggregators want it: 'Wed, 18 Nov 2026 08:00:00 GMT'. */
-function rfc822(date: Date): string | null {
+export function rfc822(date: Date): string | null {
   return validDate(date)?.toUTCString() ?? null
 }
 
-/** The newest valid creation date; null without jobs. Not just the first job, in case the order is off. */
-function newestDate(jobs: FeedJob[]): Date | null {
-  let newest: Date | null = null
-  for (const job of jobs) {
-    const date = validDate(job.publishedAt)
-    if (date !== null && (newest === null || date > newest)) newest = date
-  }
-  return newest
-}
-
 /** The same description as the job's JobPosting: never empty, never just the title when there is more. */
-function descriptionHtml(job: FeedJob): string {
+export function descriptionHtml(job: FeedJob): string {
   return jobDescriptionHtml(job, job.companyDescription)
 }
 
@@ -92,9 +88,14 @@ function descriptionText(job: FeedJob): string {
 // RSS 2.0 (https://www.rssboard.org/rss-specification)
 // ---------------------------------------------------------------------------
 
+/** The job's contract, remote work and experience, worded in the feed's language. */
+function labelsOf(job: FeedJob): string[] {
+  const { contract, remote, experience } = job.labels
+  return [contract, remote, experience].map(present).filter((label) => label !== null)
+}
+
 function rssItem(job: FeedJob): string {
   const pubDate = rfc822(job.publishedAt)
-  const category = present(job.contractType)
   const url = escapeXml(job.url)
   return [
     '<item>',
@@ -106,7 +107,7 @@ function rssItem(job: FeedJob): string {
     pubDate === null ? '' : `<pubDate>${pubDate}</pubDate>`,
     // Escaped HTML rather than CDATA: readers unescape it once, and no text can close the element.
     `<description>${escapeXml(descriptionHtml(job))}</description>`,
-    category === null ? '' : `<category>${escapeXml(category)}</category>`,
+    ...labelsOf(job).map((label) => `<category>${escapeXml(label)}</category>`),
     '</item>',
   ]
     .filter((line) => line !== '')
@@ -114,7 +115,7 @@ function rssItem(job: FeedJob): string {
 }
 
 export function buildRss(meta: FeedMeta, jobs: FeedJob[]): string {
-  const lastBuild = newestDate(jobs)
+  const lastBuild = meta.lastBuildDate === null ? null : validDate(meta.lastBuildDate)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -123,7 +124,7 @@ export function buildRss(meta: FeedMeta, jobs: FeedJob[]): string {
     `<link>${escapeXml(meta.homePageUrl)}</link>`,
     `<description>${escapeXml(meta.description)}</description>`,
     `<language>${INTL_LOCALE[meta.language]}</language>`,
-    // Without jobs there is no meaningful build date, and the element is optional.
+    // Without a known change there is no meaningful build date, and the element is optional.
     lastBuild === null ? '' : `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(meta.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     // RFC 5005 paged feed: readers that page follow it to older items.
@@ -142,7 +143,7 @@ export function buildRss(meta: FeedMeta, jobs: FeedJob[]): string {
 // ---------------------------------------------------------------------------
 
 function jsonFeedItem(job: FeedJob): Record<string, unknown> {
-  const tags = [present(job.contractType), present(job.remote)].filter((tag) => tag !== null)
+  const tags = labelsOf(job)
   // Undefined keys are dropped by JSON.stringify: optional fields are left out rather than null.
   return {
     id: job.id,
@@ -169,87 +170,4 @@ export function buildJsonFeed(meta: FeedMeta, jobs: FeedJob[]): string {
     items: jobs.map(jsonFeedItem),
   }
   return JSON.stringify(feed, null, 2)
-}
-
-// ---------------------------------------------------------------------------
-// Job aggregator XML (Indeed's format, also read by most other aggregators)
-// ---------------------------------------------------------------------------
-
-/** Aggregators expect every text child in CDATA; an empty value is an empty element. */
-function cdataElement(name: string, value: string | null): string {
-  return value === null || value === '' ? `<${name}></${name}>` : `<${name}>${cdata(value)}</${name}>`
-}
-
-const JOB_TYPES: Record<string, string> = {
-  FULL_TIME: 'fulltime',
-  PART_TIME: 'parttime',
-  CONTRACTOR: 'contract',
-  TEMPORARY: 'temporary',
-  INTERN: 'internship',
-}
-
-/** The aggregator's job type; an unmapped contract (alternance...) is passed on as typed. */
-function jobType(contractType: string | null): string | null {
-  const type = employmentTypeOf(contractType)
-  const mapped = typeof type === 'string' ? JOB_TYPES[type] : undefined
-  return mapped ?? present(contractType)
-}
-
-function remoteType(remote: string | null): string | null {
-  if (isFullyRemote(remote)) return 'Fully remote'
-  // 'hybrid' also matches French 'hybride'.
-  return remote !== null && foldText(remote).includes('hybrid') ? 'Hybrid remote' : null
-}
-
-/** '45000-55000 EUR per year'; null when no amount is usable. */
-function salaryText(job: FeedJob): string | null {
-  const { min, max } = salaryBounds(job)
-  if (min === null && max === null) return null
-  // Stored decimals come back as numbers: '45000.00' is written 45000.
-  const amounts = min !== null && max !== null && min !== max ? `${min}-${max}` : String(min ?? max)
-  const period = parseSalaryPeriod(job.salaryPeriod)
-  const currency = salaryCurrency(job.salaryCurrency)
-  return period === null ? `${amounts} ${currency}` : `${amounts} ${currency} per ${period}`
-}
-
-function aggregatorJob(job: FeedJob, companyName: string): string {
-  const optional = (name: string, value: string | null) => (value === null ? '' : cdataElement(name, value))
-  return [
-    '<job>',
-    cdataElement('title', job.title),
-    optional('date', rfc822(job.publishedAt)),
-    cdataElement('referencenumber', job.id),
-    cdataElement('url', job.url),
-    cdataElement('company', companyName),
-    cdataElement('city', present(job.city)),
-    cdataElement('state', null),
-    // Spec section 2: a job without a country is in France.
-    cdataElement('country', present(job.countryCode) ?? 'FR'),
-    cdataElement('postalcode', present(job.zipCode)),
-    cdataElement('description', descriptionHtml(job)),
-    optional('salary', salaryText(job)),
-    optional('jobtype', jobType(job.contractType)),
-    optional('remotetype', remoteType(job.remote)),
-    '</job>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-}
-
-export function buildJobsXmlFeed(meta: FeedMeta, jobs: FeedJob[], publisher: { name: string; url: string }): string {
-  // Aggregators want each job's full description: a job without one waits until it has it (ADR 035).
-  const listed = jobs.filter(hasJobDescription)
-  const lastBuild = newestDate(listed)
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<source>',
-    cdataElement('publisher', publisher.name),
-    cdataElement('publisherurl', publisher.url),
-    lastBuild === null ? '' : cdataElement('lastBuildDate', lastBuild.toUTCString()),
-    ...listed.map((job) => aggregatorJob(job, meta.companyName)),
-    '</source>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n')
 }

@@ -2,7 +2,9 @@
  * `npm run bench:scale` (after `vike build`): the production Worker, edge cache off, on an
  * embedded PostgreSQL holding two databases, one seeded with 1,000 jobs, the other with
  * 10,000 companies and 1,000,000 jobs (scripts/scale-dataset.ts); p50/p95 and bytes per
- * URL at both sizes, their ratio, and bench/scale.json.
+ * URL at both sizes, their ratio, and bench/scale.json. Then, in a third database, the
+ * complete XML feed of a company of 25,000 and of 1,000,000 jobs (scripts/bench/feed-scale.ts;
+ * `--feeds-only` measures only that).
  *
  *   node scripts/bench-scale.ts [--requests 20]
  *
@@ -16,6 +18,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
+import { type FeedScaleRow, measureFeeds } from './bench/feed-scale.ts'
 import { residentGrowthDuring, workerdPidsOf } from './bench/process-memory.ts'
 import { type RunningWorker, startWorker } from './bench/worker.ts'
 import { applySchemaAndSeed, startEmbeddedDatabase } from './embedded-database.ts'
@@ -24,7 +27,9 @@ import { BASELINE_SHAPE, SCALE_SHAPE, type ScaleShape, seedScaleDataset, visible
 const port = Number(process.env.BENCH_SCALE_PORT ?? 8866)
 const baselinePort = Number(process.env.BENCH_SCALE_BASELINE_PORT ?? 8867)
 const dbPort = Number(process.env.BENCH_SCALE_DB_PORT ?? 54396)
-const { values: flags } = parseArgs({ options: { requests: { type: 'string', default: '20' } } })
+const { values: flags } = parseArgs({
+  options: { requests: { type: 'string', default: '20' }, 'feeds-only': { type: 'boolean', default: false } },
+})
 const requests = Math.max(1, Number(flags.requests))
 
 type Row = { page: string; path: string; p50: number; p95: number; bytes: number; status: number }
@@ -133,6 +138,7 @@ async function shardMemoryOf(worker: RunningWorker | undefined, size: Size | und
 }
 
 let shardMemory: Awaited<ReturnType<typeof shardMemoryOf>> = null
+let feedRows: FeedScaleRow[] = []
 const loadAtStart = loadavg()
 const database = await startEmbeddedDatabase({ dataDir: resolve('.data/bench-scale'), port: dbPort, fresh: true })
 let sizes: Size[] = []
@@ -145,10 +151,11 @@ try {
     workerUrl: onDatabase(database.workerUrl, 'career_baseline'),
   }
   await applySchemaAndSeed(baseline.url)
-  sizes = [
-    { shape: BASELINE_SHAPE, ...baseline, port: baselinePort, paths: [], samples: [] },
-    { shape: SCALE_SHAPE, url: database.url, workerUrl: database.workerUrl, port, paths: [], samples: [] },
-  ]
+  if (!flags['feeds-only'])
+    sizes = [
+      { shape: BASELINE_SHAPE, ...baseline, port: baselinePort, paths: [], samples: [] },
+      { shape: SCALE_SHAPE, url: database.url, workerUrl: database.workerUrl, port, paths: [], samples: [] },
+    ]
   for (const size of sizes) size.paths = pagesOf(await seed(size.url, size.shape))
 
   const workers: RunningWorker[] = []
@@ -166,6 +173,12 @@ try {
   } finally {
     for (const worker of workers) await worker.stop()
   }
+  feedRows = await measureFeeds({
+    adminUrl: onDatabase(database.url, 'postgres'),
+    url: (name) => ({ url: onDatabase(database.url, name), workerUrl: onDatabase(database.workerUrl, name) }),
+    applySchemaAndSeed,
+    port,
+  })
 } finally {
   await database.stop()
 }
@@ -212,14 +225,20 @@ if (shardMemory)
     `sitemap shard at 1M: workerd resident set ${shardMemory.beforeMiB} MiB before, ${shardMemory.peakMiB} MiB at most during the request: +${shardMemory.growthMiB} MiB (target < 20 MB): ${shardMemory.growthMiB * 1.048576 < 20 ? 'met' : 'NOT MET'}`,
   )
 else console.info('sitemap shard memory: not measured (no workerd process found: Linux /proc only)')
+for (const feed of feedRows) {
+  console.info(
+    `XML feed of ${feed.company}: ${feed.jobs} of ${feed.visibleJobs} jobs in ${feed.files} file(s), ${round(feed.bytes / 1_048_576)} MiB (largest file ${round(feed.largestFileBytes / 1_048_576)} MiB) in ${feed.seconds} s; workerd +${feed.growthMiB ?? '?'} MiB while writing its first file: ${feed.jobs === feed.visibleJobs ? 'complete' : 'INCOMPLETE'}`,
+  )
+}
 
 mkdirSync('bench', { recursive: true })
 writeFileSync(
   'bench/scale.json',
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg() }, requests, shardMemory, small, large, table }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg() }, requests, shardMemory, feeds: feedRows, small, large, table }, null, 2)}\n`,
 )
 console.info('Wrote bench/scale.json')
 if ([...small, ...large].some((row) => row.status >= 500)) process.exitCode = 1
+if (feedRows.some((feed) => feed.jobs !== feed.visibleJobs)) process.exitCode = 1
 
 function formatTable(rows: Record<string, string | number>[]): string {
   const columns = Object.keys(rows[0] ?? {})

@@ -4,6 +4,7 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
+import { dataLastModified } from './middleware/data-last-modified.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
@@ -80,4 +81,5 @@ app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)))
 
 // Vike renders every page (the +Page files under pages/); it comes after the app's own routes.
 app.use(devServerPaths)
+app.use(dataLastModified)
 vike(app)

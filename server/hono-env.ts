@@ -20,5 +20,10 @@ export type AppEnv = {
      * app made it, its rewrites done.
      */
     fromPageCache?: true
+    /**
+     * When the data a page shows last changed, noted by its data loader: the page's
+     * Last-Modified (server/middleware/data-last-modified.ts), not the render's time.
+     */
+    dataChangedAt?: Date
   }
 }

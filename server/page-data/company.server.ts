@@ -6,7 +6,8 @@ import type { Company } from '#domain/company.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { safeExternalUrl } from '#domain/safe-urls.ts'
-import { getCompanyBySlug } from '../db/queries/companies.ts'
+import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
+import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
  * The company of a company-space URL, or the not-found page (404) for a malformed or
@@ -15,7 +16,7 @@ import { getCompanyBySlug } from '../db/queries/companies.ts'
 export async function loadCompany(pageContext: PageContextServer): Promise<Company> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
   if (!slug) throw render(404, 'company-not-found')
-  let company: Company | null
+  let company: DatedCompany | null
   try {
     company = await getCompanyBySlug(pageContext.db.sql, slug)
   } catch (error) {
@@ -23,6 +24,8 @@ export async function loadCompany(pageContext: PageContextServer): Promise<Compa
     throw render(503, 'company-load-failed')
   }
   if (!company) throw render(404, 'company-not-found')
+  // Its pages show its texts and its jobs (listed, counted): dated by the later change.
+  noteDataChangedAt(pageContext, company.spaceChangedAt)
   return company
 }
 

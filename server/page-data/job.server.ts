@@ -1,11 +1,11 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
-import type { Company } from '#domain/company.ts'
 import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isEndedJobStatus, isJobVisible, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
-import { getCompanyBySlug } from '../db/queries/companies.ts'
+import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
+import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
  * The company and job of a `/{slug}/jobs/{id}` URL, sent together on the request's one
@@ -15,13 +15,13 @@ import { getJobDetail } from '../db/queries/jobs.ts'
  * job never published (a draft) or one outside the company's workspace → 404, as if it
  * did not exist.
  */
-export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: Company; job: JobDetail }> {
+export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: DatedCompany; job: JobDetail }> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
   if (!slug) throw render(404, 'company-not-found')
   const jobId = parseUuid(pageContext.routeParams.id)
   if (!jobId) throw render(404, 'job-not-found')
-  let company: Company | null
-  let job: JobDetail | null
+  let company: DatedCompany | null
+  let job: Awaited<ReturnType<typeof getJobDetail>>
   try {
     ;[company, job] = await Promise.all([
       getCompanyBySlug(pageContext.db.sql, slug),
@@ -47,5 +47,7 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
     const ended = isEndedJobStatus(job.status) || isVisibleJobStatus(job.status)
     throw ended ? render(410, 'job-closed') : render(404, 'job-not-found')
   }
+  // The page shows the job and its company's name, logo and description (ADR 036).
+  noteDataChangedAt(pageContext, job.changedAt > company.pageChangedAt ? job.changedAt : company.pageChangedAt)
   return { company, job }
 }

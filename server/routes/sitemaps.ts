@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from '#domain/zod.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
-import { generateSitemapFile, XML_HEADERS } from '../services/sitemap-files.ts'
+import { generateSitemapFile, sitemapFileLastChange, XML_HEADERS } from '../services/sitemap-files.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
 
@@ -10,8 +10,9 @@ const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(
  * Unprefixed sitemap paths (spec section 2): `/sitemap.xml` and `/sitemaps` are the sitemap
  * index, `/sitemaps/{file}` the files it lists. When a storage base URL is configured,
  * `{storage}/storage/v1/object/public/sitemaps/{file}` is served first, on the site's own
- * host; a missing object (or an unreachable, slow or redirecting storage) falls back to
- * the files generated from the database.
+ * host, when it is not older than the last change it would list (ADR 036); a missing,
+ * out-of-date or undated object (or an unreachable, slow or redirecting storage) falls
+ * back to the files generated from the database.
  */
 export const sitemaps = new Hono<AppEnv>()
 
@@ -41,10 +42,28 @@ async function serveSitemap(c: Context<AppEnv>, file: string): Promise<Response>
   if (!fileNameSchema.safeParse(file).success) return notFound()
   const storageUrl = c.get('config').sitemapStorageUrl
   if (storageUrl !== null) {
-    const stored = await fromStorage(storageUrl, file)
-    if (stored) return stored
+    // Both at once: the storage's answer waits for no query, the query for no download.
+    const [stored, lastChange] = await Promise.all([
+      fromStorage(storageUrl, file),
+      sitemapFileLastChange(c.get('db').sql, file).catch(() => 'unknown' as const),
+    ])
+    if (stored && isCurrent(stored, lastChange)) return stored
+    await stored?.body?.cancel()
   }
   return generated(c, file)
+}
+
+/**
+ * Whether a stored file may stand for the generated one: its Last-Modified (when storage
+ * wrote it) is not before the last change it would list. A copy storage does not date, or
+ * a name that is no longer a file, is never served. With the database unreachable the
+ * change cannot be known and the stored copy beats a 503 (as the edge cache's copies do).
+ */
+function isCurrent(stored: Response, lastChange: Date | null | undefined | 'unknown'): boolean {
+  if (lastChange === 'unknown' || lastChange === null) return true
+  if (lastChange === undefined) return false
+  const written = Date.parse(stored.headers.get('Last-Modified') ?? '')
+  return Number.isFinite(written) && written >= lastChange.getTime()
 }
 
 /**
@@ -72,7 +91,12 @@ async function fromStorage(storageUrl: string, file: string): Promise<Response |
       return null
     }
     const body = await upstream.arrayBuffer()
-    const headers = file.endsWith('.gz') ? { ...XML_HEADERS, 'Content-Type': 'application/gzip' } : XML_HEADERS
+    const headers: Record<string, string> = file.endsWith('.gz')
+      ? { ...XML_HEADERS, 'Content-Type': 'application/gzip' }
+      : { ...XML_HEADERS }
+    // When storage wrote it: what decides whether it is current, and the clients' validator.
+    const written = upstream.headers.get('Last-Modified')
+    if (written !== null) headers['Last-Modified'] = written
     return new Response(body, { status: 200, headers })
   } catch {
     return null

@@ -1,13 +1,17 @@
 /**
- * HTTP validators (RFC 9110 §8.8, §13): an ETag from the body's SHA-256 and a
- * Last-Modified, so browsers and crawlers revalidate with a 304 instead of downloading
- * a page again.
+ * HTTP validators (RFC 9110 §8.8, §13): an ETag from the body's SHA-256, and the
+ * Last-Modified of the data the response shows when its producer knows it (ADR 036), so
+ * browsers and crawlers revalidate with a 304 instead of downloading a page again.
  */
 
 /** Request headers that make an answer depend on the client's copy, or ask for a part of it. */
 export const CONDITIONAL_HEADERS = ['If-None-Match', 'If-Modified-Since', 'If-Match', 'If-Unmodified-Since', 'Range']
 
-/** The same response with ETag and Last-Modified (the body is read once to hash it). */
+/**
+ * The same response with an ETag (the body is read once to hash it). Its Last-Modified is
+ * its producer's, the data's last change; never the time of this render, which would tell
+ * a crawler that an unchanged page changed at every render.
+ */
 export async function withValidators(response: Response): Promise<Response> {
   const body = await response.arrayBuffer()
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
@@ -16,7 +20,6 @@ export async function withValidators(response: Response): Promise<Response> {
     .replaceAll('/', '_')
   const validated = new Response(body, response)
   validated.headers.set('ETag', `"${tag}"`)
-  if (!validated.headers.has('Last-Modified')) validated.headers.set('Last-Modified', new Date().toUTCString())
   return validated
 }
 

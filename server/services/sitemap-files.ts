@@ -2,7 +2,14 @@ import { companyPaths } from '#domain/paths.ts'
 import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '#domain/sitemap.ts'
 import { parseShardFileName, SHARD_MAX_JOBS, shardCount, shardFileName, shardIdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../db/client.ts'
-import { getSitemapCompany, listSitemapCompanies, type SitemapJob, sitemapJobs } from '../db/queries/crawl.ts'
+import {
+  getSitemapCompany,
+  getSitemapIndexLastChange,
+  listSitemapCompanies,
+  type SitemapJob,
+  sitemapJobs,
+} from '../db/queries/crawl.ts'
+import { streamBatches } from './batch-stream.ts'
 
 /**
  * The sitemap files generated from the database (ADR 012, 019): the index, `pages.xml` and
@@ -11,14 +18,32 @@ import { getSitemapCompany, listSitemapCompanies, type SitemapJob, sitemapJobs }
  */
 export async function generateSitemapFile(sql: Sql, origin: string, file: string): Promise<Response | null> {
   if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
-  if (file === 'sitemap.xml') return xml(await sitemapIndex(sql, origin))
+  if (file === 'sitemap.xml') return sitemapIndex(sql, origin)
   const name = parseShardFileName(file)
   return name ? companyFile(sql, origin, name) : null
 }
 
-async function sitemapIndex(sql: Sql, origin: string): Promise<string> {
+/**
+ * The last change of what file `file` (or its gzip, `file.gz`) would list: a stored copy
+ * older than it is out of date. Null for a file that lists no data (`pages.xml`: any copy
+ * will do); undefined for a name that is no file of the site's (a removed company's: no
+ * stored copy of it may be served).
+ */
+export async function sitemapFileLastChange(sql: Sql, file: string): Promise<Date | null | undefined> {
+  const name = file.replace(/\.gz$/, '')
+  if (name === 'pages.xml') return null
+  if (name === 'sitemap.xml') return (await getSitemapIndexLastChange(sql)) ?? new Date(0)
+  const shard = parseShardFileName(name)
+  const company = shard ? await getSitemapCompany(sql, shard.slug) : null
+  if (!shard || !company || shard.shard > shardCount(company.visibleJobs)) return undefined
+  return company.lastmod
+}
+
+/** The index, dated by the latest lastmod it lists (a removal, which it cannot show, aside). */
+async function sitemapIndex(sql: Sql, origin: string): Promise<Response> {
   const companies = await listSitemapCompanies(sql)
-  return buildSitemapIndex(origin, [
+  const latest = companies.reduce((max, company) => Math.max(max, company.lastmod.getTime()), 0)
+  const index = buildSitemapIndex(origin, [
     { path: '/sitemaps/pages.xml', lastmod: null },
     ...companies.flatMap((company) =>
       Array.from({ length: shardCount(company.visibleJobs) }, (_, index) => ({
@@ -27,12 +52,14 @@ async function sitemapIndex(sql: Sql, origin: string): Promise<string> {
       })),
     ),
   ])
+  const response = xml(index)
+  if (latest > 0) response.headers.set('Last-Modified', new Date(latest).toUTCString())
+  return response
 }
 
 /**
  * One of a company's files, written as its jobs come from the database: a full file is
- * about 20 MB of XML, which the Worker never holds at once. The first batch is read before
- * answering, so that a database failure is still a 503 and not a cut file.
+ * about 20 MB of XML, which the Worker never holds at once.
  */
 async function companyFile(
   sql: Sql,
@@ -42,10 +69,6 @@ async function companyFile(
   const company = await getSitemapCompany(sql, slug)
   const count = company ? shardCount(company.visibleJobs) : 0
   if (!company || shard > count) return null
-  const batches = sitemapJobs(sql, company, shardIdRange(shard, count), SHARD_MAX_JOBS + 1)[Symbol.asyncIterator]()
-  let next = await batches.next()
-  let reading: Promise<IteratorResult<SitemapJob[]>> | undefined
-
   const lastmod = company.lastmod
   const pages =
     shard === 1
@@ -53,7 +76,6 @@ async function companyFile(
           (path) => urlSetEntries(origin, { path, lastmod }),
         )
       : []
-  const encoder = new TextEncoder()
   let written = 0
   const jobEntries = (jobs: SitemapJob[]) => {
     // More jobs in one id range than a file holds means ids that are not random: the file
@@ -61,30 +83,15 @@ async function companyFile(
     const kept = jobs.slice(0, Math.max(0, SHARD_MAX_JOBS - written))
     if (kept.length < jobs.length) console.error(`sitemap ${shardFileName(slug, shard)}: jobs beyond the file limit`)
     written += kept.length
-    return kept.map((job) => urlSetEntries(origin, { path: companyPaths.job(slug, job.id), lastmod: job.lastmod }))
+    return kept
+      .map((job) => urlSetEntries(origin, { path: companyPaths.job(slug, job.id), lastmod: job.lastmod }))
+      .join('')
   }
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(URLSET_HEAD + pages.join('')))
-    },
-    async pull(controller) {
-      if (next.done) {
-        controller.enqueue(encoder.encode(URLSET_TAIL))
-        controller.close()
-        return
-      }
-      controller.enqueue(encoder.encode(jobEntries(next.value).join('')))
-      reading = batches.next()
-      next = await reading
-      reading = undefined
-    },
-    async cancel() {
-      // postgres.js closes a cursor only between batches: closed while a batch is on its
-      // way, the cursor would wait for that batch to be taken and hold the request's one
-      // connection (ADR 006) for good.
-      await reading?.catch(() => undefined)
-      await batches.return?.()
-    },
+  const body = await streamBatches({
+    batches: sitemapJobs(sql, company, shardIdRange(shard, count), SHARD_MAX_JOBS + 1),
+    head: URLSET_HEAD + pages.join(''),
+    write: jobEntries,
+    tail: URLSET_TAIL,
   })
   return new Response(body, {
     status: 200,
@@ -93,7 +100,7 @@ async function companyFile(
 }
 
 /** Bumped when the files' XML changes shape, so that no client keeps an older one by its tag. */
-const FILE_FORMAT = 1
+const FILE_FORMAT = 2
 
 /**
  * A company file's validators, from what decides its content (the company's last change,

@@ -1,6 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { getCompanyFeed, getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
+import {
+  getSitemapCompany,
+  getSitemapIndexLastChange,
+  listSitemapCompanies,
+  sitemapJobs,
+} from '#server/db/queries/crawl.ts'
+import { feedFileJobs, getCompanyFeed, getFeedCompany } from '#server/db/queries/feeds.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
@@ -83,6 +89,20 @@ describe('page and crawl queries at scale', () => {
     expect(listed).toBe(3_000)
     expect(scans).not.toContain('Seq Scan')
     expect(rowsRead).toBe(listed)
+  })
+
+  it('the XML feed reads exactly the jobs it lists, on the index; a stored index’s date reads no job', async () => {
+    expect(await jobsReadBy(() => getSitemapIndexLastChange(db.client))).toEqual({ scans: [], rowsRead: 0 })
+    const company = await getFeedCompany(db.client, 'scale-large')
+    let listed = 0
+    const { scans, rowsRead } = await jobsReadBy(async () => {
+      if (!company) return
+      for await (const batch of feedFileJobs(db.client, company, { from: null, to: null })) listed += batch.length
+    })
+    expect(listed).toBe(3_000)
+    expect(scans).not.toContain('Seq Scan')
+    // Each job twice, once a batch: its index entry (the batch's ids), then its row by key.
+    expect(rowsRead, scans.join()).toBe(2 * listed)
   })
 
   it('feeds read their page and one more, the next page from its key', async () => {

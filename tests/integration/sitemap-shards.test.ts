@@ -66,7 +66,7 @@ describe('a company past one file', () => {
 
   it('moves the lastmod of the company files and of the job when a job is closed or edited', async () => {
     const fileLoc = `${ORIGIN}/sitemaps/company-huge.xml`
-    await owner`update companies set updated_at = '2026-01-01' where slug = 'huge'`
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = 'huge'`
     await owner`update company_job_stats set jobs_changed_at = '2026-01-01'`
     const before = lastmodOf((await get('/sitemap.xml')).xml, fileLoc)
     expect(before).toBe('2026-01-01T00:00:00Z')
@@ -92,7 +92,7 @@ describe('a company past one file', () => {
   })
 
   it('is validated by the company’s last change, not by reading the whole file: a weak ETag, a 304, a new tag after an edit', async () => {
-    await owner`update companies set updated_at = '2026-01-01' where slug = 'huge'`
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = 'huge'`
     await owner`update company_job_stats set jobs_changed_at = '2026-01-01'`
     const path = '/sitemaps/company-huge.2.xml'
     const first = await app().request(path)

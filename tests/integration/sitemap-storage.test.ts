@@ -15,7 +15,11 @@ beforeAll(async () => {
   storage = createServer((req, res) => {
     requested.push(req.url ?? '')
     if (req.url === '/storage/v1/object/public/sitemaps/sitemap.xml') {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream' })
+      // Dated when storage wrote it: after any change the index lists (ADR 036).
+      res.writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Last-Modified': 'Fri, 01 Jan 2100 00:00:00 GMT',
+      })
       res.end('<?xml version="1.0"?><sitemapindex from="storage"/>')
       return
     }

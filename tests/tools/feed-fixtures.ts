@@ -9,6 +9,8 @@ export const META: FeedMeta = {
   language: 'fr',
   companyName: 'Lumen Énergie',
   companyUrl: 'https://lumen-energie.example',
+  // A job closed or edited since the newest one was created: the feed is dated by it.
+  lastBuildDate: new Date('2026-11-20T10:15:00Z'),
 }
 export const PUBLISHER = { name: 'Jobs Example', url: 'https://jobs.example' }
 
@@ -26,6 +28,8 @@ export const COMPLETE: FeedJob = {
   countryCode: 'FR',
   contractType: 'CDI',
   remote: 'Hybride',
+  experienceLevel: 'Confirmé',
+  labels: { contract: 'CDI', remote: 'Hybride', experience: 'Confirmé' },
   salaryMin: '45000.00',
   salaryMax: '55000.00',
   salaryCurrency: 'EUR',
@@ -46,6 +50,8 @@ export const SPARSE: FeedJob = {
   countryCode: null,
   contractType: null,
   remote: null,
+  experienceLevel: null,
+  labels: { contract: null, remote: null, experience: null },
   salaryMin: null,
   salaryMax: null,
   salaryCurrency: null,
@@ -63,4 +69,5 @@ export const HOSTILE: FeedJob = {
   city: 'Paris ]]> <city>',
   contractType: '<CDI> & ]]>',
   remote: '</remote>',
+  labels: { contract: '<CDI> & ]]>', remote: '</remote>', experience: null },
 }

@@ -99,6 +99,16 @@ describe('crawlers', () => {
     expect(jobsXml).toContain('<salary>')
     expect(jobsXml).toContain('<jobtype>')
     expect((await get(`/fr/no-such-company/jobs/feed.rss`)).status).toBe(404)
+
+    // Every file of the XML feed, named by an index in the sitemap index format (ADR 036).
+    const feedIndex = (await get(`/en/${SEED.completeCompany}/jobs/feed-index.xml`)).text
+    expect(await validateAgainstXsd('siteindex', feedIndex)).toMatchObject({ valid: true })
+    expect(locsOf(feedIndex)).toEqual([`${PUBLIC_ORIGIN}/en/${SEED.completeCompany}/jobs/feed.xml`])
+    // English feeds in English: the seed's French contracts and remote modes are translated.
+    const english = (await get(`/en/${SEED.completeCompany}/jobs/feed.json`)).json<{ items: { tags?: string[] }[] }>()
+    const tags = english.items.flatMap((item) => item.tags ?? [])
+    expect(tags).toContain('Permanent contract')
+    expect(tags).not.toContain('CDI')
   })
 
   test('structured data: WebSite, Organization, BreadcrumbList', async () => {

@@ -3,6 +3,13 @@ import type { Sql } from '../client.ts'
 import { closedByDate } from './visible-jobs.ts'
 
 /**
+ * A company with the dates of what its pages show (ADR 036): `pageChangedAt`, its own
+ * columns' last visible change (what its jobs' pages show of it); `spaceChangedAt`, that
+ * or a change of its visible jobs (its pages list and count them), whichever is later.
+ */
+export type DatedCompany = Company & { pageChangedAt: Date; spaceChangedAt: Date }
+
+/**
  * Spec section 7, "load a company": filtered by slug, one row at most, the section 3
  * fields. The visible-job count (nav, team page) comes in the same round trip, from the
  * stats the jobs' triggers keep (a company's jobs are never counted per request), less
@@ -10,8 +17,8 @@ import { closedByDate } from './visible-jobs.ts'
  * text[] column is read as JSON: without fetched type metadata (Hyperdrive)
  * postgres.js would return arrays as their text form.
  */
-export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company | null> {
-  const rows = await sql<Company[]>`
+export async function getCompanyBySlug(sql: Sql, slug: string): Promise<DatedCompany | null> {
+  const rows = await sql<DatedCompany[]>`
     select
       c.id, c.slug, c.name, c.logo_url, c.workspace_id, c.description, c."values", c.vision,
       c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
@@ -21,7 +28,8 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<Company 
       coalesce(s.visible_jobs, 0) - (
         select count(*) from jobs e
         where e.company_id = c.id and e.workspace_id = c.workspace_id and ${closedByDate(sql, 'e')}
-      )::int as active_job_count
+      )::int as active_job_count,
+      c.page_changed_at, greatest(c.page_changed_at, s.jobs_changed_at) as space_changed_at
     from companies c left join company_job_stats s on s.company_id = c.id
     where c.slug = ${slug}
     limit 1

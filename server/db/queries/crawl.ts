@@ -1,14 +1,24 @@
-import type { FeedJob } from '#domain/feeds.ts'
 import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
 import { visibleJob } from './visible-jobs.ts'
 
-/** A company as the sitemaps list it: `lastmod` also moves when one of its jobs is closed or edited. */
-export type SitemapCompany = { id: string; workspaceId: string; slug: string; lastmod: Date; visibleJobs: number }
+/**
+ * A company as the sitemaps and feeds list it: `lastmod` is the last change of anything its
+ * files list (its pages' content, or a job published, edited or closed); `pageChangedAt`
+ * the last change of what its jobs' pages show of it (ADR 036).
+ */
+export type SitemapCompany = {
+  id: string
+  workspaceId: string
+  slug: string
+  lastmod: Date
+  pageChangedAt: Date
+  visibleJobs: number
+}
 
-const sitemapCompanyColumns = (sql: Sql) => sql`
-  c.id, c.workspace_id, c.slug, greatest(c.updated_at, s.jobs_changed_at) as lastmod,
-  coalesce(s.visible_jobs, 0) as visible_jobs
+export const sitemapCompanyColumns = (sql: Sql) => sql`
+  c.id, c.workspace_id, c.slug, greatest(c.page_changed_at, s.jobs_changed_at) as lastmod,
+  c.page_changed_at, coalesce(s.visible_jobs, 0) as visible_jobs
   from companies c left join company_job_stats s on s.company_id = c.id
 `
 
@@ -22,69 +32,74 @@ export async function getSitemapCompany(sql: Sql, slug: string): Promise<Sitemap
   return company ?? null
 }
 
+/**
+ * The last change the sitemap index lists: a company's pages edited or its files' jobs
+ * changed (their lastmods), or a company removed (its files leave the index).
+ */
+export async function getSitemapIndexLastChange(sql: Sql): Promise<Date | null> {
+  const [row] = await sql<{ lastChange: Date | null }[]>`
+    select greatest(
+      (select max(page_changed_at) from companies),
+      (select max(jobs_changed_at) from company_job_stats),
+      (select removed_at from company_removals)
+    ) as last_change
+  `
+  return row?.lastChange ?? null
+}
+
 export type SitemapJob = { id: string; lastmod: Date }
 
 /**
- * A company's visible jobs in a range of ids, in id order, at most `limit`, read from the
- * database in batches as the file is written: one range scan of jobs_sitemap_idx.
+ * A company's visible jobs in a range of ids, in id order, at most `limit`, read in batches
+ * of 1,000 as the file is written (keysetBatches): range scans of jobs_sitemap_idx. A job's
+ * lastmod is its own last edit or its company's last visible one, whichever is later: its
+ * page shows the company's name, logo and description.
  */
 export function sitemapJobs(
   sql: Sql,
-  company: Pick<SitemapCompany, 'id' | 'workspaceId'>,
+  company: Pick<SitemapCompany, 'id' | 'workspaceId' | 'pageChangedAt'>,
   range: IdRange,
   limit: number,
+  batch = 1_000,
 ): AsyncIterable<SitemapJob[]> {
-  return sql<SitemapJob[]>`
-    select id, greatest(updated_at, created_at) as lastmod
+  return keysetBatches(
+    { batch, limit },
+    (after, batch) => sql<SitemapJob[]>`
+    select id, greatest(updated_at, created_at, ${company.pageChangedAt}::timestamptz) as lastmod
     from jobs
     where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleJob(sql)}
-      ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
-      ${range.to === null ? sql`` : sql`and id < ${range.to}`}
+      and ${idRange(sql, range)} ${after === null ? sql`` : sql`and id > ${after}`}
     order by id
-    limit ${limit}
-  `.cursor(1_000)
+    limit ${batch}
+  `,
+  )
 }
-
-export type FeedCompany = {
-  id: string
-  slug: string
-  name: string
-  website: string | null
-  description: string | null
-  workspaceId: string
-}
-
-/** What feeds publish of a job; the URL is built by the route. */
-export type FeedJobRow = Omit<FeedJob, 'url' | 'companyDescription'>
-
-export type FeedPage = { company: FeedCompany; jobs: FeedJobRow[]; hasMore: boolean }
 
 /**
- * A company and a page of its visible jobs, newest first: the `limit` newest, or those
- * after job `before` (the last of the previous page) in that order. One row more than the
- * page is read, to know whether another page follows.
+ * Rows in id order, `batch` at a time, each batch its own statement starting after the last
+ * id read (`read(after, batch)`), up to `limit` rows: the Worker holds one batch, and no
+ * statement outlives it. A cursor would be one statement for the whole file, which the
+ * Worker role's 5 s statement_timeout cuts short when writing it takes longer (measured: a
+ * 25,000-job feed stopped at 16,000).
  */
-export async function getCompanyFeed(
-  sql: Sql,
-  slug: string,
-  page: { limit: number; before: string | null },
-): Promise<FeedPage | null> {
-  const [company] = await sql<FeedCompany[]>`
-    select id, slug, name, website, description, workspace_id from companies where slug = ${slug}
-  `
-  if (!company) return null
-  const rows = await sql<FeedJobRow[]>`
-    select id, title, published_at, description, profile, recruitment_process, city, zip_code, country_code, contract_type, remote,
-           salary_min::text, salary_max::text, salary_currency, salary_period
-    from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleJob(sql)}
-      ${
-        page.before === null
-          ? sql``
-          : sql`and (published_at, id) < (select b.published_at, b.id from jobs b where b.id = ${page.before})`
-      }
-    order by published_at desc, id desc
-    limit ${page.limit + 1}
-  `
-  return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
+export async function* keysetBatches<Row extends { id: string }>(
+  { batch, limit = Number.POSITIVE_INFINITY }: { batch: number; limit?: number },
+  read: (after: string | null, batch: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let after: string | null = null
+  let left = limit
+  while (left > 0) {
+    const size = Math.min(batch, left)
+    const rows = await read(after, size)
+    if (rows.length > 0) yield rows
+    if (rows.length < size) return
+    left -= rows.length
+    after = rows.at(-1)?.id ?? null
+  }
+}
+
+/** `id` within `range` (either end open), for the shards of sitemaps and feeds. */
+export function idRange(sql: Sql, range: IdRange) {
+  return sql`true ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
+    ${range.to === null ? sql`` : sql`and id < ${range.to}`}`
 }

@@ -2,9 +2,10 @@ import type { JobDetail } from '#domain/job.ts'
 import type { Sql } from '../client.ts'
 
 /** Spec section 7, "read one job (detail)": zero or one row, whatever its status. */
-export async function getJobDetail(sql: Sql, jobId: string): Promise<JobDetail | null> {
-  const rows = await sql<JobDetail[]>`
-    select id, company_id, workspace_id, title, status, published_at, closes_at, apply_url, city, zip_code,
+export async function getJobDetail(sql: Sql, jobId: string): Promise<(JobDetail & { changedAt: Date }) | null> {
+  const rows = await sql<(JobDetail & { changedAt: Date })[]>`
+    select id, company_id, workspace_id, title, status, published_at, closes_at,
+           greatest(updated_at, created_at) as changed_at, apply_url, city, zip_code,
            country_code, contract_type, experience_level, education_level, office_address,
            remote, duration, salary_min::text, salary_max::text, salary_currency,
            salary_period, description, profile, recruitment_process

@@ -1,0 +1,160 @@
+import type postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FEED_FILE_TARGET_JOBS } from '#domain/feed-shards.ts'
+import { RequestDatabase } from '#server/db/client.ts'
+import { getFeedCompany } from '#server/db/queries/feeds.ts'
+import { feeds } from '#server/routes/feeds.ts'
+import { xmlFeedFile } from '#server/services/feed-files.ts'
+import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
+import { xmlProblem } from '../tools/xml-well-formed.ts'
+import { mountedRoute } from './mounted-route.ts'
+import { openOwnDatabase } from './own-database.ts'
+
+/**
+ * The aggregators' XML feed of a company with more jobs than the old 1,000-job cap, in a
+ * database of its own (its jobs are closed and edited here): every visible job, once; the
+ * files of a larger company together list them all; dated by the data's last change.
+ */
+const DATABASE = 'career_feed_files'
+const ORIGIN = 'https://jobs.example'
+const SITE = { publicOrigin: ORIGIN, providerName: 'Jobs Example' }
+const VISIBLE = 3_000
+let owner: postgres.Sql
+let db: RequestDatabase
+let workerUrl: string
+
+beforeAll(async () => {
+  const database = await openOwnDatabase(DATABASE)
+  owner = database.owner
+  await seedScaleDataset(owner, {
+    companies: 3,
+    jobs: 3_400,
+    named: [{ slug: 'big', visibleJobs: VISIBLE, hiddenJobs: 200 }],
+  })
+  workerUrl = database.workerUrl
+  db = new RequestDatabase(database.workerUrl)
+}, 120_000)
+afterAll(async () => {
+  await db?.close()
+  await owner?.end()
+})
+
+const app = () => mountedRoute('/', feeds, SITE, db)
+const referencesOf = (xml: string) =>
+  [...xml.matchAll(/<referencenumber><!\[CDATA\[([^\]]+)\]\]><\/referencenumber>/g)].map((match) => match[1] ?? '')
+const lastBuildDateOf = (xml: string) => /<lastBuildDate><!\[CDATA\[([^\]]+)\]\]>/.exec(xml)?.[1]
+
+async function visibleIds(): Promise<string[]> {
+  const rows = await owner<{ id: string }[]>`
+    select j.id from jobs j join companies c on c.id = j.company_id and c.workspace_id = j.workspace_id
+    where c.slug = 'big' and j.status in ('published', 'open', 'active') order by j.id`
+  return rows.map((row) => row.id)
+}
+
+describe('the XML feed', () => {
+  it('lists every visible job of the company once, none hidden, in a well-formed file', async () => {
+    const response = await app().request('/en/big/jobs/feed.xml')
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    expect(xmlProblem(xml)).toBeNull()
+    const listed = referencesOf(xml)
+    expect(listed).toHaveLength(VISIBLE)
+    expect([...listed].sort()).toEqual(await visibleIds())
+  })
+
+  it('is whole for a reader slower than the statement timeout: no statement lasts the whole file', async () => {
+    // The Worker role's timeout is 5 s; here 1 s, and a reader that takes 1.5 s over the file.
+    await owner.unsafe(`alter role career_site_worker in database ${DATABASE} set statement_timeout = '1s'`)
+    const slow = new RequestDatabase(workerUrl)
+    try {
+      const response = await mountedRoute('/', feeds, SITE, slow).request('/fr/big/jobs/feed.xml')
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+      const decoder = new TextDecoder()
+      let xml = ''
+      let pauses = 0
+      let jobs = 0
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        const text = decoder.decode(value, { stream: true })
+        xml += text
+        jobs += text.split('</job>').length - 1
+        // A slow aggregator: half a second after each thousand jobs (not a wait for a state).
+        if (jobs >= (pauses + 1) * 1_000) {
+          pauses++
+          await new Promise((resolve) => setTimeout(resolve, 500))
+        }
+      }
+      expect(xml.endsWith('</source>\n')).toBe(true)
+      expect(referencesOf(xml)).toHaveLength(VISIBLE)
+    } finally {
+      await slow.close()
+      await owner.unsafe(`alter role career_site_worker in database ${DATABASE} reset statement_timeout`)
+    }
+  })
+
+  it('splits a company past one file into files that together list each visible job once', async () => {
+    const company = await getFeedCompany(db.sql, 'big')
+    if (!company) throw new Error('no company')
+    // As if the company had three files' worth of jobs: three id ranges of its 3,000.
+    const planned = { ...company, visibleJobs: 2 * FEED_FILE_TARGET_JOBS + 1 }
+    const listed: string[] = []
+    for (const file of [1, 2, 3]) {
+      const response = await xmlFeedFile(db.sql, SITE, 'fr', planned, file)
+      const xml = (await response?.text()) ?? ''
+      expect(xmlProblem(xml), `file ${file}`).toBeNull()
+      listed.push(...referencesOf(xml))
+    }
+    expect(await xmlFeedFile(db.sql, SITE, 'fr', planned, 4)).toBeNull()
+    expect(listed).toHaveLength(VISIBLE)
+    expect([...listed].sort()).toEqual(await visibleIds())
+  })
+
+  it('has an index of its files, and refuses file numbers and pages it does not have', async () => {
+    const index = await app().request('/fr/big/jobs/feed-index.xml')
+    expect(index.status).toBe(200)
+    const locs = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locs).toEqual([`${ORIGIN}/fr/big/jobs/feed.xml`])
+    for (const path of ['/fr/big/jobs/feed.2.xml', '/fr/big/jobs/feed.1.xml', '/fr/big/jobs/feed.xml?before=x']) {
+      const response = await app().request(path)
+      expect(response.status, path).toBe(404)
+      await response.body?.cancel()
+    }
+  })
+
+  it('is dated by the last change it lists: closing the newest job moves the date forward', async () => {
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = 'big'`
+    await owner`update company_job_stats set jobs_changed_at = '2026-01-02'
+      where company_id = (select id from companies where slug = 'big')`
+    const before = await app().request('/en/big/jobs/feed.xml')
+    expect(before.headers.get('Last-Modified')).toBe('Fri, 02 Jan 2026 00:00:00 GMT')
+    expect(lastBuildDateOf(await before.text())).toBe('Fri, 02 Jan 2026 00:00:00 GMT')
+
+    await owner`update jobs set status = 'closed' where id = (
+      select j.id from jobs j join companies c on c.id = j.company_id
+      where c.slug = 'big' and j.status = 'published' order by j.created_at desc limit 1)`
+    const [{ now } = { now: new Date(0) }] = await owner<{ now: Date }[]>`select now()`
+    for (const path of ['/en/big/jobs/feed.xml', '/en/big/jobs/feed.rss']) {
+      const after = await app().request(path)
+      const lastModified = Date.parse(after.headers.get('Last-Modified') ?? '')
+      const xml = await after.text()
+      // The close's time, to the second HTTP dates keep, not the render's nor the next newest job's.
+      expect(Math.abs(lastModified - now.getTime()), path).toBeLessThan(10_000)
+      expect(Date.parse(lastBuildDateOf(xml) ?? /<lastBuildDate>([^<]+)</.exec(xml)?.[1] ?? ''), path).toBe(
+        lastModified,
+      )
+    }
+  })
+
+  it('words contract and remote work in the feed’s language', async () => {
+    const english = (await (await app().request('/en/big/jobs/feed.json')).json()) as { items: { tags?: string[] }[] }
+    const tags = new Set(english.items.flatMap((item) => item.tags ?? []))
+    expect(tags).toContain('Permanent contract')
+    expect(tags).toContain('Hybrid')
+    for (const french of ['CDI', 'Hybride', 'Sur site', 'Télétravail complet']) expect(tags).not.toContain(french)
+    const xml = await (await app().request('/en/big/jobs/feed.xml')).text()
+    expect(xml).toContain('<jobtype><![CDATA[Work-study]]></jobtype>')
+    expect(xml).not.toContain('<jobtype><![CDATA[Alternance]]></jobtype>')
+    expect(xml).toContain('<state><![CDATA[Île-de-France]]></state>')
+  })
+})
