@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
+import { loggablePath } from './middleware/loggable-path.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
@@ -50,9 +51,10 @@ app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   await next()
-  // Unknown routes are logged (spec section 2); the path only, never the query.
+  // Unknown routes are logged (spec section 2); the path only, never the query, and never
+  // a token in it (a CV link with a trailing slash ends here).
   if (c.res.status === 404 && !isCacheRender(c.req.raw))
-    console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`)
+    console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.
   keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
 })
