@@ -239,7 +239,7 @@ describe('what the Worker does works through it', () => {
     expect(await subscribe('role-expired@candidate.example')).toBe('created')
     const ids = await owner<{ id: string; email: string }[]>`select id, email from job_alerts where email like 'role-%'`
     const idOf = (email: string) => ids.find((row) => row.email === email)?.id ?? ''
-    expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'))).toBe(true)
+    expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'), company.slug)).toBe(true)
     expect(await getJobAlert(sql, idOf('role-alert@candidate.example'))).toMatchObject({ confirmed: true, criteria })
     // Only time (here, the owner) makes a digest due or a confirmation old.
     await owner`
@@ -249,7 +249,7 @@ describe('what the Worker does works through it', () => {
     `
     await owner`update job_alerts set confirmation_sent_at = now() - interval '8 days' where email = 'role-expired@candidate.example'`
     expect(await runJobAlerts(sql, links)).toEqual({ expired: 1, alerts: 1, digests: 1, offers: 5 })
-    await deleteJobAlert(sql, idOf('role-alert@candidate.example'))
+    await deleteJobAlert(sql, idOf('role-alert@candidate.example'), company.slug)
     const [left] = await owner`select count(*)::int as n from job_alerts where email like 'role-%'`
     expect(left?.n).toBe(0)
   })
