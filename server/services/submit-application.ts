@@ -45,6 +45,8 @@ export type SubmitOutcome =
   | { status: 'created' | 'duplicate'; withdrawalToken: string }
   /** The form's key already made an application with other content: nothing added. */
   | { status: 'key-reused' }
+  /** The form's application was withdrawn: posting it again does not bring it back. */
+  | { status: 'withdrawn' }
   /** The kept CV the form names is gone (reconciled after its grace period). */
   | { status: 'cv-missing' }
   /** Storage or database unreachable; the CV is kept when it was stored. */
@@ -140,6 +142,11 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     if (outcome === 'created') {
       deps.deliverAfterResponse?.({ webhook: webhookQueued })
       return { status: 'created', withdrawalToken: createdToken }
+    }
+    if (outcome === 'withdrawn') {
+      await removeOwnObject()
+      logRefusal('withdrawn')
+      return { status: 'withdrawn' }
     }
     if (outcome === 'job-not-open') {
       await removeOwnObject()
