@@ -77,6 +77,8 @@ export async function insertApplicationWithEmail(
   sql: Sql,
   application: Omit<NewApplication, 'companyId'> & { companySlug: string },
   compose: (job: ApplicationJob, stored: StoredApplication) => ApplicationMessages | Promise<ApplicationMessages>,
+  /** Called once everything is written, just before COMMIT: a failure after it may have committed. */
+  committing: () => void = () => {},
 ): Promise<InsertOutcome> {
   const inserted = sql.begin(async (tx) => {
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
@@ -131,6 +133,7 @@ export async function insertApplicationWithEmail(
         data,
       })
     }
+    committing()
     return 'created' as const
   })
   // Thrown to roll the row back; the caller only learns the outcome.
