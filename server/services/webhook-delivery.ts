@@ -95,7 +95,8 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
   const claimed = await claimDueWebhooks(sql, { clock, limit: options.limit ?? DEFAULT_LIMIT, leaseMs: LEASE_MS })
   const startBy = Date.now() + (options.startDeadlineMs ?? START_DEADLINE_MS)
   const unfinished = new Set(claimed.map((event) => event.id))
-  const attempt = async (event: ClaimedWebhook) => {
+  /** Whether the attempt got no answer at all (timeout, refused connection). */
+  const attempt = async (event: ClaimedWebhook): Promise<boolean> => {
     const outcome = await send(event, {
       doFetch: options.fetch ?? fetch,
       now: options.now ?? new Date(),
@@ -115,6 +116,7 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
       else result.retried++
     }
     unfinished.delete(event.id)
+    return !outcome.ok && outcome.status === null && Boolean(event.url)
   }
   const companies = new Map<string, ClaimedWebhook[]>()
   for (const event of claimed) companies.set(event.companyId, [...(companies.get(event.companyId) ?? []), event])
@@ -124,9 +126,13 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
     for (const event of events) {
       if (Date.now() > startBy) return
       // A failed record (the database went away) leaves this event to the release below.
-      await attempt(event).catch((error: unknown) => {
+      const unanswered = await attempt(event).catch((error: unknown) => {
         recordError ??= error
+        return false
       })
+      // A receiver that did not answer is not waited for again in this run: the company's
+      // other events are released for the next one, each run paying one timeout at most.
+      if (unanswered) return
     }
   })
   const left = [...unfinished]

@@ -106,6 +106,17 @@ describe('a run delivers per company', () => {
     expect((await row(moka))?.status).toBe('sent')
   })
 
+  it('waits for a receiver that did not answer once per run: its company’s other events go to the next run', async () => {
+    const ids = [await queue(LUMEN, 3), await queue(LUMEN, 2)]
+    const now = new Date()
+    lumenAts.answer(() => ({ status: 200, delayMs: 2_000 }))
+    expect(await deliverDueWebhooks(worker.sql, { now, timeoutMs: 200 })).toMatchObject({ retried: 1, released: 1 })
+    expect(lumenAts.requests).toHaveLength(1)
+    lumenAts.answer(() => ({ status: 200 }))
+    expect(await deliverDueWebhooks(worker.sql, { now })).toMatchObject({ sent: 1 })
+    expect((await row(ids[1] ?? ''))?.status).toBe('sent')
+  })
+
   it('gives back at once the events it did not start before its deadline', async () => {
     const ids = [await queue(LUMEN, 3), await queue(LUMEN, 2)]
     const now = new Date()
