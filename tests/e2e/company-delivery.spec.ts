@@ -122,10 +122,12 @@ for (const javaScript of [true, false]) {
       // carries no token: the token is a credential (ADR 040). The Worker's own lines,
       // without `vike preview`'s access log (`GET <path> 200 OK (12ms)`), a local server's.
       expect((await request.get(`${link}/`)).status()).toBe(404)
+      const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
       const workerLines = own.worker
         .logs()
+        .replace(colours, '')
         .split('\n')
-        .filter((line) => !/ \(\d+ms\)/.test(line))
+        .filter((line) => !/^\s*[A-Z]+ \/\S* \d{3} /.test(line))
       expect(workerLines.join('\n')).toContain('404 GET /fr/api/cv/[token]')
       expect(workerLines.join('\n')).not.toContain(link.split('/api/cv/')[1] ?? link)
 
