@@ -43,6 +43,8 @@ const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * HOUR_MS, 6 * HOUR_MS, 1
 /** The 9th failure is final. */
 export const MAX_WEBHOOK_ATTEMPTS = BACKOFF_MS.length + 1
 const MAX_ERROR = 200
+/** How an attempt that got no answer (timeout, refused connection) is recorded. */
+const NETWORK_ERROR = 'network error: '
 
 const encoder = new TextEncoder()
 
@@ -95,7 +97,7 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
   const claimed = await claimDueWebhooks(sql, { clock, limit: options.limit ?? DEFAULT_LIMIT, leaseMs: LEASE_MS })
   const startBy = Date.now() + (options.startDeadlineMs ?? START_DEADLINE_MS)
   const unfinished = new Set(claimed.map((event) => event.id))
-  /** Whether the attempt got no answer at all (timeout, refused connection). */
+  /** Whether the receiver gave no answer at all (timeout, refused connection). */
   const attempt = async (event: ClaimedWebhook): Promise<boolean> => {
     const outcome = await send(event, {
       doFetch: options.fetch ?? fetch,
@@ -116,7 +118,7 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
       else result.retried++
     }
     unfinished.delete(event.id)
-    return !outcome.ok && outcome.status === null && Boolean(event.url)
+    return !outcome.ok && outcome.error.startsWith(NETWORK_ERROR)
   }
   const companies = new Map<string, ClaimedWebhook[]>()
   for (const event of claimed) companies.set(event.companyId, [...(companies.get(event.companyId) ?? []), event])
@@ -185,7 +187,7 @@ async function send(
     })
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
-    return { ok: false, status: null, error: `network error: ${reason}`.slice(0, MAX_ERROR) }
+    return { ok: false, status: null, error: `${NETWORK_ERROR}${reason}`.slice(0, MAX_ERROR) }
   }
   // The answer's body is not kept: a receiver may echo what it was sent.
   await response.body?.cancel().catch(() => {})
