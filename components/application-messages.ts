@@ -24,4 +24,5 @@ export const FORM_ERRORS: Record<ApplicationFormErrorCode, MessageDescriptor> = 
   'rate-limited': msg`Trop de candidatures envoyées depuis votre connexion. Réessayez dans une minute.`,
   unavailable: msg`Le service est momentanément indisponible. Votre candidature n'a pas été enregistrée : réessayez dans quelques instants.`,
   'key-reused': msg`Ce formulaire a déjà servi à envoyer une candidature avec d'autres informations. Rechargez la page pour en envoyer une nouvelle.`,
+  withdrawn: msg`Vous avez retiré la candidature envoyée avec ce formulaire : elle n'a pas été envoyée à nouveau. Rechargez la page pour postuler une nouvelle fois.`,
 }

@@ -138,6 +138,8 @@ export const APPLICATION_FORM_ERROR = {
   unavailable: 'unavailable',
   /** The form's key already made an application with other content (a second tab, say). */
   keyReused: 'key-reused',
+  /** The form's application was withdrawn since: sending it again does not bring it back. */
+  withdrawn: 'withdrawn',
 } as const
 export type ApplicationFormErrorCode = (typeof APPLICATION_FORM_ERROR)[keyof typeof APPLICATION_FORM_ERROR]
 

@@ -7,6 +7,7 @@ import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
+import { loggablePath } from './middleware/loggable-path.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { renamedCompanies } from './middleware/renamed-companies.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -21,7 +22,6 @@ import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
 import { keepForReplay } from './services/page-replay.ts'
-import { loggablePath } from './services/personal-links.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -56,7 +56,7 @@ app.use(async (c, next) => {
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   await next()
   // Unknown routes are logged (spec section 2); the path only, never the query, and never
-  // a personal link's token (ADR 037).
+  // a token in it (a CV link with a trailing slash, an alert link of another company: ADR 037, 040).
   if (c.res.status === 404 && !isCacheRender(c.req.raw))
     console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.

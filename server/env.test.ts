@@ -49,4 +49,11 @@ describe('readConfig', () => {
     delete local.LINK_SIGNING_SECRET
     expect(readConfig(local as unknown as Env).linkSigningSecret).toBe(LOCAL_LINK_SIGNING_SECRET)
   })
+
+  it('lets webhooks reach test origins only when the site itself is local (ADR 040)', () => {
+    expect(read().webhookTestOrigins).toEqual([])
+    expect(() => read({ WEBHOOK_TEST_ORIGINS: 'http://127.0.0.1:9610' })).toThrow(/WEBHOOK_TEST_ORIGINS/)
+    const local = read({ PUBLIC_ORIGIN: 'http://localhost:3000', WEBHOOK_TEST_ORIGINS: 'http://127.0.0.1:9610/ats' })
+    expect(local.webhookTestOrigins).toEqual(['http://127.0.0.1:9610'])
+  })
 })

@@ -37,6 +37,14 @@ const varsSchema = z.object({
   // Signs the links the site e-mails (server/services/signed-tokens.ts). A secret
   // (`wrangler secret put LINK_SIGNING_SECRET`); only a local origin may go without it.
   LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
+  // Test-only (ADR 040): space-separated origins of local recording servers that webhooks
+  // may reach despite the target rules (plain http, loopback). Refused unless PUBLIC_ORIGIN
+  // is this machine, so that production can never have it.
+  WEBHOOK_TEST_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
 })
 
 /**
@@ -64,12 +72,14 @@ export type AppConfig = {
   email: ResendConfig | null
   /** Key of the signed links in e-mails (CV download, withdrawal, alerts). */
   linkSigningSecret: string
+  /** Local recording servers webhooks may reach in tests (empty everywhere else). */
+  webhookTestOrigins: string[]
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
 
 /** The secrets are not among the vars `wrangler types` generates. */
-type EnvWithSecrets = Env & { RESEND_API_KEY?: string; LINK_SIGNING_SECRET?: string }
+type EnvWithSecrets = Env & { RESEND_API_KEY?: string; LINK_SIGNING_SECRET?: string; WEBHOOK_TEST_ORIGINS?: string }
 
 export function readConfig(env: EnvWithSecrets): AppConfig {
   if (cached?.source === env) return cached.config
@@ -83,6 +93,9 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
   const isLocalOrigin = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(vars.PUBLIC_ORIGIN).hostname)
   if (!vars.LINK_SIGNING_SECRET && !isLocalOrigin) {
     throw new Error('Invalid Worker configuration: LINK_SIGNING_SECRET (required when PUBLIC_ORIGIN is not local)')
+  }
+  if (vars.WEBHOOK_TEST_ORIGINS.length > 0 && !isLocalOrigin) {
+    throw new Error('Invalid Worker configuration: WEBHOOK_TEST_ORIGINS (only when PUBLIC_ORIGIN is local)')
   }
   const config: AppConfig = {
     providerName: vars.PROVIDER_NAME,
@@ -99,6 +112,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
         ? { apiKey: vars.RESEND_API_KEY, from: vars.EMAIL_FROM, apiUrl: vars.RESEND_API_URL }
         : null,
     linkSigningSecret: vars.LINK_SIGNING_SECRET ?? LOCAL_LINK_SIGNING_SECRET,
+    webhookTestOrigins: vars.WEBHOOK_TEST_ORIGINS,
   }
   cached = { source: env, config }
   return config

@@ -40,7 +40,9 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
     )
     // Companies' ATS (ADR 024), and the companies whose applications go nowhere.
-    await run('webhook delivery', () => deliverDueWebhooks(db.sql))
+    await run('webhook delivery', () =>
+      deliverDueWebhooks(db.sql, { allowedOrigins: readConfig(env).webhookTestOrigins }),
+    )
     await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
     await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
     // Once an hour (the first run of each hour): it lists days of CV keys.

@@ -558,6 +558,9 @@ where id = 'c0000000-0000-4000-8000-000000000001' and video_url is null;
 -- here a local address nothing listens on (a refused connection, retried by the cron;
 -- tests point it at a recording server of their own). Café Moka: by e-mail only.
 -- Atelier Brique: nowhere, so the scheduled job warns that it keeps its applications.
+-- The address is local demo data, refused by the Worker at delivery as any plain-http or
+-- loopback one (ADR 040): the database accepts it in this transaction only.
+select set_config('career_site.webhook_test_origins', 'http://127.0.0.1:9', true);
 update companies set
   applications_email = 'recrutement@lumen-energie.example',
   applications_webhook_url = 'http://127.0.0.1:9/talentsite/webhooks',

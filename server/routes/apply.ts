@@ -123,6 +123,8 @@ function answerOutcome(
       return accepted(c, target, outcome.withdrawalToken)
     case 'key-reused':
       return refuse(c, target, 409, { ...submission, formError: 'key-reused' })
+    case 'withdrawn':
+      return refuse(c, target, 409, { ...submission, formError: 'withdrawn' })
     case 'cv-missing': {
       const { storedCvKey: _key, storedCvName: _name, ...values } = submission.values
       return refuse(c, target, 422, { ...submission, values, errors: { cv: APPLICATION_ERROR.cvRequired } })

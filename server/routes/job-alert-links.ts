@@ -41,11 +41,11 @@ jobAlertLinks.post('/:lang/:slug/alerts/:action{confirm|unsubscribe}/:token', as
   }
   try {
     if (action === 'confirm') {
-      const exists = await confirmJobAlert(c.get('db').sql, check.subject)
+      const exists = await confirmJobAlert(c.get('db').sql, check.subject, c.req.param('slug'))
       console.info('job alert', exists ? 'confirmed' : 'confirm-gone')
       if (exists) return c.redirect(new URL(c.req.url).pathname, 303)
     } else {
-      await deleteJobAlert(c.get('db').sql, check.subject)
+      await deleteJobAlert(c.get('db').sql, check.subject, c.req.param('slug'))
       console.info('job alert', 'unsubscribed')
     }
   } catch (error) {

@@ -1,7 +1,13 @@
 import { sha256Hex } from '#domain/sha256.ts'
 import { RequestDatabase, type Sql } from '../db/client.ts'
 import { deleteExpiredApplications, expiredApplications } from '../db/queries/applications.ts'
-import { type ClaimedEmail, claimDueEmails, recordFailure, recordSent } from '../db/queries/email-outbox.ts'
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  recordFailure,
+  recordSent,
+  releaseEmailClaims,
+} from '../db/queries/email-outbox.ts'
 import { headerText, isHeaderSafeAddress } from './email-headers.ts'
 
 /**
@@ -15,12 +21,15 @@ export type ResendConfig = { apiKey: string; apiUrl: string; from: string }
 export type DeliveryResult = { sent: number; failed: number; retried: number }
 
 const DEFAULT_LIMIT = 20
-/**
- * Claimed rows are not due again for this long, so a concurrent run skips them. With the
- * default limit and the request timeout below, a run's worst case (20 × 15 s) fits in it.
- */
-const LEASE_MS = 10 * 60_000
 const REQUEST_TIMEOUT_MS = 15_000
+/**
+ * Claimed rows are not due again for this long, so a concurrent run skips them. It bounds
+ * how long a run that died (an outage, an evicted isolate) holds its rows; a run that
+ * ends gives back at once what it did not finish (releaseEmailClaims).
+ */
+const LEASE_MS = 2 * 60_000
+/** No request starts later than this after the claim, so every attempt ends within the lease. */
+const START_DEADLINE_MS = LEASE_MS - REQUEST_TIMEOUT_MS - 15_000
 /** Delay before the next attempt after the 1st, 2nd… transient failure. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]
 /** The 6th transient failure is final. */
@@ -45,21 +54,34 @@ export async function deliverDueEmails(
   const doFetch = options.fetch ?? fetch
 
   const claimed = await claimDueEmails(sql, { clock, limit, leaseMs: LEASE_MS })
+  const startBy = Date.now() + START_DEADLINE_MS
+  const unfinished = new Set(claimed.map((email) => email.id))
+  let recordError: unknown = null
 
   for (const email of claimed) {
-    const outcome = await send(email, resend, doFetch)
-    if (outcome.kind === 'sent') {
-      await recordSent(sql, email.id, outcome.providerId, clock)
-      result.sent++
-      continue
+    if (Date.now() > startBy) break
+    try {
+      const outcome = await send(email, resend, doFetch)
+      if (outcome.kind === 'sent') {
+        await recordSent(sql, email.id, outcome.providerId, clock)
+        result.sent++
+      } else {
+        const attempts = email.attempts + 1
+        const final = outcome.kind === 'permanent' || attempts >= MAX_ATTEMPTS
+        const delay = final ? 0 : (BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? 0)
+        await recordFailure(sql, email.id, { final, attempts, error: outcome.error, delayMs: delay, clock })
+        if (final) result.failed++
+        else result.retried++
+      }
+      unfinished.delete(email.id)
+    } catch (error) {
+      // Not recorded (the database went away): released below, sent again by the next run
+      // under the same Idempotency-Key, which Resend does not send twice.
+      recordError ??= error
     }
-    const attempts = email.attempts + 1
-    const final = outcome.kind === 'permanent' || attempts >= MAX_ATTEMPTS
-    const delay = final ? 0 : (BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? 0)
-    await recordFailure(sql, email.id, { final, attempts, error: outcome.error, delayMs: delay, clock })
-    if (final) result.failed++
-    else result.retried++
   }
+  await releaseEmailClaims(sql, [...unfinished], clock)
+  if (recordError) throw recordError
   return result
 }
 

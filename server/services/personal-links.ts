@@ -3,7 +3,7 @@
  * (downloads a CV, confirms or cancels an alert, withdraws an application). Such an address
  * is sent to its owner only: no page under it offers sharing, no request leaving it names
  * it (`Referrer-Policy: no-referrer`, server/middleware/security-headers.ts), and logs
- * write it without its token (`loggablePath`).
+ * write it without its token (server/middleware/loggable-path.ts).
  */
 
 /** The token's segment in a path: a recruiter's CV link, an alert's confirm or unsubscribe link. */
@@ -14,7 +14,3 @@ export function carriesPersonalToken(url: URL): boolean {
   return TOKEN_IN_PATH.test(url.pathname) || url.searchParams.has('token')
 }
 
-/** The path as a log may write it: a token's segment becomes `:token`. */
-export function loggablePath(pathname: string): string {
-  return pathname.replace(TOKEN_IN_PATH, '$1:token')
-}

@@ -45,6 +45,8 @@ export type SubmitOutcome =
   | { status: 'created' | 'duplicate'; withdrawalToken: string }
   /** The form's key already made an application with other content: nothing added. */
   | { status: 'key-reused' }
+  /** The form's application was withdrawn: posting it again does not bring it back. */
+  | { status: 'withdrawn' }
   /** The kept CV the form names is gone (reconciled after its grace period). */
   | { status: 'cv-missing' }
   /** Storage or database unreachable; the CV is kept when it was stored. */
@@ -116,6 +118,8 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     webhookQueued = forCompany.webhookData !== null
     return { confirmation, ...forCompany }
   }
+  // Whether the transaction got as far as COMMIT: a failure before it surely wrote nothing.
+  let committing = false
   try {
     const outcome = await insertApplicationWithEmail(
       deps.sql,
@@ -136,10 +140,18 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         locale: input.locale,
       },
       compose,
+      () => {
+        committing = true
+      },
     )
     if (outcome === 'created') {
       deps.deliverAfterResponse?.({ webhook: webhookQueued })
       return { status: 'created', withdrawalToken: createdToken }
+    }
+    if (outcome === 'withdrawn') {
+      await removeOwnObject()
+      logRefusal('withdrawn')
+      return { status: 'withdrawn' }
     }
     if (outcome === 'job-not-open') {
       await removeOwnObject()
@@ -159,7 +171,15 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   } catch (error) {
     if (isTransientDatabaseError(error)) {
       logFailure('database-unavailable', error)
-      // No row points at it, and the form shown again names it: the retry needs no new file.
+      // Failed before COMMIT: no row points at the object this attempt uploaded, so it
+      // goes now (ADR 040) instead of piling up until the reconciliation; the form asks for
+      // the file again. A kept CV the form named is not this attempt's: it stays. Failed
+      // during COMMIT (the connection lost), a row may point at it: it stays, and the form
+      // names it, for a retry that is then recognised as the same application.
+      if (!committing && ownObject) {
+        await removeOwnObject()
+        return { status: 'unavailable', keptCv: null }
+      }
       return { status: 'unavailable', keptCv: { key: stored.key, fileName: cv.fileName } }
     }
     logFailure('database-refused', error)

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { openE2eDatabase } from './database.ts'
 import { expect, SEED, test } from './fixtures.ts'
-import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
 /**
  * A page whose address carries a personal token (ADR 037), as Chromium loads it: an
  * alert's confirm link. Its token goes out in no request (no Referer, not even to this
  * site's own assets), the page offers no sharing, and its button still confirms (the form
  * posts with `Origin: null` and `Sec-Fetch-Site: same-origin`). The HTTP side:
- * tests/worker/personal-links.test.ts.
+ * tests/worker/personal-links.test.ts; their tokens in no log line: server/middleware/loggable-path.test.ts
+ * and the CV link's 404 in tests/e2e/company-delivery.spec.ts.
  */
 test('an alert’s confirm link: its token in no Referer, no Partager, the button confirms', async ({ page }) => {
   const database = openE2eDatabase()
@@ -45,45 +45,4 @@ test('an alert’s confirm link: its token in no Referer, no Partager, the butto
   } finally {
     await database.end()
   }
-})
-
-/**
- * The Worker's log of refused personal links, on a Worker of this spec's own (its logs are
- * captured): a 404 is logged with its path, and a link's token is not. Ports: the
- * environment's PERSONAL_LINKS_PORT and PERSONAL_LINKS_DB_PORT, else 8850 and 54450.
- */
-test.describe('refused personal links in the log', () => {
-  const port = Number(process.env.PERSONAL_LINKS_PORT ?? 8850)
-  const dbPort = Number(process.env.PERSONAL_LINKS_DB_PORT ?? 54450)
-  let worker: OwnWorker | undefined
-  test.use({ baseURL: `http://localhost:${port}` })
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    worker = await startOwnWorker({ name: 'personal-links', port, dbPort })
-  })
-  test.afterAll(async () => {
-    await worker?.stop()
-  })
-
-  test('are logged without their token', async ({ request }) => {
-    const token = `eyJ${randomUUID().replaceAll('-', '')}.c2lnbmF0dXJl`
-    for (const path of [
-      `/fr/${SEED.completeCompany}/alerts/confirm/${token}`,
-      `/en/${SEED.completeCompany}/alerts/unsubscribe/${token}`,
-    ]) {
-      expect((await request.get(path)).status(), path).toBe(404)
-    }
-    // What the Worker writes, less the local server's own access log (`GET /path 404 Not
-    // Found (12ms)`, miniflare's, which production does not run).
-    const workerLines = () =>
-      (worker?.logs() ?? '')
-        .split('\n')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the access log's colours
-        .map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim())
-        .filter((line) => !/^(?:GET|HEAD|POST) \S+ \d{3} /.test(line))
-        .join('\n')
-    await expect.poll(workerLines).toContain(`404 GET /fr/${SEED.completeCompany}/alerts/confirm/:token`)
-    expect(workerLines()).toContain(`404 GET /en/${SEED.completeCompany}/alerts/unsubscribe/:token`)
-    expect(workerLines()).not.toContain(token)
-  })
 })

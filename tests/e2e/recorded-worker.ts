@@ -1,5 +1,6 @@
 import { test } from '@playwright/test'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { pointCompanyWebhook } from '../tools/webhook-receiver.ts'
 import { type OwnWorker, startOwnWorker } from './own-worker.ts'
 
 /** An e-mail as the stand-in for Resend's API received it. */
@@ -85,16 +86,18 @@ async function startRecordedWorker({ name, ports, vars, company }: Options): Pro
       RESEND_API_KEY: 're_e2e_key',
       RESEND_API_URL: recorder.url,
       EMAIL_FROM: 'Talentsite <offres@talentsite.example>',
+      // The recording server stands in for the company's ATS over plain http (ADR 040).
+      WEBHOOK_TEST_ORIGINS: recorder.url,
       ...vars,
     },
   })
-  await onDatabase(
-    worker,
-    (sql) => sql`
-      update companies set applications_email = coalesce(${company.applicationsEmail ?? null}, applications_email),
-        applications_webhook_url = ${`${recorder.url}/ats`}, applications_webhook_secret = ${company.atsSecret}
+  await onDatabase(worker, async (sql) => {
+    const [row] = await sql<{ id: string }[]>`
+      update companies set applications_email = coalesce(${company.applicationsEmail ?? null}, applications_email)
       where slug = ${company.slug}
-    `,
-  )
+      returning id
+    `
+    await pointCompanyWebhook(sql, row?.id ?? '', { url: `${recorder.url}/ats`, secret: company.atsSecret })
+  })
   return { worker, recorder, origin }
 }

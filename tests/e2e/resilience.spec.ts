@@ -246,7 +246,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   expect((await sql`select count(*)::int as n from applications where email = ${email}`)[0]?.n).toBe(1)
 })
 
-test('without JavaScript, an application sent during an outage comes back as the form, CV kept; the retry needs no file', async ({
+test('without JavaScript, an application sent during an outage comes back as the form; its CV is not kept, the retry sends it again', async ({
   sql,
   browser,
   request,
@@ -267,14 +267,15 @@ test('without JavaScript, an application sent during an outage comes back as the
     ])
     expect(refused.status()).toBe(503)
     expect(refused.headers()['retry-after']).toBe('30')
-    // The form again, from what it carried: the job, every value, and the CV kept.
+    // The form again, from what it carried: the job and every value; the CV this attempt
+    // uploaded was removed (ADR 040), so the form asks for it again.
     await expect(page.locator('h1')).toHaveText('Ingénieur·e photovoltaïque')
     await expect(page.getByRole('alert')).toContainText("Votre candidature n'a pas été enregistrée")
     await expect(page.locator('input[name="firstName"]')).toHaveValue(marker)
     await expect(page.locator('input[name="email"]')).toHaveValue(email)
     await expect(page.locator('textarea[name="coverLetter"]')).toHaveValue('Bonjour')
     await expect(page.locator('input[name="consentTerms"]')).toBeChecked()
-    await expect(page.getByTestId('cv-kept')).toContainText('mon-cv.pdf est déjà reçu')
+    await expect(page.getByTestId('cv-kept')).toHaveCount(0)
     await expect.poll(() => logs()).toContain('application failed: database-unavailable')
     expect(logs()).not.toContain(marker)
 
@@ -282,7 +283,10 @@ test('without JavaScript, an application sent during an outage comes back as the
     await expect
       .poll(async () => (await request.get(`/fr/${company}/jobs?q=${randomUUID()}`)).status(), { timeout: 30_000 })
       .toBe(200)
-    // Sent again as it is, without choosing the file again.
+    // Sent again with the file chosen again.
+    await page
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: 'mon-cv.pdf', mimeType: 'application/pdf', buffer: cv })
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`${applyPath}/confirmation$`))
     const rows = await sql<{ cvSha256: string; cvFileName: string }[]>`

@@ -5,6 +5,7 @@ import { sha256Hex } from '#domain/sha256.ts'
 import { RequestDatabase } from '#server/db/client.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { reconcileCvObjects } from '#server/services/cv-reconciliation.ts'
+import { cvDay, newCvKey, putCv } from '#server/services/cv-store.ts'
 import { type ApplicationToSubmit, type SubmitOutcome, submitApplication } from '#server/services/submit-application.ts'
 import { listKeys, openCvBucket } from './cv-bucket.ts'
 import { SEED } from './database.ts'
@@ -179,23 +180,27 @@ describe('same-key submissions racing', () => {
     expect(JSON.stringify(warnings.mock.calls)).not.toContain(first.name)
   })
 
-  it('keeps the CV of an attempt the database outage stopped, and its retry needs no new file', async () => {
+  it('removes the CV an attempt uploaded when the outage stopped it before COMMIT, and only that one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const one = attempt(randomUUID(), `Retry${randomUUID().slice(0, 8)}`)
+    const one = attempt(randomUUID(), `Down${randomUUID().slice(0, 8)}`)
     const [down] = await run([{ ...one, sqlUrl: DOWN }])
-    expect(down?.status).toBe('unavailable')
-    const kept = down?.status === 'unavailable' ? down.keptCv : null
-    expect(kept?.key).toMatch(new RegExp(`^cv/\\d{4}-\\d{2}-\\d{2}/${one.input.idempotencyKey}/`))
-    const retry = {
-      ...one,
-      input: { ...one.input, cv: { kind: 'stored' as const, key: kept?.key ?? '', fileName: 'cv.pdf' } },
-    }
+    expect(down).toEqual({ status: 'unavailable', keptCv: null })
+    // Nothing of this form is left in the bucket (72 objects piled up after a 16 s outage).
+    expect(await listKeys(cv.bucket, `cv/${cvDay(new Date())}/${one.input.idempotencyKey}/`)).toEqual([])
+
+    // A CV kept by an earlier attempt of the form is not this attempt's: it stays.
+    const key = newCvKey(one.input.idempotencyKey, new Date())
+    await putCv(cv.bucket, key, one.bytes, { fileName: 'cv.pdf', idempotencyKey: one.input.idempotencyKey })
+    const retry = { ...one, input: { ...one.input, cv: { kind: 'stored' as const, key, fileName: 'cv.pdf' } } }
+    expect((await run([{ ...retry, sqlUrl: DOWN }]))[0]).toEqual({
+      status: 'unavailable',
+      keptCv: { key, fileName: 'cv.pdf' },
+    })
     expect((await run([retry]))[0]?.status).toBe('created')
     const [row] = await owner.sql<{ cvKey: string; cvSha256: string }[]>`
       select cv_key, cv_sha256 from applications where idempotency_key = ${one.input.idempotencyKey}
     `
-    expect(row?.cvKey).toBe(kept?.key)
-    expect(row?.cvSha256).toBe(await sha256Hex(one.bytes))
+    expect(row).toEqual({ cvKey: key, cvSha256: await sha256Hex(one.bytes) })
     // Another form's key cannot claim it.
     const thief = { ...retry, input: { ...retry.input, idempotencyKey: randomUUID() } }
     expect((await run([thief]))[0]?.status).toBe('cv-missing')

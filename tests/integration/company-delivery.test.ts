@@ -7,7 +7,7 @@ import { deliverDueEmails } from '#server/services/email-delivery.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
 import { deliverDueWebhooks } from '#server/services/webhook-delivery.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
-import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { pointCompanyWebhook, verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
 import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
@@ -28,15 +28,21 @@ let recorder: RecordingServer
 
 beforeAll(async () => {
   recorder = await startRecordingServer()
-  await own.owner.sql`
-    update companies set applications_webhook_url = ${`${recorder.url}/ats/lumen`}, applications_webhook_secret = ${ATS_SECRET}
-    where id = ${SEED.completeCompany.id}
-  `
+  await pointCompanyWebhook(own.owner.sql, SEED.completeCompany.id, {
+    url: `${recorder.url}/ats/lumen`,
+    secret: ATS_SECRET,
+  })
 })
 
 afterAll(async () => {
   await recorder?.close()
 })
+
+/** The CV link the company's receiver got for an application (the row keeps ids only once delivered). */
+function cvLinkReceived(applicationId: string): string {
+  const bodies = recorder.requests.map((request) => JSON.parse(request.body))
+  return bodies.find((body) => body.data.application.id === applicationId)?.data.cv.url ?? ''
+}
 
 /** The download route as the Worker mounts it, with this file's configuration and database. */
 function download(url: string, headers: Record<string, string> = {}) {
@@ -94,7 +100,12 @@ describe('an application to a company with an address and a webhook', () => {
 
   it('the webhook request is signed as agreed and carries the application, the job and the CV', async () => {
     recorder.requests.length = 0
-    expect(await deliverDueWebhooks(own.worker.sql)).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(await deliverDueWebhooks(own.worker.sql, { allowedOrigins: [recorder.url] })).toEqual({
+      sent: 1,
+      failed: 0,
+      retried: 0,
+      released: 0,
+    })
     const [request] = recorder.requests
     expect(request?.path).toBe('/ats/lumen')
     expect(request?.headers['content-type']).toBe('application/json')
@@ -151,9 +162,7 @@ describe('an application to a company with an address and a webhook', () => {
   })
 
   it('the CV link downloads the exact bytes, as an attachment never stored or indexed', async () => {
-    const [event] = await own.owner.sql<{ payload: { cv: { url: string } } }[]>`
-      select payload from webhook_deliveries where application_id = ${applied.id}`
-    const response = await download(event?.payload.cv.url ?? '')
+    const response = await download(cvLinkReceived(applied.id))
     expect(response.status).toBe(200)
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(applied.bytes))
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -167,9 +176,7 @@ describe('an application to a company with an address and a webhook', () => {
 
   it('an altered, foreign, expired or junk link is refused with a 4xx and a clear text, never a 5xx', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const [event] = await own.owner.sql<{ payload: { cv: { url: string } } }[]>`
-      select payload from webhook_deliveries where application_id = ${applied.id}`
-    const link = event?.payload.cv.url ?? ''
+    const link = cvLinkReceived(applied.id)
     const [body = '', signature = ''] = link.slice(`${ORIGIN}/api/cv/`.length).split('.')
     const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.slice(-1)}`
     const expired = await signToken(SECRET, {
@@ -244,13 +251,15 @@ describe('a company with neither an address nor a webhook', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const env = {
       PROVIDER_NAME: 'Talentsite',
-      PUBLIC_ORIGIN: ORIGIN,
+      // Local, as a test Worker is: only then may it list the recording server (ADR 040).
+      PUBLIC_ORIGIN: 'http://localhost:8787',
       DEMO_COMPANY_SLUG: 'lumen-energie',
       CONTACT_EMAIL: 'bonjour@talentsite.example',
       APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
       LINK_SIGNING_SECRET: SECRET,
       HYPERDRIVE: { connectionString: own.workerUrl },
       CV_BUCKET: own.cv.bucket,
+      WEBHOOK_TEST_ORIGINS: recorder.url,
     } as unknown as Env
     // At minute 30: the hourly CV reconciliation does not run.
     await runScheduledTasks({ scheduledTime: Date.parse('2026-11-23T10:30:00Z') } as ScheduledController, env)
@@ -258,6 +267,7 @@ describe('a company with neither an address nor a webhook', () => {
       sent: 1,
       failed: 0,
       retried: 0,
+      released: 0,
     })
     expect(recorder.requests.map((request) => JSON.parse(request.body).data.application.id)).toEqual([applied.id])
     expect(

@@ -181,6 +181,17 @@ describe('deliverDueEmails', () => {
     expect(requestsFor(key)).toHaveLength(1)
   })
 
+  it('leaves the e-mails of a run that died to the next run two minutes later, not ten', async () => {
+    const key = await queue('died')
+    const now = new Date()
+    // A run that never ends: its request hangs, whatever the timeout (an evicted isolate).
+    void deliverDueEmails(sql, resend, { now, fetch: () => new Promise<Response>(() => {}) })
+    await vi.waitFor(async () => expect((await row(key)).nextAttemptAt.getTime()).toBeGreaterThan(now.getTime()))
+    const later = new Date(now.getTime() + 3 * MINUTE)
+    expect(await deliverDueEmails(sql, resend, { now: later })).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(requestsFor(key)).toHaveLength(1)
+  })
+
   it('retries after a server error, later, then records the success', async () => {
     const key = await queue('retry')
     const now = new Date()

@@ -5,6 +5,7 @@ import { confirmJobAlert, deleteJobAlert } from '#server/db/queries/job-alerts.t
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { expireUnconfirmedJobAlerts, JOB_ALERT_RULES, sendJobAlertDigests } from '#server/services/job-alerts.ts'
 import { verifyToken } from '#server/services/signed-tokens.ts'
+import { SEED } from './database.ts'
 import { COMPANY, CONFIG, jobAlertDatabase, linkToken } from './job-alert-fixtures.ts'
 
 /**
@@ -69,7 +70,7 @@ describe('subscribing', () => {
     expect(repeats.sort()).toEqual(['resent', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
     expect(await db.outbox('alert_confirmation')).toHaveLength(2)
     const [alert] = await db.alerts()
-    await confirmJobAlert(db.worker(), alert?.id ?? '')
+    await confirmJobAlert(db.worker(), alert?.id ?? '', COMPANY.slug)
     await db.owner()`update job_alerts set confirmation_sent_at = now() - interval '1 day'`
     expect(await db.subscribe('cy@example.org')).toBe('unchanged')
     expect(await db.outbox('alert_confirmation')).toHaveLength(2)
@@ -88,14 +89,27 @@ describe('confirming and unsubscribing', () => {
   it('confirms once: a second confirmation changes nothing; the first digest is due a day later', async () => {
     await db.subscribe('eve@example.org')
     const [pending] = await db.alerts()
-    expect(await confirmJobAlert(db.worker(), pending?.id ?? '')).toBe(true)
+    expect(await confirmJobAlert(db.worker(), pending?.id ?? '', COMPANY.slug)).toBe(true)
     const [confirmed] = await db.alerts()
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date)
     const day = (confirmed?.nextDigestAt?.getTime() ?? 0) - (confirmed?.confirmedAt?.getTime() ?? 0)
     expect(day).toBe(86_400_000)
-    expect(await confirmJobAlert(db.worker(), pending?.id ?? '')).toBe(true)
+    expect(await confirmJobAlert(db.worker(), pending?.id ?? '', COMPANY.slug)).toBe(true)
     expect(await db.alerts()).toEqual([confirmed])
-    expect(await confirmJobAlert(db.worker(), randomUUID())).toBe(false)
+    expect(await confirmJobAlert(db.worker(), randomUUID(), COMPANY.slug)).toBe(false)
+  })
+
+  it('acts only under its own company’s path: another company’s path neither confirms nor deletes it', async () => {
+    await db.subscribe('gil@example.org')
+    const [pending] = await db.alerts()
+    const id = pending?.id ?? ''
+    expect(await confirmJobAlert(db.worker(), id, SEED.completeCompany.slug)).toBe(false)
+    await deleteJobAlert(db.worker(), id, SEED.completeCompany.slug)
+    expect(await db.alerts()).toEqual([pending])
+    expect(pending?.confirmedAt).toBeNull()
+    expect(await confirmJobAlert(db.worker(), id, COMPANY.slug)).toBe(true)
+    await deleteJobAlert(db.worker(), id, COMPANY.slug)
+    expect(await db.alerts()).toEqual([])
   })
 
   it('unsubscribing erases the address: the alert, its e-mails and its sent offers are deleted', async () => {
@@ -103,8 +117,8 @@ describe('confirming and unsubscribing', () => {
     await db.addJob({ title: 'Comptable' })
     expect(await sendJobAlertDigests(db.worker(), CONFIG)).toMatchObject({ digests: 1 })
     const [alert] = await db.alerts()
-    await deleteJobAlert(db.worker(), alert?.id ?? '')
-    await deleteJobAlert(db.worker(), alert?.id ?? '')
+    await deleteJobAlert(db.worker(), alert?.id ?? '', COMPANY.slug)
+    await deleteJobAlert(db.worker(), alert?.id ?? '', COMPANY.slug)
     const [left] = await db.owner()`
       select (select count(*) from job_alerts)::int as alerts, (select count(*) from job_alert_sent_jobs)::int as sent,
         (select count(*) from email_outbox where to_address = 'fay@example.org')::int as emails

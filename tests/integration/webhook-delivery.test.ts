@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { RequestDatabase } from '#server/db/client.ts'
+import { RequestDatabase, type Sql } from '#server/db/client.ts'
 import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
-import { deliverDueWebhooks, MAX_WEBHOOK_ATTEMPTS } from '#server/services/webhook-delivery.ts'
+import {
+  deliverDueWebhooks as deliverWebhooks,
+  MAX_WEBHOOK_ATTEMPTS,
+  type WebhookRunOptions,
+} from '#server/services/webhook-delivery.ts'
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
-import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
+import { pointCompanyWebhook, verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { runOnTwoClients, SEED } from './database.ts'
 import { openOwnRequestDatabases } from './own-database.ts'
 
@@ -42,11 +46,12 @@ beforeEach(async () => {
 })
 
 async function pointWebhookAt(url: string | null) {
-  await owner.sql`
-    update companies set applications_webhook_url = ${url}, applications_webhook_secret = ${url ? SECRET : null}
-    where id = ${SEED.completeCompany.id}
-  `
+  await pointCompanyWebhook(owner.sql, SEED.completeCompany.id, url ? { url, secret: SECRET } : null)
 }
+
+/** A run that may reach the local receivers, as the tests' Worker does (WEBHOOK_TEST_ORIGINS, ADR 040). */
+const deliverDueWebhooks = (sql: Sql, options: WebhookRunOptions = {}) =>
+  deliverWebhooks(sql, { allowedOrigins: [ats.url, 'http://127.0.0.1:9'], ...options })
 
 /** A withdrawal's event, due a second ago: due for runs on JavaScript's clock too. */
 async function queue(): Promise<string> {
@@ -83,16 +88,21 @@ describe('deliverDueWebhooks', () => {
     const id = await queue()
     const now = new Date()
     ats.answer(() => ({ status: 500 }))
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
     const failed = await row(id)
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500, lastError: 'HTTP 500' })
     expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE)
     // Not due again on the same clock.
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 0, released: 0 })
 
     ats.answer(() => ({ status: 204 }))
     const later = new Date(now.getTime() + 2 * MINUTE)
-    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({
+      sent: 1,
+      failed: 0,
+      retried: 0,
+      released: 0,
+    })
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastStatus: 204, lastError: null })
     const [first, second] = requestsFor(id)
     expect(requestsFor(id)).toHaveLength(2)
@@ -130,7 +140,7 @@ describe('deliverDueWebhooks', () => {
     ats.answer((request) =>
       request.path === '/ats' ? { status: 302, headers: { Location: `${ats.url}/elsewhere` } } : { status: 200 },
     )
-    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
     expect(ats.requests.map((request) => request.path)).toEqual(['/ats'])
     expect(await row(id)).toMatchObject({ lastStatus: 302, lastError: 'HTTP 302 (redirect not followed)' })
   })
@@ -139,14 +149,24 @@ describe('deliverDueWebhooks', () => {
     const id = await queue()
     ats.answer(() => ({ status: 200, delayMs: 2_000 }))
     const started = Date.now()
-    expect(await deliverDueWebhooks(worker.sql, { timeoutMs: 200 })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await deliverDueWebhooks(worker.sql, { timeoutMs: 200 })).toEqual({
+      sent: 0,
+      failed: 0,
+      retried: 1,
+      released: 0,
+    })
     expect(Date.now() - started).toBeLessThan(1_500)
     expect((await row(id)).lastError).toMatch(/^network error: TimeoutError/)
 
     // Nothing listens on port 9.
     await pointWebhookAt('http://127.0.0.1:9/ats')
     const later = new Date(Date.now() + 2 * MINUTE)
-    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({
+      sent: 0,
+      failed: 0,
+      retried: 1,
+      released: 0,
+    })
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 2, lastStatus: null })
   })
 
@@ -156,14 +176,14 @@ describe('deliverDueWebhooks', () => {
     let now = new Date()
     const delays: number[] = []
     for (let attempt = 1; attempt < MAX_WEBHOOK_ATTEMPTS; attempt++) {
-      expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1 })
+      expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
       const pending = await row(id)
       expect(pending).toMatchObject({ status: 'pending', attempts: attempt })
       delays.push(pending.nextAttemptAt.getTime() - now.getTime())
       now = pending.nextAttemptAt
     }
     expect(delays).toEqual([1, 5, 30, 120, 360, 720, 1440, 1440].map((minutes) => minutes * MINUTE))
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 1, retried: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 1, retried: 0, released: 0 })
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_WEBHOOK_ATTEMPTS, lastStatus: 503 })
     expect(requestsFor(id)).toHaveLength(MAX_WEBHOOK_ATTEMPTS)
     expect(await deliverDueWebhooks(worker.sql, { now: new Date(now.getTime() + 7 * 1440 * MINUTE) })).toMatchObject({
@@ -174,7 +194,7 @@ describe('deliverDueWebhooks', () => {
   it('stops for a company that removed its webhook since the event was queued', async () => {
     const id = await queue()
     await pointWebhookAt(null)
-    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 1, retried: 0 })
+    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 1, retried: 0, released: 0 })
     expect(await row(id)).toMatchObject({ status: 'failed', lastError: 'webhook no longer configured' })
     expect(ats.requests).toEqual([])
   })

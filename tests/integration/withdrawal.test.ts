@@ -161,6 +161,10 @@ describe('withdrawing an application', () => {
     expect(await notices(application.id)).toHaveLength(2)
     // Logged by reason code only: never the application, its token or its candidate.
     expect(warn.mock.calls).toEqual([['withdrawal refused: already-withdrawn']])
+    // The same form posted again (back and resubmit) does not bring it back.
+    expect(await submit(application.input)).toEqual({ status: 'withdrawn' })
+    const key = application.input.idempotencyKey
+    expect(await owner.sql`select id from applications where idempotency_key = ${key}`).toHaveLength(0)
   })
 
   it('concurrent withdrawals of one application: one deletion, one notification, the other already withdrawn', async () => {

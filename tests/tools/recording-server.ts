@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net'
  * answers what the test says. Integration and browser tests share it.
  */
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string }
-export type Reply = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number }
+export type Reply = {
+  status: number
+  body?: string
+  headers?: Record<string, string>
+  delayMs?: number
+  /** Answers once this settles (a receiver that hangs until something else happened). */
+  after?: Promise<unknown>
+}
 export type Answer = (request: RecordedRequest) => Reply
 
 export type RecordingServer = {
@@ -44,7 +51,8 @@ export async function startRecordingServer(options: { port?: number; answer?: An
         res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers })
         res.end(reply.body ?? '{}')
       }
-      if (reply.delayMs) setTimeout(send, reply.delayMs)
+      if (reply.after) void reply.after.then(send, send)
+      else if (reply.delayMs) setTimeout(send, reply.delayMs)
       else send()
     })
   })

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type postgres from 'postgres'
 
 /**
  * What a company's receiver does with a webhook request (README, "For companies"): it
@@ -24,4 +25,26 @@ export function verifyAsReceiver(
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest()
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, reason: 'bad signature' }
   return { ok: true, timestamp }
+}
+
+/** A client that can open a transaction: the Worker's (RequestDatabase.sql) or a plain postgres.js one. */
+type Transactional = { begin: (work: (tx: postgres.TransactionSql) => Promise<unknown>) => Promise<unknown> }
+
+/**
+ * Points a company's webhook at a local recording server (or removes it with null). The
+ * database refuses plain-http and loopback URLs (ADR 040) unless the transaction lists the
+ * origin in career_site.webhook_test_origins: the explicit, test-only way in.
+ */
+export async function pointCompanyWebhook(
+  sql: Transactional,
+  companyId: string,
+  webhook: { url: string; secret: string } | null,
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    if (webhook) await tx`select set_config('career_site.webhook_test_origins', ${new URL(webhook.url).origin}, true)`
+    await tx`
+      update companies set applications_webhook_url = ${webhook?.url ?? null}, applications_webhook_secret = ${webhook?.secret ?? null}
+      where id = ${companyId}
+    `
+  })
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { countRows, JOB } from '../tools/database.ts'
 import { describe, expect, LOCALES, SEED, test } from './fixtures.ts'
 import { parseHtml, texts, titleOf } from './html.ts'
-import { get, post } from './http.ts'
+import { get, origin, post } from './http.ts'
 
 // The application form as served without JavaScript, and its endpoint's refusals and
 // guarantees at the HTTP level. Filling it in a browser: tests/e2e/apply.spec.ts.
@@ -64,6 +64,27 @@ describe('application endpoint', () => {
     expect(new Set(responses.map((r) => r.headers.location)).size).toBe(1)
     expect(await countRows(sql, 'applications', 'email', email)).toBe(1)
     expect(await countRows(sql, 'email_outbox', 'to_address', email)).toBe(1)
+  })
+
+  test('a withdrawn application’s form posted again does not bring it back: 409 and its message', async ({ sql }) => {
+    const email = `withdrawn-${Date.now()}@example.org`
+    const form = fields(randomUUID(), email, pdf())
+    const headers = ip()
+    expect((await post(applyPath('fr'), { multipart: form, headers })).status).toBe(303)
+    const [mail] = await sql<{ text: string }[]>`
+      select text_body as text from email_outbox where kind = 'application_confirmation' and to_address = ${email}`
+    const token = decodeURIComponent(/\/withdraw\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '')
+    const withdrawn = await post(`/fr/${SEED.completeCompany}/withdraw`, {
+      form: { token },
+      headers: { Origin: origin() },
+    })
+    expect(withdrawn.status).toBe(303)
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
+
+    const again = await post(applyPath('fr'), { multipart: form, headers })
+    expect(again.status).toBe(409)
+    expect(again.text).toContain('Vous avez retiré la candidature envoyée avec ce formulaire')
+    expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
   })
 
   test('a filled honeypot looks like success and stores nothing', async ({ sql }) => {

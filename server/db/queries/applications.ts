@@ -64,7 +64,7 @@ export type ApplicationMessages = {
   webhookData: Record<string, unknown> | null
 }
 
-export type InsertOutcome = 'created' | 'exists' | 'job-not-open'
+export type InsertOutcome = 'created' | 'exists' | 'withdrawn' | 'job-not-open'
 
 /**
  * Writes the application with the candidate's confirmation e-mail and, where its company
@@ -77,8 +77,10 @@ export async function insertApplicationWithEmail(
   sql: Sql,
   application: Omit<NewApplication, 'companyId'> & { companySlug: string },
   compose: (job: ApplicationJob, stored: StoredApplication) => ApplicationMessages | Promise<ApplicationMessages>,
+  /** Called once everything is written, just before COMMIT: a failure after it may have committed. */
+  committing: () => void = () => {},
 ): Promise<InsertOutcome> {
-  return sql.begin(async (tx) => {
+  const inserted = sql.begin(async (tx) => {
     const [job] = await tx<(ApplicationJob & { companyId: string })[]>`
       select j.title, c.name as company_name, c.id as company_id, c.applications_email,
         c.applications_webhook_url is not null as has_webhook
@@ -99,6 +101,12 @@ export async function insertApplicationWithEmail(
       returning id, created_at as "createdAt", retain_until as "retainUntil"
     `
     if (!row) return 'exists'
+    // A key whose application was withdrawn stays unused: the same form posted again must
+    // not bring it back. Asked after the insert, in a statement of its own, so that a
+    // withdrawal that committed while the insert waited on the key is seen.
+    const [withdrawn] =
+      await tx`select 1 from withdrawn_application_keys where idempotency_key = ${application.idempotencyKey}`
+    if (withdrawn) throw WITHDRAWN_KEY
     const messages = await compose(job, row)
     const outbox = (kind: string, dedupeKey: string, email: OutboxEmail) => ({
       kind,
@@ -125,9 +133,17 @@ export async function insertApplicationWithEmail(
         data,
       })
     }
-    return 'created'
+    committing()
+    return 'created' as const
+  })
+  // Thrown to roll the row back; the caller only learns the outcome.
+  return inserted.catch((error: unknown) => {
+    if (error === WITHDRAWN_KEY) return 'withdrawn'
+    throw error
   })
 }
+
+const WITHDRAWN_KEY = new Error('the form key of a withdrawn application')
 
 /**
  * An application's CV as its signed download link reaches it: null once the application

@@ -45,3 +45,17 @@ export function claimDue<Row extends object>(
 ): Promise<Row[]> {
   return sql.begin((tx) => leaseRows(tx, claimPieces(tx, queue, claim))) as Promise<Row[]>
 }
+
+/**
+ * Gives back the rows a run claimed but did not finish (not attempted before its deadline,
+ * or whose outcome could not be recorded): due again at once, for the next run, instead
+ * of waiting for the lease to end. Rows recorded meanwhile are not in `ids`; a row already
+ * sent or failed is left as it is.
+ */
+export async function releaseClaims(sql: Sql, queue: DeliveryQueue, ids: string[], clock: Date | null) {
+  if (ids.length === 0) return
+  await sql`
+    update ${sql(queue)} set next_attempt_at = coalesce(${clock}::timestamptz, now())
+    where id in ${sql(ids)} and status = 'pending'
+  `
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
-import { type Claim, claimDue, type LeaseRows } from './delivery-queue.ts'
+import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
 
 export type OutboxEmail = {
   toAddress: string
@@ -72,6 +72,10 @@ const leaseEmails: LeaseRows<ClaimedEmail> = (tx, { dueRows, leaseEnd }) => tx`
  * Columns are aliased in camelCase so this works with or without the client's transform.
  */
 export const claimDueEmails = (sql: Sql, claim: Claim) => claimDue(sql, 'email_outbox', claim, leaseEmails)
+
+/** Claimed e-mails a run did not finish: due again at once (see releaseClaims). */
+export const releaseEmailClaims = (sql: Sql, ids: string[], clock: Date | null) =>
+  releaseClaims(sql, 'email_outbox', ids, clock)
 
 export async function recordSent(sql: Sql, id: string, providerId: string | null, clock: Date | null) {
   await sql`

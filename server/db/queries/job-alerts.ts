@@ -125,25 +125,35 @@ export async function getJobAlert(sql: Sql, id: string): Promise<JobAlert | null
 }
 
 /**
- * Confirms the alert (double opt-in): its first digest is due a day later. Idempotent:
- * an alert confirmed before stays as it was. False when it no longer exists (expired,
- * unsubscribed).
+ * Confirms the alert (double opt-in) of the company whose path the link was opened under:
+ * its first digest is due a day later. Idempotent: an alert confirmed before stays as it
+ * was. False when it no longer exists (expired, unsubscribed) or is another company's (a
+ * link moved under another company's path does nothing).
  */
-export async function confirmJobAlert(sql: Sql, id: string): Promise<boolean> {
+export async function confirmJobAlert(sql: Sql, id: string, companySlug: string): Promise<boolean> {
   const rows = await sql`
-    with confirmed as (
+    with alert as (
+      select a.id, a.confirmed_at from job_alerts a join companies c on c.id = a.company_id
+      where a.id = ${id} and c.slug = ${companySlug}
+    ), confirmed as (
       update job_alerts set confirmed_at = now(), next_digest_at = now() + interval '1 day'
-      where id = ${id} and confirmed_at is null
+      where id in (select id from alert where confirmed_at is null)
       returning id
     )
-    select id from confirmed union select id from job_alerts where id = ${id}
+    select id from alert
   `
   return rows.length > 0
 }
 
-/** Deletes the alert: its address, criteria, e-mails and sent offers go with it (cascades). */
-export async function deleteJobAlert(sql: Sql, id: string): Promise<void> {
-  await sql`delete from job_alerts where id = ${id}`
+/**
+ * Deletes the alert of the company whose path the link was opened under: its address,
+ * criteria, e-mails and sent offers go with it (cascades). Another company's is left.
+ */
+export async function deleteJobAlert(sql: Sql, id: string, companySlug: string): Promise<void> {
+  await sql`
+    delete from job_alerts a using companies c
+    where a.id = ${id} and c.id = a.company_id and c.slug = ${companySlug}
+  `
 }
 
 /**

@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
 import type { Sql } from '../client.ts'
-import { type Claim, claimDue, type LeaseRows } from './delivery-queue.ts'
+import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
 
 /**
  * Events for companies' ATS webhooks (ADR 024): queued in the transaction of what they
@@ -33,6 +33,7 @@ export async function queueWebhookEvent(sql: postgres.ISql, event: WebhookEvent)
 /** A due event with where its company wants it (null: the webhook was removed since). */
 export type ClaimedWebhook = {
   id: string
+  companyId: string
   eventType: WebhookEventType
   payload: Record<string, unknown>
   createdAt: Date
@@ -48,7 +49,7 @@ const leaseWebhooks: LeaseRows<ClaimedWebhook> = (tx, { dueRows, leaseEnd }) => 
   set next_attempt_at = ${leaseEnd}
   from due, companies c
   where w.id = due.id and c.id = w.company_id
-  returning w.id, w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
+  returning w.id, w.company_id as "companyId", w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
     c.applications_webhook_url as url, c.applications_webhook_secret as secret
 `
 
@@ -58,6 +59,10 @@ const leaseWebhooks: LeaseRows<ClaimedWebhook> = (tx, { dueRows, leaseEnd }) => 
  * until the lease ends. `clock` null is the database's own.
  */
 export const claimDueWebhooks = (sql: Sql, claim: Claim) => claimDue(sql, 'webhook_deliveries', claim, leaseWebhooks)
+
+/** Claimed events this run did not finish: due again at once (see releaseClaims). */
+export const releaseWebhookClaims = (sql: Sql, ids: string[], clock: Date | null) =>
+  releaseClaims(sql, 'webhook_deliveries', ids, clock)
 
 /** A 2xx from the receiver: delivered, never sent again. */
 export async function recordWebhookDelivered(sql: Sql, id: string, status: number, clock: Date | null) {
