@@ -20,7 +20,7 @@ export const JOB_ALERT_ERROR = {
 export type JobAlertErrorCode = (typeof JOB_ALERT_ERROR)[keyof typeof JOB_ALERT_ERROR]
 
 /** Refusals of the whole form (nothing wrong with a field). */
-export type JobAlertFormError = 'rate-limited' | 'unavailable' | 'too-large' | 'invalid-payload'
+export type JobAlertFormError = 'rate-limited' | 'address-capped' | 'unavailable' | 'too-large' | 'invalid-payload'
 
 /** What the job list shows again after a refused post without JavaScript. */
 export type JobAlertSubmission = {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { ADDRESS_CAPPED } from '#domain/address-cap.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import {
@@ -97,6 +98,8 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
     // Sent after the response rather than at the next cron run; nothing new, nothing to send.
     sendQueuedAfterResponse(c, { email: outcome === 'created' || outcome === 'resent' })
     console.info('job alert', outcome)
+    // The address had its e-mails of the day from visitors (ADR 039): nothing was written.
+    if (outcome === 'capped') return refuse(429, { code: ADDRESS_CAPPED, email: typed })
   } catch (error) {
     console.error('job alert failed', error instanceof Error ? error.message : 'unknown error')
     const response = await refuse(503, { code: 'unavailable', email: typed })
