@@ -32,6 +32,31 @@ export type JobAlertSubmission = {
 /** `?alert=sent`: the list after a subscription, saying where the confirmation went. */
 export const JOB_ALERT_SENT_PARAM = { name: 'alert', value: 'sent' } as const
 
+const FORM_ERRORS: readonly JobAlertFormError[] = [
+  'rate-limited',
+  'address-capped',
+  'unavailable',
+  'too-large',
+  'invalid-payload',
+]
+/**
+ * `?alert=<refusal>`: the list with the form's refusal, the page a refused post without
+ * JavaScript is answered from, out of the edge cache (ADR 039): one render per list and
+ * refusal, not one per refused post. The address typed is put back by the route.
+ */
+export const JOB_ALERT_REFUSALS: readonly string[] = [...Object.values(JOB_ALERT_ERROR), ...FORM_ERRORS]
+
+/** The refusal `?alert=` names, as the form shows it (no address), or null. */
+export function refusalFromAlertParam(value: string | null): JobAlertSubmission | null {
+  if (value === null || !JOB_ALERT_REFUSALS.includes(value)) return null
+  const isField = (Object.values(JOB_ALERT_ERROR) as string[]).includes(value)
+  return {
+    email: '',
+    fieldError: isField ? (value as JobAlertErrorCode) : null,
+    formError: isField ? null : (value as JobAlertFormError),
+  }
+}
+
 /**
  * The criteria in words, one line ("Contrat : CDI · Ville : Lyon"), or null when the alert
  * takes every new offer of the company. The same words on the list, the pages and in the

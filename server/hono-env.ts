@@ -20,5 +20,11 @@ export type AppEnv = {
      * app made it, its rewrites done.
      */
     fromPageCache?: true
+    /**
+     * A GET of a public page through the whole app, edge cache included (server/app.ts): a
+     * form's refusal is answered from the cached page rather than from a render that reads
+     * the database (server/routes/job-alert-subscribe.ts, ADR 039).
+     */
+    fetchPublicPage?: (url: URL) => Promise<Response>
   }
 }

@@ -5,6 +5,7 @@ import {
   canonicalUrl,
   JOB_DETAIL_QUERY,
   JOB_LIST_QUERY,
+  junkValueRedirect,
   LANDING_QUERY,
 } from '../services/cache-key.ts'
 import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
@@ -43,6 +44,9 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
   return async (c, next) => {
     const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
     if (!query || isCacheRender(c.req.raw)) return next()
+    // A value the site never writes (`?page=abc`): redirected before any key or query (ADR 039).
+    const canonical = junkValueRedirect(c.req.url, query)
+    if (canonical) return c.redirect(`${canonical.pathname}${canonical.search}`, 301)
     const policy = publicPolicy(c)
     const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
     const produce = () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx)

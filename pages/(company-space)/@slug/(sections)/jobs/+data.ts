@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
+import { JOB_ALERT_SENT_PARAM, refusalFromAlertParam } from '#domain/job-alert.ts'
 import {
   hasJobFilters,
   JOB_LIST_PAGE_SIZE,
@@ -27,7 +27,10 @@ export async function data(pageContext: PageContextServer) {
   const company = await loadCompany(pageContext)
   const filters = parseJobFilters(search)
   const filtered = hasJobFilters(filters)
-  const alertSent = search.get(JOB_ALERT_SENT_PARAM.name) === JOB_ALERT_SENT_PARAM.value
+  const alertParam = search.get(JOB_ALERT_SENT_PARAM.name)
+  const alertSent = alertParam === JOB_ALERT_SENT_PARAM.value
+  // A refused post's page (`?alert=<refusal>`), or the refusal the route renders itself.
+  const alertForm = pageContext.jobAlertSubmission ?? refusalFromAlertParam(alertParam)
   const scope = { companyId: company.id, workspaceId: company.workspaceId }
   const sql = pageContext.db.sql
   let loaded: Awaited<ReturnType<typeof loadList>>
@@ -65,9 +68,9 @@ export async function data(pageContext: PageContextServer) {
     seo: seoTextFor(company.seoPages.jobs, pageContext.locale),
     /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
     canonicalSearch: filtered ? '' : jobListSearch(filters, page),
-    indexable: !filtered && !alertSent,
+    indexable: !filtered && !alertSent && !alertForm,
     /** The job alert form (ADR 026): refused without JavaScript, or just sent (`?alert=sent`). */
-    alertForm: pageContext.jobAlertSubmission ?? null,
+    alertForm,
     alertSent,
   }
 
