@@ -95,9 +95,10 @@ describe('route parameters', () => {
         const { hops, last, redirects } = await getFollowing(origin, `${page}?${search}`)
         if ([414, 431].includes(last.status)) return
         // A value the page would read otherwise (a filter with a control character, longer
-        // than it reads, `saved` not 1): one permanent redirect to the URL it reads (ADR 039).
+        // than it reads, `saved` not 1: 301) or a filter value the company does not offer
+        // (302): one redirect to the URL it reads (ADR 039).
         expect(redirects).toBeLessThanOrEqual(1)
-        if (redirects === 1) expect(hops[0]?.status).toBe(301)
+        if (redirects === 1) expect([301, 302]).toContain(hops[0]?.status)
         expect(last.status, `${page}?${search.slice(0, 200)}`).toBe(200)
       }),
       {

@@ -10,7 +10,7 @@ import {
 } from '#domain/job-list.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
-import { countJobs, listJobFacets, listJobPage } from '#server/page-data/job-list.server.ts'
+import { countJobs, listJobFacets, listJobPage, rememberFacets } from '#server/page-data/job-list.server.ts'
 import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /**
@@ -41,6 +41,8 @@ export async function data(pageContext: PageContextServer) {
     throw render(503, 'jobs-load-failed')
   }
   const [{ jobs, hasNext }, facets, count] = loaded
+  // What the list offers, so that a filter value it does not is redirected before the cache (ADR 039).
+  rememberFacets(company.slug, facets)
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
   const show = (kind: 'contract' | 'experience' | 'remote', value: string | null) =>
     showJobValue(pageContext.locale, kind, value)
