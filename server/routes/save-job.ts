@@ -109,6 +109,9 @@ saveJob.post('/save-job', async (c) => {
     // The address had its e-mails of the day from visitors (ADR 039): nothing was queued.
     if (result === 'capped') {
       console.warn('save-job refused', ADDRESS_CAPPED)
+      // Without JavaScript: the job page, its form open with the message.
+      const page = isForm ? await renderRefusedSaveForm(c, raw, ADDRESS_CAPPED) : null
+      if (page) return page
       return fail(429, ADDRESS_CAPPED, { field: 'email', message: getI18n(payload.locale)._(ADDRESS_CAPPED_MESSAGE) })
     }
     // Sent after the response rather than at the next cron run; a repeat queued nothing.

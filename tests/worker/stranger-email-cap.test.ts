@@ -57,6 +57,14 @@ describe('at most 10 e-mails a day to an address a visitor types', () => {
       field: 'email',
       message: 'This address has received enough e-mails from us today. Please try again tomorrow.',
     })
+    // The save form without JavaScript: the job page, its form open with the message.
+    const savePage = await post('/api/save-job', {
+      form: { email: address, jobId: VISIBLE_JOBS[1]?.[1] ?? '', locale: 'fr' },
+      headers: client(),
+    })
+    expect(savePage.status).toBe(429)
+    expect(savePage.text).toContain('Cette adresse a reçu assez d&#x27;e-mails de notre part aujourd&#x27;hui.')
+    expect(savePage.text).toContain(`value="${address}"`)
     const json = await subscribe(address, 'encore')
     expect(json.status).toBe(429)
     expect(json.json<{ message: string }>().message).toBe(
