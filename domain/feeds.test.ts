@@ -34,7 +34,7 @@ describe('buildRss', () => {
       '<link>https://jobs.example/lumen</link>',
       '<description>Les offres de Lumen &amp; Cie</description>',
       '<language>fr-FR</language>',
-      `<lastBuildDate>${COMPLETE.createdAt.toUTCString()}</lastBuildDate>`,
+      `<lastBuildDate>${COMPLETE.publishedAt.toUTCString()}</lastBuildDate>`,
       '<atom:link href="https://jobs.example/lumen/feed.xml" rel="self" type="application/rss+xml"/>',
       '<item>',
     ])
@@ -170,15 +170,26 @@ describe('buildJobsXmlFeed', () => {
   })
 
   it('leaves out what a sparse job lacks, and defaults its country to France', () => {
-    const [, sparse] = blocks(xml, 'job')
+    const described = { ...SPARSE, description: 'Maintenance des onduleurs.' }
+    const [sparse] = blocks(buildJobsXmlFeed(META, [described], PUBLISHER), 'job')
     expect(childNames(sparse ?? '')).toEqual([...JOB_CHILDREN, 'description'])
     expect(sparse).toContain('<city></city>')
     expect(sparse).toContain('<country><![CDATA[FR]]></country>')
-    expect(sparse).toContain('<description><![CDATA[<p>Technicien·ne de maintenance</p>]]></description>')
+    expect(sparse).toContain('<description><![CDATA[<p>Maintenance des onduleurs.</p>]]></description>')
+  })
+
+  it('leaves out a job without a description, title or boilerplate never standing in (ADR 035)', () => {
+    expect(blocks(xml, 'job')).toHaveLength(1)
+    expect(xml).not.toContain(SPARSE.id)
+    const boilerplate = { ...SPARSE, companyDescription: 'Lumen conçoit des centrales.', profile: 'Un profil.' }
+    const blank = { ...SPARSE, description: '  \n ' }
+    expect(buildJobsXmlFeed(META, [boilerplate, blank], PUBLISHER)).not.toContain('<job>')
   })
 
   it('maps salaries, contract types and remote work', () => {
-    const one = (job: Partial<FeedJob>) => blocks(buildJobsXmlFeed(META, [{ ...SPARSE, ...job }], PUBLISHER), 'job')[0]
+    const described = { ...SPARSE, description: 'Maintenance des onduleurs.' }
+    const one = (job: Partial<FeedJob>) =>
+      blocks(buildJobsXmlFeed(META, [{ ...described, ...job }], PUBLISHER), 'job')[0]
     expect(one({ salaryMin: '3000', salaryCurrency: 'usd', salaryPeriod: 'Mensuel' })).toContain(
       '<salary><![CDATA[3000 USD per month]]></salary>',
     )

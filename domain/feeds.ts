@@ -1,5 +1,5 @@
 import { foldText } from './fold-text.ts'
-import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
+import { hasJobDescription, jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
 import { isFullyRemote } from './job-location.ts'
 import { employmentTypeOf } from './job-posting.ts'
 import { INTL_LOCALE } from './locale.ts'
@@ -14,7 +14,8 @@ export type FeedJob = {
   title: string
   /** Absolute address of the job page. */
   url: string
-  createdAt: Date
+  /** When the job was first published (jobs.published_at, ADR 035). */
+  publishedAt: Date
   description: string | null
   profile: string | null
   recruitmentProcess: string | null
@@ -72,7 +73,7 @@ function rfc822(date: Date): string | null {
 function newestDate(jobs: FeedJob[]): Date | null {
   let newest: Date | null = null
   for (const job of jobs) {
-    const date = validDate(job.createdAt)
+    const date = validDate(job.publishedAt)
     if (date !== null && (newest === null || date > newest)) newest = date
   }
   return newest
@@ -92,7 +93,7 @@ function descriptionText(job: FeedJob): string {
 // ---------------------------------------------------------------------------
 
 function rssItem(job: FeedJob): string {
-  const pubDate = rfc822(job.createdAt)
+  const pubDate = rfc822(job.publishedAt)
   const category = present(job.contractType)
   const url = escapeXml(job.url)
   return [
@@ -147,7 +148,7 @@ function jsonFeedItem(job: FeedJob): Record<string, unknown> {
     title: job.title,
     content_html: descriptionHtml(job),
     content_text: descriptionText(job),
-    date_published: validDate(job.createdAt)?.toISOString(),
+    date_published: validDate(job.publishedAt)?.toISOString(),
     tags: tags.length > 0 ? tags : undefined,
   }
 }
@@ -214,7 +215,7 @@ function aggregatorJob(job: FeedJob, companyName: string): string {
   return [
     '<job>',
     cdataElement('title', job.title),
-    optional('date', rfc822(job.createdAt)),
+    optional('date', rfc822(job.publishedAt)),
     cdataElement('referencenumber', job.id),
     cdataElement('url', job.url),
     cdataElement('company', companyName),
@@ -234,14 +235,16 @@ function aggregatorJob(job: FeedJob, companyName: string): string {
 }
 
 export function buildJobsXmlFeed(meta: FeedMeta, jobs: FeedJob[], publisher: { name: string; url: string }): string {
-  const lastBuild = newestDate(jobs)
+  // Aggregators want each job's full description: a job without one waits until it has it (ADR 035).
+  const listed = jobs.filter(hasJobDescription)
+  const lastBuild = newestDate(listed)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<source>',
     cdataElement('publisher', publisher.name),
     cdataElement('publisherurl', publisher.url),
     lastBuild === null ? '' : cdataElement('lastBuildDate', lastBuild.toUTCString()),
-    ...jobs.map((job) => aggregatorJob(job, meta.companyName)),
+    ...listed.map((job) => aggregatorJob(job, meta.companyName)),
     '</source>',
   ]
     .filter((line) => line !== '')

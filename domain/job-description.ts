@@ -31,6 +31,17 @@ function descriptionBlocks(job: DescribedJob, companyDescription: string | null)
   return filled(companyDescription) ? [companyDescription] : []
 }
 
+/**
+ * Whether the job has its own description (jobs.description, not blank). Without one it
+ * carries no JobPosting and stays out of the aggregators' XML feed, its page says the
+ * description is coming, and the cron tells the company (ADR 035).
+ */
+export function hasJobDescription<Job extends Pick<JobDetail, 'description'>>(
+  job: Job,
+): job is Job & { description: string } {
+  return typeof job.description === 'string' && job.description.trim() !== ''
+}
+
 /** A job's description as HTML (JobPosting, feeds). */
 export function jobDescriptionHtml(job: DescribedJob, companyDescription: string | null): string {
   const blocks = descriptionBlocks(job, companyDescription)

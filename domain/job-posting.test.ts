@@ -19,7 +19,8 @@ const COMPLETE_JOB: JobDetail = {
   workspaceId: 'a0000000-0000-4000-8000-000000000001',
   title: 'Ingénieur·e photovoltaïque',
   status: 'published',
-  createdAt: new Date('2026-11-18T09:00:00+01:00'),
+  publishedAt: new Date('2026-11-18T09:00:00+01:00'),
+  closesAt: null,
   applyUrl: 'https://lumen-energie.example/carrieres/ingenieur-photovoltaique',
   city: 'Paris',
   zipCode: '75011',
@@ -60,9 +61,14 @@ const SPARSE_JOB: JobDetail = {
 }
 
 const url = (job: JobDetail) => `${ORIGIN}/fr/lumen-energie/jobs/${job.id}`
-const NOW = new Date('2026-11-23T17:45:00Z')
-const build = (job: JobDetail, company: JobPostingInput['company'] = COMPANY) =>
-  buildJobPosting({ job, company, url: url(job), origin: ORIGIN, now: NOW })
+const postingOrNull = (job: JobDetail, company: JobPostingInput['company'] = COMPANY) =>
+  buildJobPosting({ job, company, url: url(job), origin: ORIGIN })
+/** The posting of a job that has one. */
+function build(job: JobDetail, company: JobPostingInput['company'] = COMPANY): Record<string, unknown> {
+  const posting = postingOrNull(job, company)
+  if (posting === null) throw new Error(`no JobPosting for ${job.title}`)
+  return posting
+}
 
 describe('employmentTypeOf', () => {
   it.each([
@@ -98,9 +104,8 @@ describe('buildJobPosting', () => {
         '<p>Vos missions :</p><ul><li>dimensionner les centrales ;</li><li>réaliser l&#39;étude.</li></ul>' +
         '<p>Diplômé·e d’une école d’ingénieurs.</p>' +
         '<p>Un échange téléphonique.<br>Un entretien technique.</p>',
+      // Its publication (jobs.published_at); no closing date, so no validThrough (ADR 035).
       datePosted: '2026-11-18T08:00:00.000Z',
-      // The page's day plus 30 days (ADR 027).
-      validThrough: '2026-12-23T00:00:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: {
         '@type': 'Organization',
@@ -124,9 +129,18 @@ describe('buildJobPosting', () => {
     expect(checkJobPosting(posting)).toEqual([])
   })
 
-  it('describes a sparse job: title as description, France as country, no optional keys', () => {
-    const posting = build(SPARSE_JOB, { name: 'Atelier Brique', website: null, logoUrl: null, description: null })
-    expect(posting.description).toBe('<p>Menuisier·ère agenceur·se</p>')
+  it('is valid through the closing date the company set, and only then (ADR 035)', () => {
+    const closesAt = new Date('2026-12-15T23:00:00Z')
+    const posting = build({ ...COMPLETE_JOB, closesAt })
+    expect(posting.validThrough).toBe('2026-12-15T23:00:00.000Z')
+    expect(checkJobPosting(posting)).toEqual([])
+    expect(build(COMPLETE_JOB)).not.toHaveProperty('validThrough')
+  })
+
+  it('describes a sparse job with a description: France as country, no optional keys', () => {
+    const sparse = { ...SPARSE_JOB, description: 'Agencement sur mesure.' }
+    const posting = build(sparse, { name: 'Atelier Brique', website: null, logoUrl: null, description: null })
+    expect(posting.description).toBe('<p>Agencement sur mesure.</p>')
     expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Atelier Brique' })
     expect(posting.jobLocation).toEqual({
       '@type': 'Place',
@@ -139,14 +153,12 @@ describe('buildJobPosting', () => {
     expect(checkJobPosting(posting)).toEqual([])
   })
 
-  it('uses the profile when the description is missing', () => {
-    const posting = build({ ...COMPLETE_JOB, description: null, recruitmentProcess: '  ' })
-    expect(posting.description).toBe('<p>Diplômé·e d’une école d’ingénieurs.</p>')
-  })
-
-  it("describes a job without any text by its company's description, not by its title alone", () => {
-    const posting = build(SPARSE_JOB)
-    expect(posting.description).toBe('<p>Lumen Énergie conçoit des centrales solaires.</p>')
+  it('gives no JobPosting at all for a job without a description, whatever else it has (ADR 035)', () => {
+    // Nothing but a title: no title, nor the company's boilerplate, standing in.
+    expect(postingOrNull(SPARSE_JOB)).toBeNull()
+    // A profile and a process do not describe the job itself; nor does a blank text.
+    expect(postingOrNull({ ...COMPLETE_JOB, description: null })).toBeNull()
+    expect(postingOrNull({ ...COMPLETE_JOB, description: ' \n\t ' })).toBeNull()
   })
 
   it('marks fully remote jobs as TELECOMMUTE (seed job 03)', () => {

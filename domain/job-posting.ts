@@ -1,6 +1,6 @@
 import { foldText } from './fold-text.ts'
 import type { JobDetail } from './job.ts'
-import { jobDescriptionHtml } from './job-description.ts'
+import { hasJobDescription, jobDescriptionHtml } from './job-description.ts'
 import { isFullyRemote } from './job-location.ts'
 import { frenchRegionOf, streetAddressOf } from './postal-address.ts'
 import { absoluteImageUrl, safeExternalUrl } from './safe-urls.ts'
@@ -103,36 +103,31 @@ export type JobPostingInput = {
   url: string
   /** This site's origin ('https://jobs.example'), to make root-relative logos absolute. */
   origin: string
-  /** When the page is rendered: validThrough counts from it. */
-  now: Date
+}
+
+/** A date as JSON-LD writes it; undefined (key left out) when there is none. */
+function isoDate(date: Date | null): string | undefined {
+  return date !== null && Number.isFinite(date.getTime()) ? date.toISOString() : undefined
 }
 
 /**
- * Jobs have no closing date: an open job stays open until its company closes it, and its
- * page then answers 410. Google still wants an end (validThrough), after which it drops
- * the posting: we publish the page's day plus this many days (ADR 027), so a job that
- * closes while Google cannot see it (no recrawl) stops being shown within a month.
+ * The JobPosting object for a job page's <script type="application/ld+json">; see
+ * serializeJsonLd. Null for a job without a description: Google wants the job's full
+ * description, and a title or the company's boilerplate standing in is not one (ADR 035).
+ * `validThrough` is the company's closing date, and only when it set one: Google asks to
+ * leave it out when the posting does not expire or the date is unknown.
  */
-export const VALID_THROUGH_DAYS = 30
-
-function validThrough(now: Date): string | undefined {
-  if (!Number.isFinite(now.getTime())) return undefined
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return new Date(day + VALID_THROUGH_DAYS * 24 * 3600 * 1000).toISOString()
-}
-
-/** The JobPosting object for a job page's <script type="application/ld+json">; see serializeJsonLd. */
-export function buildJobPosting({ job, company, url, origin, now }: JobPostingInput): Record<string, unknown> {
+export function buildJobPosting({ job, company, url, origin }: JobPostingInput): Record<string, unknown> | null {
+  if (!hasJobDescription(job)) return null
   const country = present(job.countryCode) ?? DEFAULT_COUNTRY
   const remote = isFullyRemote(job.remote)
-  const createdAt = job.createdAt.getTime()
   return compact({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job, company.description),
-    datePosted: Number.isFinite(createdAt) ? job.createdAt.toISOString() : undefined,
-    validThrough: validThrough(now),
+    datePosted: isoDate(job.publishedAt),
+    validThrough: isoDate(job.closesAt),
     employmentType: employmentTypeOf(job.contractType),
     hiringOrganization: compact({
       '@type': 'Organization',

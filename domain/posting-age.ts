@@ -17,8 +17,8 @@ function ageIn(ms: number): [number, Intl.RelativeTimeFormatUnit] {
  * 'il y a 3 jours' / '3 days ago', from the `now` the page's data was read at. Months count 30 days and
  * years 365: this is an approximate age, not a date.
  */
-export function relativePostingAge(createdAt: Date, now: Date, locale: Locale): string {
-  const elapsed = Math.max(0, now.getTime() - createdAt.getTime())
+export function relativePostingAge(publishedAt: Date, now: Date, locale: Locale): string {
+  const elapsed = Math.max(0, now.getTime() - publishedAt.getTime())
   // An invalid date gives NaN: show 'this minute' rather than throw in the middle of a page.
   const ms = Number.isFinite(elapsed) ? elapsed : 0
   const [amount, unit] = ageIn(ms)

@@ -61,14 +61,15 @@ export async function seedScaleDataset(sql: postgres.Sql, shape: ScaleShape): Pr
   if (fillers < 1 || namedJobs > shape.jobs) throw new RangeError('the named companies do not fit in the shape')
   const perFiller = Math.floor((shape.jobs - namedJobs) / fillers)
 
+  // Every company is on Pro: a Starter company may show only 3 jobs (ADR 041).
   await sql.begin(async (tx) => {
     await tx`truncate email_outbox, applications, jobs, companies cascade`
     await tx`
-      insert into companies (slug, name, workspace_id, headquarters, description)
-      select slug, initcap(replace(slug, '-', ' ')), gen_random_uuid(), 'Paris', 'Une entreprise du jeu de données.'
+      insert into companies (slug, name, workspace_id, headquarters, description, plan)
+      select slug, initcap(replace(slug, '-', ' ')), gen_random_uuid(), 'Paris', 'Une entreprise du jeu de données.', 'pro'
       from unnest(${shape.named.map((company) => company.slug)}::text[]) as slug
       union all
-      select 'company-' || n, 'Entreprise ' || n, gen_random_uuid(), 'Lyon', 'Une entreprise du jeu de données.'
+      select 'company-' || n, 'Entreprise ' || n, gen_random_uuid(), 'Lyon', 'Une entreprise du jeu de données.', 'pro'
       from generate_series(1, ${fillers}) n
     `
     // Named companies: the first `visible` jobs visible, then closed and draft ones by turns.

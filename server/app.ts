@@ -15,6 +15,7 @@ import { jobAlertLinks } from './routes/job-alert-links.ts'
 import { jobAlertSubscribe } from './routes/job-alert-subscribe.ts'
 import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
+import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
 import { keepForReplay } from './services/page-replay.ts'
@@ -28,6 +29,7 @@ type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 export const UNPREFIXED_ROUTES: Routes = [
   ['/', sitemaps], //      GET /sitemap.xml, /sitemaps, /sitemaps/*
   ['/', robots], //        GET /robots.txt
+  ['/', shareImages], //   GET /share-cards/site.png, /share-cards/company/:slug.png (link previews, ADR 038)
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)

@@ -6,13 +6,15 @@ import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
+import { upkeepJobs } from './services/job-upkeep.ts'
 import { deliverDueWebhooks } from './services/webhook-delivery.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
 
 /**
- * Cron trigger (wrangler.toml [triggers]): delivers the due outbox e-mails and webhook
+ * Cron trigger (wrangler.toml [triggers]): expires the jobs past their closing date and
+ * names the companies with undescribed jobs, delivers the due outbox e-mails and webhook
  * events, warns about companies without delivery, purges the
  * applications past their retention date and, hourly, reconciles CV objects with rows.
  * One client per run, ended at the end: a scheduled run has no request whose end would
@@ -31,6 +33,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     }
   }
   try {
+    // Jobs past their closing date leave the counters before anything reads them.
+    await run('job upkeep', () => upkeepJobs(db.sql))
     // Job alerts first: the digests it queues leave with this run's delivery.
     await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
     await run('outbox delivery', async () =>

@@ -4,6 +4,7 @@
 -- Company 1 'lumen-energie'  : every column filled (the complete case).
 -- Company 2 'atelier-brique' : only slug, name, workspace_id, headquarters (every fallback).
 -- Company 3 'cafe-moka'      : medium profile, recruitment_process as plain strings.
+-- Plans: Lumen Énergie pro, Atelier Brique starter, Café Moka enterprise.
 --
 -- Images are only referenced under /demo/ (served locally).
 -- Job ids: b0000000-0000-4000-8000-0000000000NN.
@@ -136,6 +137,14 @@ insert into companies (id, slug, name, workspace_id, headquarters, industry) val
   ('c0000000-0000-4000-8000-000000000004', 'studio-calme', 'Studio Calme',
     'a0000000-0000-4000-8000-000000000004', 'Rennes', 'Design')
 on conflict (id) do nothing;
+
+-- Plans (issue 28, ADR 041), before the jobs: the database refuses a fourth visible offer
+-- on Starter. Lumen Énergie pays for Pro, Café Moka is an Enterprise customer; Atelier
+-- Brique (2 offers) and Studio Calme stay on Starter, the default.
+update companies set plan = 'pro'
+where id = 'c0000000-0000-4000-8000-000000000001' and plan = 'starter';
+update companies set plan = 'enterprise'
+where id = 'c0000000-0000-4000-8000-000000000003' and plan = 'starter';
 
 
 -- ---------------------------------------------------------------------------

@@ -4,6 +4,8 @@ import type { AppEnv } from '../hono-env.ts'
 
 // Paths the platform serves itself (built assets, Vite's dev server): never prefixed.
 const PLATFORM_PATH = /^\/(?:assets\/|@|node_modules\/|__)/
+// Link-preview cards have no language (server/routes/share-images.ts, ADR 038): never prefixed.
+const SHARE_CARD_PATH = /^\/share-cards\//
 
 /**
  * The route table's redirects (spec section 2), before any page renders:
@@ -45,7 +47,7 @@ const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/
  * null when it is already canonical.
  */
 export function canonicalPath(pathname: string): string | null {
-  if (pathname === '/' || PLATFORM_PATH.test(pathname)) return null
+  if (pathname === '/' || PLATFORM_PATH.test(pathname) || SHARE_CARD_PATH.test(pathname)) return null
   const collapsed = lowercaseIds(pathname.replace(/\/{2,}/g, '/'))
   const rootFile = ROOT_FILE.exec(collapsed)
   if (rootFile) return rootFile[1] === pathname ? null : (rootFile[1] ?? null)

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
 import type { Company } from '#domain/company.ts'
 import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
-import { isEndedJobStatus, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
+import { isEndedJobStatus, isJobVisible, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { getJobDetail } from '../db/queries/jobs.ts'
 
@@ -11,7 +11,7 @@ import { getJobDetail } from '../db/queries/jobs.ts'
  * The company and job of a `/{slug}/jobs/{id}` URL, sent together on the request's one
  * database connection (ADR 006). Unknown company or job → 404 with the spec's message; a
  * job of another company → the site root in the page's language (spec section 4); a job
- * that was published and has ended → 410, so a closed offer is never a soft 404; a hidden
+ * that was published and has ended (closed, or past its closing date) → 410, so a closed offer is never a soft 404; a hidden
  * job never published (a draft) or one outside the company's workspace → 404, as if it
  * did not exist.
  */
@@ -41,8 +41,11 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
   // One rule with the list, the sitemaps and the feeds: a job of another workspace than
   // its company's is not part of the company's space.
   if (job.workspaceId !== company.workspaceId) throw render(404, 'job-not-found')
-  if (!isVisibleJobStatus(job.status)) {
-    throw isEndedJobStatus(job.status) ? render(410, 'job-closed') : render(404, 'job-not-found')
+  if (!isJobVisible(job, new Date())) {
+    // Past its closing date a job has ended like a closed one, before the cron marks it
+    // 'expired' (ADR 035).
+    const ended = isEndedJobStatus(job.status) || isVisibleJobStatus(job.status)
+    throw ended ? render(410, 'job-closed') : render(404, 'job-not-found')
   }
   return { company, job }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
 import { parseUuid } from '#domain/identifiers.ts'
-import { isVisibleJobStatus } from '#domain/job.ts'
+import { isJobVisible } from '#domain/job.ts'
 import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
@@ -35,7 +35,7 @@ export async function renderRefusedSaveForm(
   } catch {
     return null
   }
-  if (!job || !isVisibleJobStatus(job.status)) return null
+  if (!job || !isJobVisible(job, new Date())) return null
   const requested = field('locale')
   const locale = isLocale(requested) ? requested : 'fr'
   const path = localizedPath(locale, companyPaths.job(job.companySlug, job.id))

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { ADDRESS_CAPPED, ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import { getI18n } from '#domain/i18n.ts'
-import { isVisibleJobStatus } from '#domain/job.ts'
+import { isJobVisible } from '#domain/job.ts'
 import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { SAVE_JOB_ERROR, type SaveJobErrorCode } from '#domain/save-job.ts'
@@ -88,7 +88,7 @@ saveJob.post('/save-job', async (c) => {
   const sql = c.get('db').sql
   try {
     const job = await getJobWithCompanyName(sql, payload.jobId)
-    if (!job || !isVisibleJobStatus(job.status)) return fail(404, 'job-not-found')
+    if (!job || !isJobVisible(job, new Date())) return fail(404, 'job-not-found')
     const jobPath = localizedPath(payload.locale, companyPaths.job(job.companySlug, job.id))
     const email = savedJobEmail({
       locale: payload.locale,

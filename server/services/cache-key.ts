@@ -37,6 +37,13 @@ export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
  */
 export const UNCACHED_PAGE_QUERY: readonly string[] = ['token']
 
+/**
+ * Share cards (server/routes/share-images.ts) read no query: their `?v=` only changes the
+ * address platforms cache a preview under when the picture changes (domain/share-image.ts),
+ * so a junk `v` is the same card, drawn at most once per freshness window.
+ */
+export const SHARE_CARD_QUERY: readonly string[] = []
+
 /** Sitemaps read no query; feeds read their page, `before` (server/routes/feeds.ts). */
 export const CRAWL_FILE_QUERY: readonly string[] = ['before']
 

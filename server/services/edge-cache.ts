@@ -57,7 +57,9 @@ export async function withEdgeCache(
   options: EdgeCacheOptions = { query: CRAWL_FILE_QUERY },
 ): Promise<Response> {
   const cache = edgeCache(c)
-  if (!cache || c.req.method !== 'GET') {
+  // A HEAD is a GET without the body (Hono drops it): answered from the same copy, so that
+  // HEADs cost no more than GETs (a share card is ~80 ms of CPU to draw, ADR 038).
+  if (!cache || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
     const { response } = await classify(await produce(), policy)
     return answer(c, response, cache ? undefined : 'BYPASS')
   }

@@ -261,7 +261,9 @@ describe('a company with neither an address nor a webhook', () => {
     })
     expect(recorder.requests.map((request) => JSON.parse(request.body).data.application.id)).toEqual([applied.id])
     expect(
-      warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('atelier-brique')),
+      warn.mock.calls
+        .map((call) => String(call[0]))
+        .filter((line) => line.startsWith('applications undelivered: company atelier-brique')),
     ).toHaveLength(1)
   })
 })

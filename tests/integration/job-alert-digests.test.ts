@@ -47,6 +47,20 @@ describe('the digest', () => {
     expect(await verifyToken(LOCAL_LINK_SIGNING_SECRET, token, 'alert-unsubscribe')).toMatchObject({ ok: true })
   })
 
+  it('sends an offer by its publication, not its creation, and none past its closing date (ADR 035)', async () => {
+    await db.dueAlert('pub@example.org')
+    // Written as a draft before the alert existed, published now: new to the subscriber.
+    const late = await db.addJob({ title: 'Brouillon publié', status: 'draft', ago: '10 days' })
+    await db.owner()`update jobs set status = 'published' where id = ${late}`
+    const closed = await db.addJob({ title: 'Fermé par sa date' })
+    await db.owner()`update jobs set closes_at = now() - interval '1 second' where id = ${closed}`
+
+    expect(await sendJobAlertDigests(db.worker(), CONFIG)).toEqual({ alerts: 1, digests: 1, offers: 1 })
+    const [digest] = await db.outbox('alert_digest')
+    expect(digest?.textBody).toContain(`/jobs/${late}`)
+    expect(digest?.textBody).not.toContain(`/jobs/${closed}`)
+  })
+
   it('at most once a day, and never the same offer twice', async () => {
     await db.dueAlert('hal@example.org')
     const first = await db.addJob({ title: 'Premier' })

@@ -43,9 +43,9 @@ export function jobAlertDatabase(name: string) {
     state.workerUrl = database.workerUrl
     state.owner = postgres(database.url, { max: 4, onnotice: () => {} })
     await state.owner`
-      insert into companies (id, slug, name, workspace_id) values
-        (${COMPANY.id}, ${COMPANY.slug}, ${COMPANY.name}, ${WORKSPACE}),
-        (${OTHER_COMPANY.id}, 'autre-co', 'Autre', ${OTHER_COMPANY.workspace})
+      insert into companies (id, slug, name, workspace_id, plan) values
+        (${COMPANY.id}, ${COMPANY.slug}, ${COMPANY.name}, ${WORKSPACE}, 'pro'),
+        (${OTHER_COMPANY.id}, 'autre-co', 'Autre', ${OTHER_COMPANY.workspace}, 'pro')
     `
   }, 60_000)
   afterAll(async () => {

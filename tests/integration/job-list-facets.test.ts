@@ -28,8 +28,9 @@ beforeAll(async () => {
   owner = database.owner
   pool = postgres(database.url, { max: 12, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } })
   await owner`
-    insert into companies (id, slug, name, workspace_id) values
-      (${COMPANY}, 'facettes', 'Facettes', ${WORKSPACE}), (${OTHER_COMPANY}, 'facettes-bis', 'Facettes bis', ${WORKSPACE})
+    insert into companies (id, slug, name, workspace_id, plan) values
+      (${COMPANY}, 'facettes', 'Facettes', ${WORKSPACE}, 'pro'),
+      (${OTHER_COMPANY}, 'facettes-bis', 'Facettes bis', ${WORKSPACE}, 'pro')
   `
 })
 afterAll(async () => {

@@ -17,7 +17,7 @@ describe('listJobPage', () => {
     expect(jobs).toHaveLength(9)
     expect(hasNext).toBe(false)
     expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(['published', 'open', 'active']))
-    const dates = jobs.map((job) => job.createdAt.getTime())
+    const dates = jobs.map((job) => job.publishedAt.getTime())
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     expect(Object.keys(jobs[0] ?? {}).sort()).toEqual(
       [
@@ -25,7 +25,7 @@ describe('listJobPage', () => {
         'city',
         'contractType',
         'countryCode',
-        'createdAt',
+        'publishedAt',
         'experienceLevel',
         'id',
         'status',

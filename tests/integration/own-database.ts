@@ -45,9 +45,9 @@ export async function openOwnDatabase(name: string): Promise<{ url: string; work
  */
 export function numberedCompaniesSql(series: number, count: number): string {
   return `
-    insert into companies (id, slug, name, workspace_id)
+    insert into companies (id, slug, name, workspace_id, plan)
     select ('c${series}000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'plans-' || n, 'Plans ' || n,
-           ('a${series}000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
+           ('a${series}000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'pro'
     from generate_series(1, ${count}) n;
   `
 }

@@ -14,8 +14,8 @@ const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url)
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith('.sql'))
   .sort()
-/** The baseline: the files up to version 20261125000000; later migrations run over it. */
-const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261125000000')
+/** The five files of the squash; the migrations after them run on every database. */
+const BASELINE = MIGRATIONS.filter((file) => file.includes('_baseline_'))
 /** The files the baseline replaced, as a local database recorded them. */
 const SQUASHED_HISTORY = [
   ...['20261121000000_career_site', '20261121010000_saved_job_emails', '20261121020000_company_accent_color'],

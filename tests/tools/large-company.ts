@@ -15,7 +15,8 @@ export async function seedLargeCompany(open: () => postgres.Sql, workerIndex: nu
   const slug = `grande-entreprise-${workerIndex}`
   await sql`delete from companies where id = ${company.id}`
   await sql`
-    insert into companies (id, slug, name, workspace_id) values (${company.id}, ${slug}, 'Grande Entreprise', ${company.workspace})
+    insert into companies (id, slug, name, workspace_id, plan)
+    values (${company.id}, ${slug}, 'Grande Entreprise', ${company.workspace}, 'pro')
   `
   await sql`
     insert into jobs (company_id, workspace_id, title, status, created_at, city, country_code, contract_type, remote,

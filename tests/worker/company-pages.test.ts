@@ -12,7 +12,10 @@ describe('company layout', () => {
     expect(page('link[rel="canonical"]').attr('href')).toBe(`${origin}/en/${SEED.completeCompany}/team`)
     expect(page('link[hreflang="fr"]').attr('href')).toBe(`${origin}/fr/${SEED.completeCompany}/team`)
     expect(page('link[hreflang="x-default"]').attr('href')).toBe(`${origin}/fr/${SEED.completeCompany}/team`)
-    expect(page('meta[property="og:image"]').attr('content')).toBe(`${origin}/demo/lumen-cover.svg`)
+    // Its cover is an SVG, which link previews do not show: its card (tests/worker/share-images.test.ts).
+    expect(page('meta[property="og:image"]').attr('content')).toMatch(
+      new RegExp(`^${origin}/share-cards/company/${SEED.completeCompany}\\.png\\?v=`),
+    )
     // seo_pages.team has no English variant: the English page uses its own text, never the French one.
     expect(titleOf(page)).toBe('The Lumen Énergie team')
     page = await head(`/fr/${SEED.completeCompany}/team`)
@@ -25,7 +28,10 @@ describe('company layout', () => {
     expect(titleOf(page)).toBe('Lumen Énergie — Carrières')
     page = await head(`/en/${SEED.sparseCompany}/team`)
     expect(titleOf(page)).toBe('The Atelier Brique team')
-    expect(page('meta[property="og:image"]')).toHaveLength(0)
+    // No cover nor logo: its card all the same.
+    expect(page('meta[property="og:image"]').attr('content')).toMatch(
+      new RegExp(`^${origin}/share-cards/company/${SEED.sparseCompany}\\.png\\?v=`),
+    )
   })
 
   test('English pages never carry French company texts in their metadata; long ones are cut at a word, with …', async () => {

@@ -81,11 +81,18 @@ test("every job page's title and description name the job, even with the company
   expect(seen.descriptions.size).toBe(jobs.length)
 })
 
-test('every visible demo job has a valid JobPosting', async () => {
+test('every visible demo job with a description has a valid JobPosting, the others none (ADR 035)', async ({ sql }) => {
+  const described = new Set(
+    (await sql<{ id: string }[]>`select id from jobs where description ~ '[^[:space:]]'`).map((row) => row.id),
+  )
+  expect(described.has(JOB.complete)).toBe(true)
+  expect(described.has(JOB.noDescription)).toBe(false)
   for (const [slug, id] of VISIBLE_JOBS) {
     const html = (await get(jobPath('fr', id, slug))).text
-    const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)
-    expect(match, id).not.toBeNull()
-    expect(checkJobPosting(JSON.parse(match?.[1] ?? '{}')), id).toEqual([])
+    const postings = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}'))
+      .filter((data) => data['@type'] === 'JobPosting')
+    expect(postings, id).toHaveLength(described.has(id) ? 1 : 0)
+    for (const posting of postings) expect(checkJobPosting(posting), id).toEqual([])
   }
 })

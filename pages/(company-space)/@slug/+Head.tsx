@@ -6,7 +6,7 @@ import type { CompanySpaceData } from '#domain/company-header.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { absoluteImageUrl, safeExternalUrl } from '#domain/safe-urls.ts'
 
-/** Company space: Open Graph image (cover, else logo) and the Organization structured data. */
+/** Company space: Open Graph brand and picture (domain/share-image.ts) and the Organization structured data. */
 export default function CompanyHead() {
   const { publicOrigin, locale } = usePageContext()
   const { header } = useData<CompanySpaceData>()
@@ -14,7 +14,7 @@ export default function CompanyHead() {
   const website = safeExternalUrl(header.website)
   return (
     <>
-      <OpenGraphBrand name={header.name} image={header.coverImageUrl ?? header.logoUrl} />
+      <OpenGraphBrand company={header} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
-import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
+import { visibleJob } from './visible-jobs.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 export type NewApplication = {
@@ -84,7 +84,7 @@ export async function insertApplicationWithEmail(
         c.applications_webhook_url is not null as has_webhook
       from jobs j join companies c on c.id = j.company_id
       where j.id = ${application.jobId} and c.slug = ${application.companySlug} and j.workspace_id = c.workspace_id
-        and j.status in ${tx(VISIBLE_JOB_STATUSES)}
+        and ${visibleJob(tx, 'j')}
     `
     if (!job) return 'job-not-open'
     const [row] = await tx<StoredApplication[]>`

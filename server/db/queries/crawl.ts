@@ -1,16 +1,7 @@
 import type { FeedJob } from '#domain/feeds.ts'
-import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
-
-/**
- * `status in ('published', ...)` with literals, not parameters: the partial indexes of the
- * crawl files carry that predicate, and only literals let a generic plan (a prepared
- * statement run many times) prove it and use them.
- */
-export function visibleStatus(sql: Sql) {
-  return sql.unsafe(`status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
-}
+import { visibleJob } from './visible-jobs.ts'
 
 /** A company as the sitemaps list it: `lastmod` also moves when one of its jobs is closed or edited. */
 export type SitemapCompany = { id: string; workspaceId: string; slug: string; lastmod: Date; visibleJobs: number }
@@ -46,7 +37,7 @@ export function sitemapJobs(
   return sql<SitemapJob[]>`
     select id, greatest(updated_at, created_at) as lastmod
     from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
+    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleJob(sql)}
       ${range.from === null ? sql`` : sql`and id >= ${range.from}`}
       ${range.to === null ? sql`` : sql`and id < ${range.to}`}
     order by id
@@ -83,16 +74,16 @@ export async function getCompanyFeed(
   `
   if (!company) return null
   const rows = await sql<FeedJobRow[]>`
-    select id, title, created_at, description, profile, recruitment_process, city, zip_code, country_code, contract_type, remote,
+    select id, title, published_at, description, profile, recruitment_process, city, zip_code, country_code, contract_type, remote,
            salary_min::text, salary_max::text, salary_currency, salary_period
     from jobs
-    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleStatus(sql)}
+    where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleJob(sql)}
       ${
         page.before === null
           ? sql``
-          : sql`and (created_at, id) < (select b.created_at, b.id from jobs b where b.id = ${page.before})`
+          : sql`and (published_at, id) < (select b.published_at, b.id from jobs b where b.id = ${page.before})`
       }
-    order by created_at desc, id desc
+    order by published_at desc, id desc
     limit ${page.limit + 1}
   `
   return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }

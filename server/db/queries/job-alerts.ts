@@ -1,10 +1,10 @@
 import type { TransactionSql } from 'postgres'
-import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { spendStrangerEmail, unlessCapped } from './stranger-email-cap.ts'
+import { visibleJob } from './visible-jobs.ts'
 
 /**
  * Job alerts (ADR 026, supabase/migrations/*_baseline_alerts_and_emails.sql): subscription
@@ -183,9 +183,9 @@ export type DueDigestRow = {
 
 /**
  * Takes up to `limit` due alerts (locked until the transaction ends; another run skips
- * them) with, for each, up to `jobsPerAlert` of its company's visible offers created
- * since it was subscribed and within `lookbackDays` of its last run (an offer published
- * late from an older draft still arrives), that match its criteria with the job list's
+ * them) with, for each, up to `jobsPerAlert` of its company's visible offers published
+ * (jobs.published_at, ADR 035) since it was subscribed and within `lookbackDays` of its
+ * last run, that match its criteria with the job list's
  * rules (job_search_key on both sides; `q` a substring of the title) and that it never
  * sent. Each alert reads its company's offers of that window from the list's index.
  */
@@ -193,8 +193,6 @@ export async function takeDueDigests(
   sql: Queryable,
   { limit, jobsPerAlert, lookbackDays }: { limit: number; jobsPerAlert: number; lookbackDays: number },
 ): Promise<DueDigestRow[]> {
-  // Literals, not parameters: the list's indexes are partial on exactly these statuses.
-  const visible = sql.unsafe(`j.status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
   return sql<DueDigestRow[]>`
     with due as (
       select id, company_id, email, locale, q, contract, city, remote, consented_at, confirmed_at, last_checked_at,
@@ -211,21 +209,21 @@ export async function takeDueDigests(
     from due a
     join companies c on c.id = a.company_id
     left join lateral (
-      select j.id, j.title, j.contract_type, j.city, j.country_code, j.remote, j.created_at
+      select j.id, j.title, j.contract_type, j.city, j.country_code, j.remote, j.published_at
       from jobs j
-      where j.company_id = a.company_id and j.workspace_id = c.workspace_id and ${visible}
-        and j.created_at > greatest(a.consented_at,
+      where j.company_id = a.company_id and j.workspace_id = c.workspace_id and ${visibleJob(sql, 'j')}
+        and j.published_at > greatest(a.consented_at,
           coalesce(a.last_checked_at, a.confirmed_at) - ${lookbackDays} * interval '1 day')
-        and j.created_at <= now()
+        and j.published_at <= now()
         and (a.q = '' or strpos(public.job_search_key(j.title), public.job_search_key(a.q)) > 0)
         and (a.contract = '' or public.job_search_key(j.contract_type) = public.job_search_key(a.contract))
         and (a.city = '' or public.job_search_key(j.city) = public.job_search_key(a.city))
         and (a.remote = '' or public.job_search_key(j.remote) = public.job_search_key(a.remote))
         and not exists (select from job_alert_sent_jobs s where s.alert_id = a.id and s.job_id = j.id)
-      order by j.created_at desc, j.id
+      order by j.published_at desc, j.id
       limit ${jobsPerAlert}
     ) j on true
-    order by a.next_digest_at, a.id, j.created_at desc, j.id
+    order by a.next_digest_at, a.id, j.published_at desc, j.id
   `
 }
 

@@ -1,4 +1,4 @@
-import { type JobSummary, VISIBLE_JOB_STATUSES } from '#domain/job.ts'
+import type { JobSummary } from '#domain/job.ts'
 import {
   JOB_COUNT_CAP,
   JOB_FACET_NAMES,
@@ -8,6 +8,7 @@ import {
   type JobFilters,
 } from '#domain/job-list.ts'
 import type { Sql } from '../client.ts'
+import { closedByDate, visibleJob } from './visible-jobs.ts'
 
 /**
  * The job list at any size (ADR 018 and 021; supabase/migrations/*_baseline_companies_and_jobs.sql
@@ -26,16 +27,6 @@ export const JOB_FACET_OPTION_LIMIT = 50
 export type JobFacetOption = { value: string; jobs: number }
 export type JobFacets = Record<JobFacetName, JobFacetOption[]>
 
-/**
- * Visible statuses written as literals, not parameters: the indexes are partial on
- * exactly this list, and the planner proves a partial index usable only from constants
- * (a generic plan of a prepared statement would otherwise lose them). They are constants
- * of domain/job.ts, never input.
- */
-function visible(sql: Sql) {
-  return sql.unsafe(`status in (${VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})`)
-}
-
 /** `%`, `_` and `\` typed in the search box are searched as themselves, not as LIKE wildcards. */
 function likeContains(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -52,7 +43,7 @@ function titleContains(sql: Sql, q: string) {
  * indexes hold, so 'developpeur' finds 'Développeur' and 'cdi' selects 'CDI'.
  */
 function matching(sql: Sql, scope: CompanyScope, filters: JobFilters) {
-  let where = sql`company_id = ${scope.companyId} and workspace_id = ${scope.workspaceId} and ${visible(sql)}`
+  let where = sql`company_id = ${scope.companyId} and workspace_id = ${scope.workspaceId} and ${visibleJob(sql)}`
   if (filters.q !== '') where = sql`${where} and ${titleContains(sql, filters.q)}`
   for (const name of JOB_FACET_NAMES) {
     if (filters[name] === '') continue
@@ -73,17 +64,17 @@ export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFil
   const ids =
     filters.q === ''
       ? sql`
-        select id, created_at from jobs
+        select id, published_at from jobs
         where ${matching(sql, scope, filters)}
-        order by created_at desc, id
+        order by published_at desc, id
         limit ${JOB_LIST_PAGE_SIZE + 1} offset ${offset}`
       : searchedIds(sql, scope, filters, offset)
   const rows = await sql<JobSummary[]>`
-    select j.id, j.title, j.status, j.created_at, j.apply_url, j.city, j.country_code, j.contract_type,
+    select j.id, j.title, j.status, j.published_at, j.apply_url, j.city, j.country_code, j.contract_type,
            j.experience_level
     from (${ids}) as page
     join jobs j on j.id = page.id
-    order by page.created_at desc, page.id
+    order by page.published_at desc, page.id
   `
   return { jobs: rows.slice(0, JOB_LIST_PAGE_SIZE), hasNext: rows.length > JOB_LIST_PAGE_SIZE }
 }
@@ -100,23 +91,23 @@ function searchedIds(sql: Sql, scope: CompanyScope, filters: JobFilters, offset:
   const wanted = JOB_LIST_PAGE_SIZE + 1
   return sql`
     with walked as materialized (
-      select newest.id, newest.created_at from (
-        select id, created_at from jobs
+      select newest.id, newest.published_at from (
+        select id, published_at from jobs
         where ${matching(sql, scope, { ...filters, q: '' })}
-        order by created_at desc, id
+        order by published_at desc, id
         limit ${JOB_COUNT_CAP}
       ) as newest
       join jobs on jobs.id = newest.id
       where ${titleContains(sql, filters.q)}
-      order by newest.created_at desc, newest.id
+      order by newest.published_at desc, newest.id
       limit ${wanted} offset ${offset}
     )
-    select id, created_at from walked where (select count(*) from walked) = ${wanted}
+    select id, published_at from walked where (select count(*) from walked) = ${wanted}
     union all
     (
-      select id, created_at from jobs
+      select id, published_at from jobs
       where ${matching(sql, scope, filters)} and (select count(*) from walked) < ${wanted}
-      order by created_at desc, id
+      order by published_at desc, id
       limit ${wanted} offset ${offset}
     )`
 }
@@ -124,7 +115,8 @@ function searchedIds(sql: Sql, scope: CompanyScope, filters: JobFilters, offset:
 /**
  * How many of the company's visible jobs match the filters, read without scanning them
  * (ADR 021). Unfiltered, the count is the company's (company_job_stats, read with the
- * company). One filter with options: its maintained count, one row. A search or several
+ * company). One filter with options: its maintained count, one row (both less the jobs
+ * past their closing date not yet expired by the cron, ADR 035). A search or several
  * filters: the matches counted up to JOB_COUNT_CAP + 1, past which the list says "more
  * than 1,000".
  */
@@ -132,8 +124,13 @@ export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilte
   const chosen = JOB_FACET_NAMES.filter((name) => filters[name] !== '')
   const [only] = chosen
   if (filters.q === '' && chosen.length === 1 && only) {
+    const column = sql(FACET_COLUMNS[only])
     const [row] = await sql<{ total: number }[]>`
-      select coalesce(sum(f.open_count), 0)::int as total
+      select (coalesce(sum(f.open_count), 0) - (
+        select count(*) from jobs e
+        where e.company_id = ${scope.companyId} and e.workspace_id = ${scope.workspaceId} and ${closedByDate(sql, 'e')}
+          and public.job_search_key(e.${column}) = public.job_search_key(${filters[only]})
+      ))::int as total
       from company_job_facets f join companies c on c.id = f.company_id
       where f.company_id = ${scope.companyId} and c.workspace_id = ${scope.workspaceId}
         and f.facet = ${only} and f.key = public.job_search_key(${filters[only]})
@@ -155,7 +152,8 @@ export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilte
  * first up to JOB_FACET_OPTION_LIMIT, then sorted the French way. The spelling shown is
  * the smallest in byte order, so a capitalised one wins ('CDI' over 'cdi'). Read from the
  * counts the triggers of *_baseline_job_counters.sql keep (ADR 021): at most
- * JOB_FACET_OPTION_LIMIT values and as many spellings per filter, whatever the company's size.
+ * JOB_FACET_OPTION_LIMIT values and as many spellings per filter, whatever the company's size,
+ * less the jobs past their closing date the cron has not expired yet (ADR 035).
  */
 export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobFacets> {
   const branches = JOB_FACET_NAMES.map(
@@ -168,7 +166,11 @@ export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobF
   )
   const union = branches.reduce((all, branch) => sql`${all} union all ${branch}`)
   const rows = await sql<(JobFacetOption & { facet: JobFacetName })[]>`
-    select top.facet, shown.spelling as value, top.open_count as jobs
+    with closed as materialized (
+      select e.contract_type, e.city, e.remote from jobs e
+      where e.company_id = ${scope.companyId} and e.workspace_id = ${scope.workspaceId} and ${closedByDate(sql, 'e')}
+    )
+    select top.facet, shown.spelling as value, (top.open_count - late.jobs)::int as jobs
     from (${union}) as top
     join companies c on c.id = ${scope.companyId} and c.workspace_id = ${scope.workspaceId}
     cross join lateral (
@@ -177,6 +179,12 @@ export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobF
       order by s.spelling
       limit 1
     ) as shown
+    cross join lateral (
+      select count(*) as jobs from closed
+      where public.job_search_key(case top.facet when 'contract' then closed.contract_type
+        when 'city' then closed.city else closed.remote end) = top.key
+    ) as late
+    where top.open_count > late.jobs
   `
   const facets = { contract: [], city: [], remote: [] } as JobFacets
   for (const { facet, value, jobs } of rows) facets[facet].push({ value, jobs })

@@ -50,6 +50,7 @@ export const ROUTES: Route[] = [
   { name: 'sitemap file', path: (v) => `/sitemaps/${v}` },
   { name: 'prefixed sitemap', path: (v) => `/en/sitemap.xml/${v}` },
   { name: 'prefixed sitemaps', path: (v) => `/fr/sitemaps/${v}` },
+  { name: 'share card', path: (v) => `/share-cards/company/${v}.png` },
   { name: 'unprefixed', path: (v) => `/${v}` },
 ]
 export const routeNamed = (name: string) => ROUTES.find((candidate) => candidate.name === name) as Route

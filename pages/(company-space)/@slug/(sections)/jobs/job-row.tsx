@@ -20,7 +20,7 @@ export function JobRow({ job, slug }: { job: JobSummary & { shown: ShownJobFacts
   const { locale } = usePageContext()
   const applyUrl = safeExternalUrl(job.applyUrl)
   const location = locationLabel(job)
-  const date = formatDate(job.createdAt, locale)
+  const date = formatDate(job.publishedAt, locale)
   const { contract, experience } = job.shown
   const companyTextLang = useCompanyTextLang()
   return (

@@ -8,16 +8,18 @@ import { buildJobPosting } from '#domain/job-posting.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 
-/** Google for Jobs: the JobPosting of this page, and the breadcrumb trail; the company's Open Graph brand. */
+/** Google for Jobs: the JobPosting of this page (when the job has a description), and the breadcrumb trail; the company's Open Graph brand. */
 export default function JobHead() {
-  const { job, company, now } = useData<Data>()
+  const { job, company } = useData<Data>()
   const { publicOrigin, locale } = usePageContext()
   const url = (path: string) => `${publicOrigin}${localizedPath(locale, path)}`
   const jobUrl = url(companyPaths.job(company.slug, job.id))
+  // No JobPosting for a job without a description (ADR 035).
+  const posting = buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin })
   return (
     <>
-      <OpenGraphBrand name={company.name} image={company.coverImageUrl ?? company.logoUrl} />
-      <JsonLd data={buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin, now })} />
+      <OpenGraphBrand company={company} />
+      {posting ? <JsonLd data={posting} /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -14,6 +14,7 @@ import { saveJobLinkWidget } from '#components/widgets/save-job/contract.ts'
 import { SaveJobDialog } from '#components/widgets/save-job/save-job-dialog.tsx'
 import { ShareButton } from '#components/widgets/share/share.tsx'
 import { VideoFacade } from '#components/widgets/video-facade/video-facade.tsx'
+import { hasJobDescription } from '#domain/job-description.ts'
 import { addressLine, locationLabel } from '#domain/job-location.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { displayHost } from '#domain/safe-urls.ts'
@@ -74,7 +75,7 @@ export default function JobDetailPage() {
             <JobChips job={job} shown={shown} address={address} now={now} />
 
             <JobSection title={<Trans>Le poste</Trans>}>
-              {job.description ? (
+              {hasJobDescription(job) ? (
                 <Paragraphs text={job.description} className={styles.prose} lang={companyTextLang} />
               ) : (
                 <p className={styles.muted}>

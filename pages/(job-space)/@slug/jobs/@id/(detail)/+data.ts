@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     },
     company: {
       ...toBrandedCompany(company),
-      // The picture of the page when shared (og:image), else the logo.
+      // The picture of the page when shared, if a raster image (domain/share-image.ts).
       coverImageUrl: company.coverImageUrl,
       // The JobPosting's description when the job has no text of its own.
       description: company.description,

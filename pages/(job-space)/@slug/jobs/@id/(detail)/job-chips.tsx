@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { formatDate } from '#domain/format-date.ts'
 import type { JobDetail } from '#domain/job.ts'
 import type { ShownValue } from '#domain/job-values.ts'
 import { relativePostingAge } from '#domain/posting-age.ts'
@@ -45,7 +46,10 @@ export function JobChips({
     if (period) salaryText = `${salaryText} ${i18n._(PERIOD[period])}`
     else if (job.salaryPeriod) salaryText = `${salaryText} (${job.salaryPeriod})`
   }
-  const age = relativePostingAge(job.createdAt, now, locale)
+  const age = job.publishedAt ? relativePostingAge(job.publishedAt, now, locale) : null
+  // The last day one can apply, in Paris: a job closing at midnight closes at the end of the
+  // day before, which is the day to show (ADR 035).
+  const lastDay = job.closesAt ? formatDate(new Date(job.closesAt.getTime() - 1), locale) : null
   const chips: { key: string; shown: ShownValue | null }[] = [
     { key: 'contract', shown: shown.contract },
     { key: 'experience', shown: shown.experience },
@@ -54,7 +58,8 @@ export function JobChips({
     { key: 'duration', shown: shown.duration },
     { key: 'salary', shown: salaryText ? { text: salaryText, lang: null } : null },
     { key: 'address', shown: address ? { text: address, lang: null } : null },
-    { key: 'age', shown: { text: i18n._(msg`Publié ${age}`), lang: null } },
+    { key: 'age', shown: age ? { text: i18n._(msg`Publié ${age}`), lang: null } : null },
+    { key: 'closes', shown: lastDay ? { text: i18n._(msg`Candidatures jusqu'au ${lastDay}`), lang: null } : null },
   ]
   return (
     <ul className={styles.chips}>

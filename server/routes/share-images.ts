@@ -1,0 +1,67 @@
+import { type Context, Hono } from 'hono'
+import { parseCompanySlug } from '#domain/identifiers.ts'
+import { getCompanyCard } from '../db/queries/companies.ts'
+import type { AppEnv } from '../hono-env.ts'
+import { SHARE_CARD_QUERY } from '../services/cache-key.ts'
+import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
+import { loadLogo } from '../share-cards/logo-source.ts'
+
+/**
+ * The pictures of shared links (og:image, domain/share-image.ts): `/share-cards/site.png` for the
+ * landing page, `/share-cards/company/{slug}.png` for a company's pages, 1200×630 PNG cards drawn
+ * from the data (ADR 038). Cached like a page (ADR 014): drawn at most once per freshness
+ * window per isolate, served stale while redrawn, the last good card during an outage.
+ * Their `?v=` is not in the key (SHARE_CARD_QUERY).
+ */
+export const shareImages = new Hono<AppEnv>()
+
+shareImages.get('/share-cards/site.png', (c) =>
+  withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: SHARE_CARD_QUERY }),
+)
+
+shareImages.get('/share-cards/company/:file{[^/]+\\.png}', (c) =>
+  withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: SHARE_CARD_QUERY }),
+)
+
+async function siteCard(c: Context<AppEnv>): Promise<Response> {
+  const { providerName, publicOrigin } = c.get('config')
+  return pngAnswer(c, {
+    name: providerName,
+    accentColor: null,
+    logo: await loadLogo('/favicon.svg', logoSources(c)),
+    footer: new URL(publicOrigin).host,
+  })
+}
+
+async function companyCard(c: Context<AppEnv>): Promise<Response> {
+  const slug = parseCompanySlug(c.req.param('file')?.replace(/\.png$/, ''))
+  if (!slug) return c.text('Not found\n', 404)
+  let company: Awaited<ReturnType<typeof getCompanyCard>>
+  try {
+    company = await getCompanyCard(c.get('db').sql, slug)
+  } catch (error) {
+    console.error('share card load failed', error instanceof Error ? error.message : 'unknown error')
+    return c.text('Image temporarily unavailable\n', 503) // Retry-After: security-headers.ts
+  }
+  if (!company) return c.text('Not found\n', 404)
+  return pngAnswer(c, {
+    name: company.name,
+    accentColor: company.accentColor,
+    logo: await loadLogo(company.logoUrl, logoSources(c)),
+    footer: new URL(c.get('config').publicOrigin).host,
+  })
+}
+
+function logoSources(c: Context<AppEnv>) {
+  const { publicOrigin, imageOrigins } = c.get('config')
+  return { publicOrigin, imageOrigins, assets: c.env.ASSETS }
+}
+
+async function pngAnswer(c: Context<AppEnv>, content: CardContent): Promise<Response> {
+  // Loaded with the first card: the renderer's wasm is instantiated only by an isolate
+  // that draws one, and modules that import the app (Node tests) never load it.
+  const { renderPng } = await import('../share-cards/render-png.ts')
+  const png = await renderPng(cardSvg(content))
+  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+}
