@@ -5,9 +5,9 @@ import type { ApplicationErrorCode, ApplicationFormErrorCode } from '#domain/app
 /** Spec section 5's messages for each validation code. */
 export const FIELD_ERRORS: Record<ApplicationErrorCode, MessageDescriptor> = {
   'first-name-required': msg`Prénom requis`,
-  'first-name-invalid': msg`Prénom invalide : lettres, espaces, tirets et apostrophes uniquement`,
+  'first-name-invalid': msg`Prénom invalide : une seule ligne de lettres, espaces, tirets et apostrophes, sans chiffres, lien ni adresse e-mail`,
   'last-name-required': msg`Nom requis`,
-  'last-name-invalid': msg`Nom invalide : lettres, espaces, tirets et apostrophes uniquement`,
+  'last-name-invalid': msg`Nom invalide : une seule ligne de lettres, espaces, tirets et apostrophes, sans chiffres, lien ni adresse e-mail`,
   'email-invalid': msg`Email invalide`,
   'phone-invalid': msg`Téléphone invalide (format international requis)`,
   'cover-letter-required': msg`Lettre de motivation requise`,

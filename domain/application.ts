@@ -1,4 +1,5 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { isPlainPersonName } from './person-name.ts'
 import { z } from './zod.ts'
 
 /** Spec section 9: default phone country. The CV size limit is ours (413 above it). */
@@ -61,16 +62,6 @@ export function formatPhoneInternational(e164: string): string {
  * correct (422 with that field's message), not an outage.
  */
 export const isStorableText = (value: string) => !value.includes('\u0000')
-
-/**
- * A person's name as the confirmation e-mail greets them: letters, marks, digits, spaces,
- * apostrophes, hyphens and initials' dots. Anything a mail client could turn into a
- * link (a URL, a host name such as `evil.example` or an IP address, an e-mail address)
- * is refused, so a name cannot make our e-mail carry someone else's link.
- */
-const PERSON_NAME = /^[\p{L}\p{M}\p{N}\s'’.-]+$/u
-const HOST_LIKE = /[\p{L}\p{N}]\.[\p{L}\p{N}]{2,}|\p{N}\.\p{N}/u
-export const isPlainPersonName = (value: string) => PERSON_NAME.test(value) && !HOST_LIKE.test(value)
 
 const personName = (required: ApplicationErrorCode, invalid: ApplicationErrorCode) =>
   z.string({ error: required }).trim().min(1, required).max(200, invalid).refine(isPlainPersonName, invalid)

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { ADDRESS_CAPPED_MESSAGE } from './address-cap.ts'
 import type { JobAlertErrorCode, JobAlertFormError } from './job-alert.ts'
 
 /** Each refused field's message (spec section 5's for the address), in the form and the endpoint's JSON. */
@@ -11,6 +12,8 @@ export const JOB_ALERT_FIELD_MESSAGES: Record<JobAlertErrorCode, MessageDescript
 /** Refusals of the whole form. */
 export const JOB_ALERT_FORM_MESSAGES: Record<JobAlertFormError, MessageDescriptor> = {
   'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
+  // The address's e-mails of the day from visitors are spent (ADR 039).
+  'address-capped': ADDRESS_CAPPED_MESSAGE,
   unavailable: msg`Le service est momentanément indisponible. Votre alerte n'a pas été enregistrée : réessayez dans quelques instants.`,
   'too-large': msg`Demande trop volumineuse : votre alerte n'a pas été enregistrée.`,
   'invalid-payload': msg`Une erreur est survenue. Veuillez réessayer.`,

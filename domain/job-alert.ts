@@ -20,7 +20,7 @@ export const JOB_ALERT_ERROR = {
 export type JobAlertErrorCode = (typeof JOB_ALERT_ERROR)[keyof typeof JOB_ALERT_ERROR]
 
 /** Refusals of the whole form (nothing wrong with a field). */
-export type JobAlertFormError = 'rate-limited' | 'unavailable' | 'too-large' | 'invalid-payload'
+export type JobAlertFormError = 'rate-limited' | 'address-capped' | 'unavailable' | 'too-large' | 'invalid-payload'
 
 /** What the job list shows again after a refused post without JavaScript. */
 export type JobAlertSubmission = {
@@ -31,6 +31,31 @@ export type JobAlertSubmission = {
 
 /** `?alert=sent`: the list after a subscription, saying where the confirmation went. */
 export const JOB_ALERT_SENT_PARAM = { name: 'alert', value: 'sent' } as const
+
+const FORM_ERRORS: readonly JobAlertFormError[] = [
+  'rate-limited',
+  'address-capped',
+  'unavailable',
+  'too-large',
+  'invalid-payload',
+]
+/**
+ * `?alert=<refusal>`: the list with the form's refusal, the page a refused post without
+ * JavaScript is answered from, out of the edge cache (ADR 039): one render per list and
+ * refusal, not one per refused post. The address typed is put back by the route.
+ */
+export const JOB_ALERT_REFUSALS: readonly string[] = [...Object.values(JOB_ALERT_ERROR), ...FORM_ERRORS]
+
+/** The refusal `?alert=` names, as the form shows it (no address), or null. */
+export function refusalFromAlertParam(value: string | null): JobAlertSubmission | null {
+  if (value === null || !JOB_ALERT_REFUSALS.includes(value)) return null
+  const isField = (Object.values(JOB_ALERT_ERROR) as string[]).includes(value)
+  return {
+    email: '',
+    fieldError: isField ? (value as JobAlertErrorCode) : null,
+    formError: isField ? null : (value as JobAlertFormError),
+  }
+}
 
 /**
  * The criteria in words, one line ("Contrat : CDI · Ville : Lyon"), or null when the alert

@@ -67,7 +67,7 @@ describe('parseApplication', () => {
     expect(parsed.status === 'invalid' && parsed.submission.errors.firstName).toBe(APPLICATION_ERROR.firstNameInvalid)
   })
 
-  it.each(['Jean-Pierre', 'Zoé', "O'Brien", 'J. R. R.', 'J.-P.', 'María José', '李小龍', 'Fail1732'])(
+  it.each(['Jean-Pierre', 'Zoé', "O'Brien", 'J. R. R.', 'J.-P.', 'María José', '李小龍', 'Failkjgh'])(
     'accepts the name %s',
     (firstName) => {
       expect(parseApplication(complete({ firstName }), pdfBytes()).status).toBe('valid')

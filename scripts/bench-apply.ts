@@ -34,7 +34,10 @@ const sql = postgres(database.url, { max: 2, onnotice: () => {} })
 
 try {
   await waitForServer()
-  const runId = randomUUID().slice(0, 8)
+  // Letters only: it is part of the candidates' first name, which takes no digit (domain/person-name.ts).
+  const runId = randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'g')
   const applications = Array.from({ length: TOTAL }, (_, index) => ({ index, key: randomUUID() }))
   const latencies: number[] = []
   const statuses = new Map<number, number>()
@@ -42,7 +45,7 @@ try {
     const form = new FormData()
     form.set('idempotencyKey', key)
     form.set('firstName', `Bench${runId}`)
-    form.set('lastName', String(index))
+    form.set('lastName', 'Charge')
     form.set('email', `bench-${runId}-${index}@example.org`)
     form.set('phone', '+33612345678')
     form.set('coverLetter', 'Load test')

@@ -54,6 +54,9 @@ export const app = new Hono<AppEnv>()
 app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
+  c.set('fetchPublicPage', async (url) =>
+    app.fetch(new Request(url, { headers: { Accept: 'text/html' } }), c.env, c.executionCtx),
+  )
   await next()
   // Unknown routes are logged (spec section 2); the path only, never the query, and never
   // a token in it (a CV link with a trailing slash, an alert link of another company: ADR 037, 040).

@@ -25,5 +25,11 @@ export type AppEnv = {
      * Last-Modified (server/middleware/data-last-modified.ts), not the render's time.
      */
     dataChangedAt?: Date
+    /**
+     * A GET of a public page through the whole app, edge cache included (server/app.ts): a
+     * form's refusal is answered from the cached page rather than from a render that reads
+     * the database (server/routes/job-alert-subscribe.ts, ADR 039).
+     */
+    fetchPublicPage?: (url: URL) => Promise<Response>
   }
 }

@@ -1,5 +1,6 @@
 import { RequestDatabase } from './db/client.ts'
 import { redactFinishedEmails } from './db/queries/email-outbox.ts'
+import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
@@ -45,6 +46,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     )
     await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
     await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
+    // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
+    await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
     // Once an hour (the first run of each hour): it lists days of CV keys.
     if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
       await run('CV reconciliation', () => reconcileCvObjects(db.sql, env.CV_BUCKET))

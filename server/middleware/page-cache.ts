@@ -5,10 +5,12 @@ import {
   canonicalUrl,
   JOB_DETAIL_QUERY,
   JOB_LIST_QUERY,
+  junkValueRedirect,
   LANDING_QUERY,
 } from '../services/cache-key.ts'
 import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { CONDITIONAL_HEADERS } from '../services/http-validators.ts'
+import { unofferedFilters } from '../services/known-facets.ts'
 
 /** Renders a request through the whole app, with the edge cache off (no recursion). */
 export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Promise<Response>
@@ -44,6 +46,9 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
     const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
     if (!query || isCacheRender(c.req.raw)) return next()
     const policy = publicPolicy(c)
+    // A value that names no page of its own: redirected before any key or query (ADR 039).
+    const redirect = junkRedirect(c.req.url, query, policy.freshSeconds)
+    if (redirect) return c.redirect(`${redirect.to.pathname}${redirect.to.search}`, redirect.status)
     const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
     const produce = () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx)
     c.set('fromPageCache', true)
@@ -56,6 +61,24 @@ export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<A
     }
     c.res = await withEdgeCache(c, policy, produce, { query })
   }
+}
+
+const JOB_LIST_PATH = /^\/(?:fr|en)\/([^/]+)\/jobs\/?$/
+
+/**
+ * Where a URL with junk values goes instead, in one hop: values the site never writes
+ * (permanently: 301), and on the job list, filter values the company is known not to
+ * offer (server/services/known-facets.ts; temporarily, 302: its options change).
+ */
+function junkRedirect(url: string, query: readonly string[], freshSeconds: number) {
+  const cleaned = junkValueRedirect(url, query)
+  const target = cleaned ?? new URL(url)
+  const slug = JOB_LIST_PATH.exec(target.pathname)?.[1]
+  const unoffered = slug ? unofferedFilters(slug, target.searchParams, freshSeconds) : []
+  if (unoffered.length === 0) return cleaned ? { to: cleaned, status: 301 as const } : null
+  const to = canonicalUrl(target.href, query)
+  for (const name of unoffered) to.searchParams.delete(name)
+  return { to, status: 302 as const }
 }
 
 /** The requests this middleware renders (let through when they come back, not logged twice). */

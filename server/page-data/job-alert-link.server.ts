@@ -13,7 +13,7 @@ import { loadCompany, toCompanyHeader } from './company.server.ts'
  * their path. The page only shows a button: the POST acts (server/routes/job-alert-links.ts).
  */
 export async function loadJobAlertLink(pageContext: PageContextServer, purpose: TokenPurpose) {
-  const company = await loadCompany(pageContext)
+  // The token first: a forged or mangled link costs no database round trip (ADR 039).
   const check = await verifyToken(
     pageContext.hono.get('config').linkSigningSecret,
     pageContext.routeParams.token ?? '',
@@ -23,6 +23,7 @@ export async function loadJobAlertLink(pageContext: PageContextServer, purpose: 
     const usable = check.reason === 'expired' || check.reason === 'wrong-purpose'
     throw usable ? render(410, 'alert-link-expired') : render(404, 'alert-link-invalid')
   }
+  const company = await loadCompany(pageContext)
   let alert: JobAlert | null
   try {
     alert = await getJobAlert(pageContext.db.sql, check.subject)

@@ -1,19 +1,26 @@
 import { type Context, Hono } from 'hono'
+import { getI18n } from '#domain/i18n.ts'
+import { JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
+import { isLocale, type Locale } from '#domain/locale.ts'
 import { confirmJobAlert, deleteJobAlert } from '../db/queries/job-alerts.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 import { discardBody } from '../services/request-body.ts'
-import { isSameOrigin } from '../services/request-guards.ts'
+import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { verifyToken } from '../services/signed-tokens.ts'
 
 /** The one-click POST's body is `List-Unsubscribe=One-Click`; the pages' forms send less. */
 const MAX_BODY_BYTES = 4096
+/** The period of ALERT_LINK_LIMITER (wrangler.toml): when a refused client may try again. */
+const RATE_LIMIT_PERIOD_SECONDS = 60
 
 /**
  * The POSTs of an alert's e-mailed links (ADR 026); their GET pages only show a button,
  * since mail scanners fetch links. The signed token is the whole authorisation: no other
- * field is needed, which is what RFC 8058's one-click POST sends. No rate limit: a token
- * that does not verify costs no database round trip, and mailbox providers post
+ * field is needed, which is what RFC 8058's one-click POST sends. A token that does not
+ * verify costs no database round trip, on the POST as on the page (its loader checks the
+ * token first). Every request to these links, GET or POST, is rate-limited per client
+ * (`ALERT_LINK_LIMITER`, ADR 039), more loosely than the forms: mailbox providers post
  * unsubscriptions for many users from few addresses.
  *
  * - confirm: marks the alert confirmed (idempotent), then a 303 to its page, which says so.
@@ -22,6 +29,18 @@ const MAX_BODY_BYTES = 4096
  * A token that does not verify gets the page's own answer (404, or 410 once expired).
  */
 export const jobAlertLinks = new Hono<AppEnv>()
+
+/** What a client sent too many of gets (429), before anything else is done. */
+jobAlertLinks.use('/:lang/:slug/alerts/:action{confirm|unsubscribe}/*', async (c, next) => {
+  const { success: allowed } = await c.env.ALERT_LINK_LIMITER.limit({ key: clientKey(c, 'alert-link') })
+  if (allowed) return next()
+  await discardBody(c.req.raw, MAX_BODY_BYTES)
+  console.warn('job alert link refused', 'rate-limited')
+  const locale = isLocale(c.req.param('lang')) ? (c.req.param('lang') as Locale) : 'fr'
+  c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+  c.header('Cache-Control', 'no-store')
+  return c.text(`${getI18n(locale)._(JOB_ALERT_FORM_MESSAGES['rate-limited'])}\n`, 429)
+})
 
 jobAlertLinks.post('/:lang/:slug/alerts/:action{confirm|unsubscribe}/:token', async (c) => {
   await discardBody(c.req.raw, MAX_BODY_BYTES)

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { ADDRESS_CAPPED } from '#domain/address-cap.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import {
@@ -10,7 +11,7 @@ import {
 } from '#domain/job-alert.ts'
 import { JOB_ALERT_FIELD_MESSAGES, JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
 import { jobAlertSchema } from '#domain/job-alert-schema.ts'
-import { jobListSearch } from '#domain/job-list.ts'
+import { jobListSearch, parseJobFilters } from '#domain/job-list.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
@@ -97,6 +98,8 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
     // Sent after the response rather than at the next cron run; nothing new, nothing to send.
     sendQueuedAfterResponse(c, { email: outcome === 'created' || outcome === 'resent' })
     console.info('job alert', outcome)
+    // The address had its e-mails of the day from visitors (ADR 039): nothing was written.
+    if (outcome === 'capped') return refuse(429, { code: ADDRESS_CAPPED, email: typed })
   } catch (error) {
     console.error('job alert failed', error instanceof Error ? error.message : 'unknown error')
     const response = await refuse(503, { code: 'unavailable', email: typed })
@@ -122,12 +125,52 @@ async function answerRefusal(c: Context<AppEnv>, locale: Locale, status: Refusal
     const field = isField ? { field: refusal.field } : {}
     return c.json({ ok: false, error: refusal.code, ...field, message: getI18n(locale)._(descriptor) }, status)
   }
+  const cached = await refusalFromCachedList(c, status, refusal)
+  if (cached) return cached
   const submission: JobAlertSubmission = {
     email: refusal.email,
     fieldError: isField ? (refusal.code as JobAlertErrorCode) : null,
     formError: isField ? null : (refusal.code as JobAlertFormError),
   }
   return renderJobList(c, status, submission)
+}
+
+/**
+ * The refusal without JavaScript from the edge cache (ADR 039): the list with these
+ * filters and `?alert=<refusal>` (its form and message), fetched through the whole app,
+ * so that a flood of refused posts costs one render per list and refusal, and no database
+ * round trip. The address typed goes back into the field unless it holds a character
+ * that would need escaping (it is then left empty). Null when that page is not a 200
+ * (an unknown company, an outage without a stored copy): the route renders it instead.
+ */
+async function refusalFromCachedList(c: Context<AppEnv>, status: RefusalStatus, refusal: Refusal) {
+  const fetchPage = c.get('fetchPublicPage')
+  if (!fetchPage) return null
+  const url = new URL(c.req.url)
+  const filters = parseJobFilters(url.searchParams)
+  const search = new URLSearchParams(jobListSearch(filters))
+  search.set(JOB_ALERT_SENT_PARAM.name, refusal.code)
+  url.search = search.toString()
+  const page = await fetchPage(url)
+  if (page.status !== 200) {
+    await page.body?.cancel()
+    return null
+  }
+  const headers = new Headers(page.headers)
+  for (const name of ['ETag', 'Last-Modified', 'Age', 'X-Edge-Cache']) headers.delete(name)
+  headers.set('Cache-Control', 'no-store')
+  // Already rewritten by the run that made it (server/middleware/inline-styles.ts).
+  c.set('fromPageCache', true)
+  const answer = new Response(page.body, { status, headers })
+  const typed = refusal.email.trim()
+  if (typed === '' || !/^[^"&<>\p{Cc}]{1,254}$/u.test(typed)) return answer
+  return new HTMLRewriter()
+    .on('#job-alert input[name="email"]', {
+      element(input) {
+        input.setAttribute('value', typed)
+      },
+    })
+    .transform(answer)
 }
 
 /**

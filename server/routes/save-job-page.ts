@@ -8,15 +8,23 @@ import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
 
-/** A save form refused for its address, shown again in the job page (pages/(job-space)/…/(detail)). */
-export type SaveJobRefusal = { email: string }
+/**
+ * A save form refused for its address, shown again in the job page (pages/(job-space)/…/(detail)):
+ * not a valid address, or one that had its e-mails of the day (`capped`, ADR 039).
+ */
+export type SaveJobRefusal = { email: string; capped?: boolean }
 
 /**
  * The save form posted without JavaScript, refused for its address: the job page, its
- * save dialog open with the address as typed and the message under it, with a 422. Null
+ * save dialog open with the address as typed and the message under it, with a 422 (or a
+ * 429 when the address had its e-mails of the day). Null
  * when there is no such job page to show (the caller then answers as the API does).
  */
-export async function renderRefusedSaveForm(c: Context<AppEnv>, raw: object): Promise<Response | null> {
+export async function renderRefusedSaveForm(
+  c: Context<AppEnv>,
+  raw: object,
+  reason: 'invalid-email' | 'address-capped' = 'invalid-email',
+): Promise<Response | null> {
   const field = (name: string) => (name in raw ? (raw as Record<string, unknown>)[name] : undefined)
   const id = field('jobId')
   const jobId = parseUuid(typeof id === 'string' ? id : undefined)
@@ -34,7 +42,8 @@ export async function renderRefusedSaveForm(c: Context<AppEnv>, raw: object): Pr
   const typed = field('email')
   // Shown again as typed, but for control characters (a NUL has no place in a page).
   const email = typeof typed === 'string' ? typed.replace(/\p{Cc}/gu, '').slice(0, EMAIL_MAX_LENGTH) : ''
-  const saveJobRefusal: SaveJobRefusal = { email }
+  const capped = reason === 'address-capped'
+  const saveJobRefusal: SaveJobRefusal = capped ? { email, capped } : { email }
   const pageContext = await renderPage({
     urlOriginal: new URL(`${path}?save=1`, c.req.url).href,
     headersOriginal: c.req.raw.headers,
@@ -45,5 +54,5 @@ export async function renderRefusedSaveForm(c: Context<AppEnv>, raw: object): Pr
   if (httpResponse.statusCode !== 200) return null
   const headers = new Headers(httpResponse.headers)
   headers.set('Cache-Control', 'no-store')
-  return new Response(httpResponse.getReadableWebStream(), { status: 422, headers })
+  return new Response(httpResponse.getReadableWebStream(), { status: capped ? 429 : 422, headers })
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
+import { ADDRESS_CAPPED, ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { isJobVisible } from '#domain/job.ts'
 import { isLocale } from '#domain/locale.ts'
@@ -98,15 +99,23 @@ saveJob.post('/save-job', async (c) => {
     const address = payload.email.trim()
     // One e-mail per address, job and day: retries and double clicks send nothing twice.
     const day = new Date().toISOString().slice(0, 10)
-    const { queued } = await queueSavedJobEmail(sql, {
+    const result = await queueSavedJobEmail(sql, {
       ...email,
       toAddress: address,
       locale: payload.locale,
       jobId: job.id,
       dedupeKey: `saved_job:${job.id}:${address.toLowerCase()}:${day}`,
     })
+    // The address had its e-mails of the day from visitors (ADR 039): nothing was queued.
+    if (result === 'capped') {
+      console.warn('save-job refused', ADDRESS_CAPPED)
+      // Without JavaScript: the job page, its form open with the message.
+      const page = isForm ? await renderRefusedSaveForm(c, raw, ADDRESS_CAPPED) : null
+      if (page) return page
+      return fail(429, ADDRESS_CAPPED, { field: 'email', message: getI18n(payload.locale)._(ADDRESS_CAPPED_MESSAGE) })
+    }
     // Sent after the response rather than at the next cron run; a repeat queued nothing.
-    sendQueuedAfterResponse(c, { email: queued })
+    sendQueuedAfterResponse(c, { email: result.queued })
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })
   } catch (error) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
 import { JOB_FILTER_NAMES } from '#domain/job-list.ts'
@@ -10,6 +11,7 @@ import {
   canonicalUrl,
   JOB_DETAIL_QUERY,
   JOB_LIST_QUERY,
+  junkValueRedirect,
   LANDING_QUERY,
   UNCACHED_PAGE_QUERY,
 } from './cache-key.ts'
@@ -60,6 +62,58 @@ describe('cache keys', () => {
     expect(JOB_LIST_QUERY).toContain(JOB_ALERT_SENT_PARAM.name)
     expect([...read].filter((name) => !known.has(name))).toEqual([])
     expect(CRAWL_FILE_QUERY).toEqual(['before'])
+  })
+})
+
+describe('junk values of the parameters a page reads (issue 27)', () => {
+  const list = 'https://site.test/fr/lumen/jobs'
+  const detail = `https://site.test/fr/lumen/jobs/${job}`
+
+  it.each([
+    [`${list}?page=abc`, `${list}`],
+    [`${list}?page=0&q=data`, `${list}?q=data`],
+    [`${list}?page=02`, `${list}`],
+    [`${list}?page=1&contract=CDI`, `${list}?contract=CDI`],
+    [`${list}?page=2&page=3`, `${list}?page=2`],
+    [`${list}?page=99999999999999999999`, `${list}`],
+    [`${list}?alert=${'x'.repeat(40)}`, `${list}`],
+    [`${list}?q=%20data%20&utm_source=x`, `${list}?q=data`],
+    [`${list}?city=Lyon%00`, `${list}?city=Lyon`],
+    [`${list}?q=${'a'.repeat(150)}`, `${list}?q=${'a'.repeat(100)}`],
+    [`${list}?contract=CDI&contract=CDD`, `${list}?contract=CDI`],
+    ['https://site.test/fr/lumen?demo=nope', 'https://site.test/fr/lumen'],
+    [`${detail}?save=yes`, detail],
+    [`${detail}?saved=2&fbclid=abc`, detail],
+  ])('%s redirects to %s', (url, target) => {
+    const query = publicPageQuery(new URL(url).pathname) ?? []
+    expect(junkValueRedirect(url, query)?.href).toBe(target)
+  })
+
+  it.each([
+    `${list}`,
+    `${list}?page=2`,
+    `${list}?q=data&contract=CDI&city=Lyon&remote=Hybride&page=7&alert=sent`,
+    `${list}?q=&contract=&city=&remote=`,
+    `${list}?utm_source=x&fbclid=y`,
+    'https://site.test/en/lumen/team?demo=photo',
+    `${detail}?save=1`,
+    `${detail}?saved=1`,
+  ])('%s is read as it is written: no redirect', (url) => {
+    const query = publicPageQuery(new URL(url).pathname) ?? []
+    expect(junkValueRedirect(url, query)).toBeNull()
+  })
+
+  it('a redirect is to a URL the site writes (no second redirect), for any junk (property)', () => {
+    const value = fc.oneof(fc.string(), fc.constantFrom('1', '2', 'sent', 'fleurs', '0', '-1'))
+    const name = fc.constantFrom(...JOB_LIST_QUERY, 'utm_source')
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 6 }), (pairs) => {
+        const url = `${list}?${new URLSearchParams(pairs)}`
+        const target = junkValueRedirect(url, JOB_LIST_QUERY)
+        if (target) expect(junkValueRedirect(target.href, JOB_LIST_QUERY)).toBeNull()
+      }),
+      { seed: 27 },
+    )
   })
 })
 

@@ -1,3 +1,5 @@
+import { readQueryValue } from '#domain/page-query.ts'
+
 /**
  * The query parameters each kind of public page reads. Every other parameter (tracking
  * tags, cache-busting junk) is dropped from the edge cache key and from
@@ -60,4 +62,31 @@ export function canonicalUrl(url: string, allowed: readonly string[]): URL {
   canonical.search = kept.toString()
   canonical.hash = ''
   return canonical
+}
+
+/**
+ * Where a GET of `url` goes instead, when a parameter the page reads has a value the site
+ * never writes (domain/page-query.ts: `?page=abc`, `?page=1`, `?alert=x`, a repeated
+ * parameter, a filter with control characters or longer than the list reads): the
+ * canonical URL with each such value as the page reads it (dropped, or cleaned). Null
+ * when every value is one the site writes. Parameters the page does not read are left to
+ * `canonicalUrl` (tracking tags are not worth a redirect).
+ */
+export function junkValueRedirect(url: string, allowed: readonly string[]): URL | null {
+  const request = new URL(url)
+  let junk = false
+  const kept = new URLSearchParams()
+  for (const name of allowed) {
+    const values = request.searchParams.getAll(name).filter((value) => value !== '')
+    const [first] = values
+    if (first === undefined) continue
+    const read = readQueryValue(name, first)
+    if (values.length > 1 || read !== first) junk = true
+    if (read !== '') kept.append(name, read)
+  }
+  if (!junk) return null
+  kept.sort()
+  request.search = kept.toString()
+  request.hash = ''
+  return request
 }

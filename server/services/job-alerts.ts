@@ -22,8 +22,6 @@ export const JOB_ALERT_RULES = {
   confirmationDays: 7,
   /** A repeated subscription re-sends the confirmation at most this often. */
   resendAfterSeconds: 15 * 60,
-  /** Unconfirmed alerts an address may receive confirmations for in a day. */
-  maxPendingPerDay: 5,
   /** How long the unsubscribe link of an e-mail works (each e-mail brings a fresh one). */
   unsubscribeLinkDays: 365,
   /** Offers published up to this long before an alert's last run still reach it (late publication of a draft). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { nameMarker } from '../tools/name-marker.ts'
 import { type Applicant, fillApplication } from './application-form.ts'
 import { countRows, JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
@@ -202,7 +203,7 @@ test.describe('a failure between the stored CV and the row', () => {
   test.use({ javaScriptEnabled: false })
 
   test('leaves nothing behind: no row, no e-mail, no CV; the form keeps the input', async ({ page, sql }) => {
-    const marker = `Fail${Date.now()}`
+    const marker = nameMarker('Fail')
     const cv = pdf()
     // A real database failure, injected for this one applicant: the insert raises
     // after the CV was written to the bucket.

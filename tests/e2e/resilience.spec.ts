@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { nameMarker } from '../tools/name-marker.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test as sharedWorkerTest, waitForHydration } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
@@ -86,7 +87,7 @@ function restoreCvStorage() {
 }
 
 test('an application leaves no personal data in the logs, and no route serves its CV', async ({ request, sql }) => {
-  const marker = `Privacy${randomUUID().slice(0, 8)}`
+  const marker = nameMarker('Privacy')
   const email = `${marker.toLowerCase()}@example.org`
   const cv = pdf(marker)
   const response = await request.post(applyPath, {
@@ -130,7 +131,7 @@ test('an application leaves no personal data in the logs, and no route serves it
 })
 
 test('an R2 outage refuses the application with a clear message and leaves no row', async ({ page, sql }) => {
-  const marker = `Storage${randomUUID().slice(0, 8)}`
+  const marker = nameMarker('Storage')
   const email = `${marker.toLowerCase()}@example.org`
   try {
     await page.goto(applyPath)
@@ -194,7 +195,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   }
   const homePage = '200 Lumen Énergie'
 
-  const marker = `Outage${randomUUID().slice(0, 8)}`
+  const marker = nameMarker('Outage')
   const email = `${marker.toLowerCase()}@example.org`
   await page.goto(applyPath)
   await waitForHydration(page)
@@ -254,7 +255,7 @@ test('without JavaScript, an application sent during an outage comes back as the
   test.setTimeout(120_000)
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: worker.origin })
   const page = await context.newPage()
-  const marker = `NoScript${randomUUID().slice(0, 8)}`
+  const marker = nameMarker('NoScript')
   const email = `${marker.toLowerCase()}@example.org`
   try {
     await page.goto(applyPath)

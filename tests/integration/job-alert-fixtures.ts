@@ -54,6 +54,8 @@ export function jobAlertDatabase(name: string) {
   })
   beforeEach(async () => {
     await owner()`delete from job_alerts`
+    // Each test's addresses start the day with their whole allowance (ADR 039).
+    await owner()`delete from stranger_email_counts`
     await owner()`delete from jobs where company_id in (${COMPANY.id}, ${OTHER_COMPANY.id})`
   })
 

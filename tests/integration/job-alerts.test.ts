@@ -75,14 +75,6 @@ describe('subscribing', () => {
     expect(await db.subscribe('cy@example.org')).toBe('unchanged')
     expect(await db.outbox('alert_confirmation')).toHaveLength(2)
   })
-
-  it('sends an address at most 5 confirmations of new alerts a day', async () => {
-    for (const city of ['A', 'B', 'C', 'D', 'E'])
-      expect(await db.subscribe('dan@example.org', { ...NO_CRITERIA, city })).toBe('created')
-    expect(await db.subscribe('DAN@example.org', { ...NO_CRITERIA, city: 'F' })).toBe('capped')
-    expect(await db.alerts()).toHaveLength(5)
-    expect(await db.outbox('alert_confirmation')).toHaveLength(5)
-  })
 })
 
 describe('confirming and unsubscribing', () => {

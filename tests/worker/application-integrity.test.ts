@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { JOB } from '../tools/database.ts'
+import { nameMarker } from '../tools/name-marker.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
 import { type Answer, outageOrigin, post } from './http.ts'
 
@@ -28,7 +29,7 @@ const clientIp = () =>
 type Overrides = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter', string>>
 
 function form(fields: Overrides & { key?: string; cv?: Buffer } = {}) {
-  const marker = `Cand${randomUUID().slice(0, 8)}`
+  const marker = nameMarker('Cand')
   const { key, cv, ...overrides } = fields
   return {
     idempotencyKey: key ?? randomUUID(),

@@ -1,6 +1,6 @@
+import type { DEMO_KINDS } from '#domain/page-query.ts'
 import { defineWidget } from '../widget.ts'
 
-export const DEMO_KINDS = ['fleurs', 'photo'] as const
 export type DemoKind = (typeof DEMO_KINDS)[number]
 
 /** What a demo dialog says, in the page's language; the steps are the flowers' only. */

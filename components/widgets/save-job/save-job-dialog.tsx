@@ -6,6 +6,7 @@ import { errorListClass } from '#components/forms.tsx'
 import { button, buttonSecondary } from '#components/ui.css.ts'
 import { modalDialogWidget } from '#components/widgets/modal-dialog/contract.ts'
 import { TemplateDialog } from '#components/widgets/modal-dialog/modal-dialog.tsx'
+import { ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import { saveJobWidget } from './contract.ts'
 import * as styles from './save-job-dialog.css.ts'
 
@@ -17,7 +18,8 @@ type Props = {
   /** The job page's address ('Annuler' without JavaScript: the page may be the form's answer). */
   jobPath: string
   /** The server refused the address typed without JavaScript: shown again, with the message. */
-  refusal: { email: string } | null
+  /** A post refused without JavaScript: its address, and whether the address had its e-mails of the day (ADR 039). */
+  refusal: { email: string; capped?: boolean } | null
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * spec's toasts, whose texts are the dialog's values (the widget's contract).
  */
 export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, refusal }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { locale } = usePageContext()
   const headingId = useId()
   const descriptionId = useId()
@@ -62,7 +64,12 @@ export function SaveJobDialog({ job, companyName, openWithoutScript, jobPath, re
         </p>
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="locale" value={locale} />
-        <EmailField defaultValue={refusal?.email} error={refusal ? t`Veuillez saisir un email valide.` : null} />
+        <EmailField
+          defaultValue={refusal?.email}
+          error={
+            refusal ? (refusal.capped ? i18n._(ADDRESS_CAPPED_MESSAGE) : t`Veuillez saisir un email valide.`) : null
+          }
+        />
         <div className={styles.dialogActions}>
           {openWithoutScript ? (
             <a href={jobPath} className={buttonSecondary}>

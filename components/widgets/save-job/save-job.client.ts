@@ -1,3 +1,4 @@
+import { ADDRESS_CAPPED } from '#domain/address-cap.ts'
 import { isValidSaveJobEmail, SAVE_JOB_ERROR } from '#domain/save-job.ts'
 import { markBusy } from '../busy-form/busy-button.client.ts'
 import { refuseEmail, showFieldError } from '../field-error/field-error.client.ts'
@@ -50,7 +51,7 @@ function wireForm(dialog: HTMLDialogElement) {
           locale: fields.get('locale'),
         }),
       })
-      const result = (await response.json().catch(() => ({}))) as { error?: string }
+      const result = (await response.json().catch(() => ({}))) as { error?: string; message?: string }
       if (response.ok) {
         input.value = ''
         dialog.close()
@@ -58,7 +59,9 @@ function wireForm(dialog: HTMLDialogElement) {
       } else if (result.error === SAVE_JOB_ERROR.email) {
         refuseEmail(input, texts, classes.error)
       } else if (response.status === 429) {
-        showToast({ title: texts.error, description: texts.tooMany, variant: 'destructive' })
+        // The address's e-mails of the day are spent (ADR 039): the server's message says so.
+        const description = result.error === ADDRESS_CAPPED && result.message ? result.message : texts.tooMany
+        showToast({ title: texts.error, description, variant: 'destructive' })
       } else {
         throw new Error(result.error ?? String(response.status))
       }

@@ -1,6 +1,8 @@
+import type { TransactionSql } from 'postgres'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
+import { spendStrangerEmail, unlessCapped } from './stranger-email-cap.ts'
 
 export type OutboxEmail = {
   toAddress: string
@@ -19,7 +21,7 @@ export type OutboxEmail = {
  * row was written.
  */
 export async function queueEmail(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   email: OutboxEmail & { dedupeKey: string } & (
       | { kind: 'saved_job'; jobId: string }
       | { kind: 'recruiter_cv_link'; applicationId: string }
@@ -37,9 +39,23 @@ export async function queueEmail(
   return { queued: rows.length === 1 }
 }
 
-/** A save-by-email message (spec section 2, "Recevoir ce job sur votre Email"). */
-export function queueSavedJobEmail(sql: Sql, email: OutboxEmail & { jobId: string; dedupeKey: string }) {
-  return queueEmail(sql, { ...email, kind: 'saved_job' })
+/**
+ * A save-by-email message (spec section 2, "Recevoir ce job sur votre Email"): anyone can
+ * type any address, so a queued one takes one of the address's e-mails of the day (ADR
+ * 039) in the same transaction; 'capped' when they are spent (nothing queued). A repeat
+ * (same dedupe key) queues nothing and takes nothing.
+ */
+export function queueSavedJobEmail(
+  sql: Sql,
+  email: OutboxEmail & { jobId: string; dedupeKey: string },
+): Promise<{ queued: boolean } | 'capped'> {
+  return unlessCapped(
+    sql.begin(async (tx) => {
+      const result = await queueEmail(tx, { ...email, kind: 'saved_job' })
+      if (result.queued) await spendStrangerEmail(tx, email.toAddress)
+      return result
+    }),
+  )
 }
 
 /** A due e-mail as delivery sends it. */

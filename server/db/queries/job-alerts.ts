@@ -3,6 +3,7 @@ import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
+import { spendStrangerEmail, unlessCapped } from './stranger-email-cap.ts'
 import { visibleJob } from './visible-jobs.ts'
 
 /**
@@ -26,45 +27,42 @@ export type SubscribeOutcome = 'created' | 'resent' | 'unchanged' | 'capped'
  * gets its confirmation again once `resendAfterSeconds` have passed since the last one;
  * a confirmed one, nothing. Concurrent identical requests meet on the unique index: one
  * inserts, the others wait for it and then find its row, whose confirmation is recent.
- * No new alert (and no e-mail) once the address has `maxPendingPerDay` unconfirmed
- * alerts from the last day: a stranger's address cannot be flooded with confirmations.
+ * Every confirmation, first or re-sent, takes one of the address's e-mails of the day
+ * (server/db/queries/stranger-email-cap.ts, ADR 039): once they are spent, nothing is
+ * written (the alert's insert or re-send rolls back) and the outcome is 'capped'.
  */
 export async function subscribeJobAlert(
   sql: Sql,
   alert: { companyId: string; email: string; locale: Locale; criteria: JobAlertCriteria },
-  limits: { resendAfterSeconds: number; maxPendingPerDay: number },
+  limits: { resendAfterSeconds: number },
   confirmationEmail: (row: { id: string; confirmationSentAt: Date }) => Promise<AlertEmail>,
 ): Promise<SubscribeOutcome> {
   const { companyId, email, locale, criteria } = alert
-  return sql.begin(async (tx) => {
-    const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
+  return unlessCapped(
+    sql.begin(async (tx): Promise<Exclude<SubscribeOutcome, 'capped'>> => {
+      const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
       insert into job_alerts (company_id, email, locale, q, contract, city, remote)
-      select ${companyId}, ${email}, ${locale}, ${criteria.q}, ${criteria.contract}, ${criteria.city}, ${criteria.remote}
-      where (
-        select count(*) from job_alerts
-        where lower(email) = lower(${email}) and confirmed_at is null
-          and confirmation_sent_at > now() - interval '1 day'
-      ) < ${limits.maxPendingPerDay}
+      values (${companyId}, ${email}, ${locale}, ${criteria.q}, ${criteria.contract}, ${criteria.city}, ${criteria.remote})
       on conflict do nothing
       returning id, confirmation_sent_at as "confirmationSentAt"
     `
-    const [resent] = created
-      ? [created]
-      : await tx<{ id: string; confirmationSentAt: Date }[]>`
+      const [resent] = created
+        ? [created]
+        : await tx<{ id: string; confirmationSentAt: Date }[]>`
           update job_alerts set confirmation_sent_at = now()
           where ${sameAlert(tx, alert)} and confirmed_at is null
             and confirmation_sent_at <= now() - ${limits.resendAfterSeconds} * interval '1 second'
           returning id, confirmation_sent_at as "confirmationSentAt"
         `
-    const row = created ?? resent
-    if (!row) {
-      // Neither written nor due again: it exists (confirmed, or confirmed recently), or the cap held.
-      const found = await tx`select 1 from job_alerts where ${sameAlert(tx, alert)}`
-      return found.length > 0 ? 'unchanged' : 'capped'
-    }
-    await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
-    return created ? 'created' : 'resent'
-  })
+      const row = created ?? resent
+      // Neither written nor due again: it exists, confirmed or confirmed recently.
+      if (!row) return 'unchanged'
+      // Throws when spent: the alert written or re-sent above rolls back with it.
+      await spendStrangerEmail(tx, email)
+      await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
+      return created ? 'created' : 'resent'
+    }),
+  )
 }
 
 /** The alert of this company, address and criteria: the unique index's expressions. */

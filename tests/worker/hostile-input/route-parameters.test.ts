@@ -66,7 +66,7 @@ describe('route parameters', () => {
     )
   }, 120_000)
 
-  test('hostile query strings on real pages: the page, with the values escaped', async () => {
+  test('hostile query strings on real pages: the page, with the values escaped, after at most one redirect', async () => {
     const origin = workerOrigin()
     const pages = [
       `/fr/${SEED.completeCompany}/jobs`,
@@ -92,9 +92,13 @@ describe('route parameters', () => {
       .map((pairs) => pairs.map(([key, value, how]) => `${ENCODINGS[how](key)}=${ENCODINGS[how](value)}`).join('&'))
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, async (page, search) => {
-        const { last, redirects } = await getFollowing(origin, `${page}?${search}`)
+        const { hops, last, redirects } = await getFollowing(origin, `${page}?${search}`)
         if ([414, 431].includes(last.status)) return
-        expect(redirects).toBe(0)
+        // A value the page would read otherwise (a filter with a control character, longer
+        // than it reads, `saved` not 1: 301) or a filter value the company does not offer
+        // (302): one redirect to the URL it reads (ADR 039).
+        expect(redirects).toBeLessThanOrEqual(1)
+        if (redirects === 1) expect([301, 302]).toContain(hops[0]?.status)
         expect(last.status, `${page}?${search.slice(0, 200)}`).toBe(200)
       }),
       {

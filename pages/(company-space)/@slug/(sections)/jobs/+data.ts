@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
+import { JOB_ALERT_SENT_PARAM, refusalFromAlertParam } from '#domain/job-alert.ts'
 import {
   hasJobFilters,
   JOB_LIST_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
 } from '#domain/job-list.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
 import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
-import { countJobs, listJobFacets, listJobPage } from '#server/page-data/job-list.server.ts'
+import { countJobs, listJobFacets, listJobPage, rememberFacets } from '#server/page-data/job-list.server.ts'
 import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /**
@@ -27,7 +27,10 @@ export async function data(pageContext: PageContextServer) {
   const company = await loadCompany(pageContext)
   const filters = parseJobFilters(search)
   const filtered = hasJobFilters(filters)
-  const alertSent = search.get(JOB_ALERT_SENT_PARAM.name) === JOB_ALERT_SENT_PARAM.value
+  const alertParam = search.get(JOB_ALERT_SENT_PARAM.name)
+  const alertSent = alertParam === JOB_ALERT_SENT_PARAM.value
+  // A refused post's page (`?alert=<refusal>`), or the refusal the route renders itself.
+  const alertForm = pageContext.jobAlertSubmission ?? refusalFromAlertParam(alertParam)
   const scope = { companyId: company.id, workspaceId: company.workspaceId }
   const sql = pageContext.db.sql
   let loaded: Awaited<ReturnType<typeof loadList>>
@@ -38,6 +41,8 @@ export async function data(pageContext: PageContextServer) {
     throw render(503, 'jobs-load-failed')
   }
   const [{ jobs, hasNext }, facets, count] = loaded
+  // What the list offers, so that a filter value it does not is redirected before the cache (ADR 039).
+  rememberFacets(company.slug, facets)
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
   const show = (kind: 'contract' | 'experience' | 'remote', value: string | null) =>
     showJobValue(pageContext.locale, kind, value)
@@ -65,9 +70,9 @@ export async function data(pageContext: PageContextServer) {
     seo: seoTextFor(company.seoPages.jobs, pageContext.locale),
     /** ADR 018: page N of the whole list is its own canonical; a filtered list points to the whole list. */
     canonicalSearch: filtered ? '' : jobListSearch(filters, page),
-    indexable: !filtered && !alertSent,
+    indexable: !filtered && !alertSent && !alertForm,
     /** The job alert form (ADR 026): refused without JavaScript, or just sent (`?alert=sent`). */
-    alertForm: pageContext.jobAlertSubmission ?? null,
+    alertForm,
     alertSent,
   }
 

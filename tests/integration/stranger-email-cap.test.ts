@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { type JobAlertCriteria, NO_CRITERIA } from '#domain/job-alert.ts'
+import { RequestDatabase, type Sql } from '#server/db/client.ts'
+import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
+import {
+  deletePastStrangerEmailCounts,
+  STRANGER_EMAILS_PER_ADDRESS_PER_DAY,
+} from '#server/db/queries/stranger-email-cap.ts'
+import { JOB_ALERT_RULES, sendJobAlertDigests, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
+import { COMPANY, CONFIG, jobAlertDatabase } from './job-alert-fixtures.ts'
+
+/**
+ * The one cap on e-mails a visitor can make the site send to an address (ADR 039): alert
+ * confirmations, their re-sends and saved jobs together, at most 10 a UTC day, under any
+ * concurrency. Each request here runs on a connection of its own, as the Worker's do, on
+ * the Worker's role.
+ */
+const db = jobAlertDatabase('career_stranger_email_cap')
+const CAP = STRANGER_EMAILS_PER_ADDRESS_PER_DAY
+
+/** Every e-mail queued to `address` (any case), of any kind. */
+async function emailsTo(address: string) {
+  const rows = await db.owner()<{ kind: string }[]>`
+    select kind from email_outbox where lower(to_address) = lower(${address})
+  `
+  return rows.map((row) => row.kind)
+}
+
+/** `work` on a connection of its own, closed after it: what one Worker request has. */
+async function onOwnConnection<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+  const database = new RequestDatabase(db.workerUrl())
+  try {
+    return await work(database.sql)
+  } finally {
+    await database.close()
+  }
+}
+
+const subscribe = (email: string, criteria: JobAlertCriteria = NO_CRITERIA) =>
+  onOwnConnection((sql) => subscribeToJobAlerts(sql, CONFIG, { locale: 'fr', company: COMPANY, email, criteria }))
+
+const saveJob = (address: string, jobId: string) =>
+  onOwnConnection((sql) =>
+    queueSavedJobEmail(sql, {
+      toAddress: address,
+      subject: 'Offre sauvegardée',
+      htmlBody: '<p>offre</p>',
+      textBody: 'offre',
+      locale: 'fr',
+      jobId,
+      dedupeKey: `saved_job:${jobId}:${address.toLowerCase()}:test`,
+    }),
+  )
+
+describe('at most 10 e-mails a day to an address a visitor types', () => {
+  it('30 concurrent subscriptions to one address, from 30 connections: exactly 10 confirmations', async () => {
+    const tried = 30
+    const outcomes = await Promise.all(
+      Array.from({ length: tried }, (_, n) =>
+        subscribe(n % 2 ? 'victim@example.org' : 'VICTIM@example.org', { ...NO_CRITERIA, city: `Ville ${n}` }),
+      ),
+    )
+    const received = (await emailsTo('victim@example.org')).length
+    console.info(`Concurrent subscriptions tried: ${tried}; e-mails received: ${received}`)
+    expect(received).toBe(CAP)
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(CAP)
+    expect(outcomes.filter((outcome) => outcome === 'capped')).toHaveLength(tried - CAP)
+    // A refused subscription leaves nothing behind: no alert without its confirmation.
+    expect(await db.alerts()).toHaveLength(CAP)
+  })
+
+  it('saved jobs and subscriptions share the cap: 40 concurrent requests, 10 e-mails', async () => {
+    const jobs = await Promise.all(Array.from({ length: 20 }, (_, n) => db.addJob({ title: `Poste ${n}` })))
+    const results = await Promise.all([
+      ...jobs.map((jobId) => saveJob('mixed@example.org', jobId)),
+      ...jobs.map((_, n) => subscribe('mixed@example.org', { ...NO_CRITERIA, q: `poste ${n}` })),
+    ])
+    expect(await emailsTo('mixed@example.org')).toHaveLength(CAP)
+    expect(results.filter((result) => result === 'capped')).toHaveLength(40 - CAP)
+  })
+
+  it('a saved job twice is one e-mail and takes one from the allowance', async () => {
+    const jobId = await db.addJob({ title: 'Comptable' })
+    expect(await saveJob('twice@example.org', jobId)).toEqual({ queued: true })
+    expect(await saveJob('twice@example.org', jobId)).toEqual({ queued: false })
+    const [row] = await db.owner()`select sent from stranger_email_counts`
+    expect(row?.sent).toBe(1)
+  })
+
+  it('re-sent confirmations count: the 11th is refused and the alert keeps its last sending date', async () => {
+    expect(await subscribe('resend@example.org')).toBe('created')
+    const age = JOB_ALERT_RULES.resendAfterSeconds + 1
+    for (let resend = 1; resend < CAP; resend++) {
+      await db.owner()`update job_alerts set confirmation_sent_at = now() - ${age} * interval '1 second'`
+      expect(await subscribe('resend@example.org')).toBe('resent')
+    }
+    await db.owner()`update job_alerts set confirmation_sent_at = now() - ${age} * interval '1 second'`
+    expect(await subscribe('resend@example.org')).toBe('capped')
+    expect(await db.outbox('alert_confirmation')).toHaveLength(CAP)
+    const [alert] = await db.owner()`
+      select confirmation_sent_at < now() - interval '15 minutes' as old from job_alerts
+    `
+    expect(alert?.old).toBe(true)
+  })
+
+  it('digests, which the address asked for by confirming, are neither counted nor refused', async () => {
+    await db.dueAlert('reader@example.org')
+    const jobs = await Promise.all(Array.from({ length: CAP }, (_, n) => db.addJob({ title: `Offre ${n}` })))
+    for (const jobId of jobs.slice(1)) expect(await saveJob('reader@example.org', jobId)).toEqual({ queued: true })
+    expect(await saveJob('reader@example.org', jobs[0] ?? '')).toBe('capped')
+    expect(await sendJobAlertDigests(db.worker(), CONFIG)).toMatchObject({ digests: 1 })
+    expect((await emailsTo('reader@example.org')).sort()).toEqual([
+      'alert_confirmation',
+      'alert_digest',
+      ...Array(CAP - 1).fill('saved_job'),
+    ])
+  })
+
+  it('another address, or the same one tomorrow, has its own allowance', async () => {
+    const jobId = await db.addJob({ title: 'Magasinier' })
+    for (let n = 0; n < CAP; n++)
+      expect(await subscribe('full@example.org', { ...NO_CRITERIA, q: `${n}` })).not.toBe('capped')
+    expect(await saveJob('full@example.org', jobId)).toBe('capped')
+    expect(await saveJob('other@example.org', jobId)).toEqual({ queued: true })
+    await db.owner()`update stranger_email_counts set day = day - 1`
+    expect(await saveJob('full@example.org', jobId)).toEqual({ queued: true })
+  })
+
+  it('keeps a hash of the address, never the address; past days are deleted', async () => {
+    const jobId = await db.addJob({ title: 'Chauffeur' })
+    await saveJob('Private.Person@example.org', jobId)
+    const rows = await db.owner()<{ addressHash: Buffer; sent: number }[]>`
+      select address_hash as "addressHash", sent from stranger_email_counts
+    `
+    const hash = createHash('sha256').update('private.person@example.org').digest()
+    expect(rows).toEqual([{ addressHash: hash, sent: 1 }])
+    const [text] = await db.owner()`
+      select count(*)::int as n from stranger_email_counts t where t::text ilike '%example.org%'
+    `
+    expect(text?.n).toBe(0)
+    await db.owner()`insert into stranger_email_counts values (${hash}, current_date - 3, 4)`
+    expect(await deletePastStrangerEmailCounts(db.worker())).toEqual({ deleted: 1 })
+    expect(await db.owner()`select sent from stranger_email_counts`).toHaveLength(1)
+  })
+})
