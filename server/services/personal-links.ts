@@ -13,4 +13,3 @@ const TOKEN_IN_PATH = /^(\/api\/cv\/|\/[a-z]{2}\/[^/]+\/alerts\/(?:confirm|unsub
 export function carriesPersonalToken(url: URL): boolean {
   return TOKEN_IN_PATH.test(url.pathname) || url.searchParams.has('token')
 }
-
