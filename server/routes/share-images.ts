@@ -46,6 +46,8 @@ async function companyCard(c: Context<AppEnv>): Promise<Response> {
   }
   if (!company) return c.text('Not found\n', 404)
   return pngAnswer(c, {
+    // Its Last-Modified: the last edit of what it draws (ADR 036).
+    changedAt: company.pageChangedAt,
     name: company.name,
     accentColor: company.accentColor,
     logo: await loadLogo(company.logoUrl, logoSources(c)),
@@ -58,10 +60,15 @@ function logoSources(c: Context<AppEnv>) {
   return { publicOrigin, imageOrigins, assets: c.env.ASSETS }
 }
 
-async function pngAnswer(c: Context<AppEnv>, content: CardContent): Promise<Response> {
+async function pngAnswer(
+  c: Context<AppEnv>,
+  { changedAt, ...content }: CardContent & { changedAt?: Date },
+): Promise<Response> {
   // Loaded with the first card: the renderer's wasm is instantiated only by an isolate
   // that draws one, and modules that import the app (Node tests) never load it.
   const { renderPng } = await import('../share-cards/render-png.ts')
   const png = await renderPng(cardSvg(content))
-  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+  const headers: Record<string, string> = { 'Content-Type': 'image/png' }
+  if (changedAt !== undefined) headers['Last-Modified'] = changedAt.toUTCString()
+  return c.body(new Uint8Array(png), 200, headers)
 }

@@ -70,8 +70,11 @@ describe('publication', () => {
     const rss = (await get(`/en/${slug}/jobs/feed.rss`)).text
     expect(rss.indexOf(ids.draftPublished)).toBeLessThan(rss.indexOf(ids.open))
     expect(rss).toContain(`<pubDate>${publishedAt.toUTCString()}</pubDate>`)
+    // The aggregators' XML lists every job in id order (its files are id ranges, ADR 036),
+    // each dated by its publication.
     const xml = (await get(`/en/${slug}/jobs/feed.xml`)).text
-    expect(xml.indexOf(ids.draftPublished)).toBeLessThan(xml.indexOf(ids.open))
+    const item = xml.slice(xml.lastIndexOf('<job>', xml.indexOf(ids.draftPublished)), xml.indexOf(ids.draftPublished))
+    expect(item).toContain(`<date><![CDATA[${publishedAt.toUTCString()}]]></date>`)
   })
 })
 

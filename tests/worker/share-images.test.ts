@@ -97,7 +97,15 @@ describe('share cards', () => {
     expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
     expect(first.headers.etag).toMatch(/^"/)
-    expect(first.headers['last-modified']).toBeDefined()
+    // The company's last edit of what the card draws (ADR 036), not the drawing's time.
+    const sql = openWorkerDatabase()
+    try {
+      const [company] = await sql<{ changedAt: Date }[]>`
+        select page_changed_at as "changedAt" from companies where slug = ${SEED_COMPANIES.other.slug}`
+      expect(first.headers['last-modified']).toBe(company?.changedAt.toUTCString())
+    } finally {
+      await sql.end()
+    }
     await expect.poll(async () => (await get(`${path}?v=two&utm_source=x`)).headers['x-edge-cache']).toBe('HIT')
     // A HEAD (some link unfurlers send one first) is the same copy, never one more drawing.
     const head = await send('HEAD', path)

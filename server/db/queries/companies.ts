@@ -55,13 +55,13 @@ export async function companiesWithoutDelivery(
   `
 }
 
-/** What a company's share card shows (server/share-cards): its name, logo and colour; null if no such company. */
-export async function getCompanyCard(
-  sql: Sql,
-  slug: string,
-): Promise<{ name: string; logoUrl: string | null; accentColor: string | null } | null> {
-  const rows = await sql<{ name: string; logoUrl: string | null; accentColor: string | null }[]>`
-    select name, logo_url, accent_color from companies where slug = ${slug} limit 1
+/** What a company's share card shows: its name, logo and colour, and when they last changed (ADR 036). */
+export type CompanyCard = { name: string; logoUrl: string | null; accentColor: string | null; pageChangedAt: Date }
+
+/** What a company's share card shows (server/share-cards); null if no such company. */
+export async function getCompanyCard(sql: Sql, slug: string): Promise<CompanyCard | null> {
+  const rows = await sql<CompanyCard[]>`
+    select name, logo_url, accent_color, page_changed_at from companies where slug = ${slug} limit 1
   `
   return rows[0] ?? null
 }
