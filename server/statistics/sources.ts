@@ -75,8 +75,9 @@ export function referrerSource(referrer: string | null, ownHost: string): Source
 }
 
 /**
- * Lower case, trimmed, spaces as '-', only letters, digits and `._-` kept, at most 64
- * characters: 'Newsletter Mars 2026 ' and 'newsletter-mars-2026' are one campaign.
+ * Lower case, trimmed, spaces as '-' (one, none at the ends), only letters, digits and `._-`
+ * kept, at most 64 characters: 'Newsletter Mars 2026 ' and 'newsletter-mars-2026' are one
+ * campaign.
  */
 export function normaliseSourceValue(value: string): string {
   return value
@@ -86,5 +87,7 @@ export function normaliseSourceValue(value: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9._-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
     .slice(0, MAX_SOURCE_LENGTH)
 }
