@@ -1,6 +1,7 @@
 /**
  * The production Worker in workerd, through `vike preview` (the build in dist/), pointed at
- * the bench database, with the edge cache switched by the EDGE_CACHE var.
+ * the bench database, with the edge cache switched by the EDGE_CACHE var and the
+ * statistics' counting by the STATISTICS var.
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -11,6 +12,8 @@ export type RunningWorker = { origin: string; groupId: number; stop: () => Promi
 export async function startWorker(options: {
   port: number
   edgeCache: 'on' | 'off'
+  /** The statistics' counting (ADR 042); on unless said otherwise, as in production. */
+  statistics?: 'on' | 'off'
   databaseUrl: string
 }): Promise<RunningWorker> {
   const origin = `http://localhost:${options.port}`
@@ -30,6 +33,7 @@ export async function startWorker(options: {
       // overrides the var of wrangler.toml for this process only.
       CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
       EDGE_CACHE: options.edgeCache,
+      STATISTICS: options.statistics ?? 'on',
     },
   })
   // The last lines of output, shown if the Worker does not start.
