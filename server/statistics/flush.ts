@@ -1,6 +1,6 @@
 /**
  * Writes this isolate's buffered counts (ADR 042): after responses with `waitUntil`, at
- * most every FLUSH_INTERVAL_MS per isolate, and from the cron. One transaction per flush;
+ * most every FLUSH_INTERVAL_MS per isolate (scheduleFlush), and from the cron. One transaction per flush;
  * within it, one upsert per buffered entry, each company's under a lock of its own
  * (server/db/queries/statistics.ts). A failed flush never fails a page: its counts go back
  * to the buffer for the next flush, and are dropped after MAX_FAILED_FLUSHES.
@@ -20,9 +20,23 @@ const salts = new Map<string, Uint8Array>()
 
 export type FlushResult = { entries: number; rowsWritten: number; dropped: number }
 
-/** Whether a flush is due after this response: something buffered, none for a few seconds. */
-export function flushDue(now = Date.now()): boolean {
-  return bufferedEntries() > 0 && !flushing && now - lastFlushStartedAt >= FLUSH_INTERVAL_MS
+let scheduled: Promise<void> | undefined
+
+/**
+ * After a counted response: a flush of this isolate's buffer at most FLUSH_INTERVAL_MS
+ * after the previous one started, at once if that is past, unless one is already
+ * scheduled. Returned for `waitUntil`, which keeps the isolate alive until it ran: counts
+ * wait seconds, not for the next request, and an isolate evicted afterwards lost nothing.
+ */
+export function scheduleFlush(flush: () => Promise<unknown>, now = Date.now()): Promise<void> | undefined {
+  if (scheduled || bufferedEntries() === 0) return undefined
+  const delay = Math.max(0, lastFlushStartedAt + FLUSH_INTERVAL_MS - now)
+  scheduled = new Promise<void>((done) => setTimeout(done, delay)).then(async () => {
+    // Cleared as it starts: what is counted during this flush schedules the next one.
+    scheduled = undefined
+    await flush().catch(() => {})
+  })
+  return scheduled
 }
 
 /**

@@ -9,7 +9,7 @@ import { RequestDatabase } from '../db/client.ts'
 import { readConfig } from '../env.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { countEvent, countPageView } from './counting.ts'
-import { flushDue, flushStatistics } from './flush.ts'
+import { flushStatistics, scheduleFlush } from './flush.ts'
 
 /** Counts `response` to `request` if it is a person's view of a counted page. */
 export function countAnswer(
@@ -39,12 +39,12 @@ export function countSuccess(
 }
 
 function flushAfterResponse(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) {
-  if (!flushDue()) return
-  // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
-  const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
-  ctx.waitUntil(
-    flushStatistics(db.sql).catch((error: unknown) =>
+  const flush = scheduleFlush(() => {
+    // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
+    const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
+    return flushStatistics(db.sql).catch((error: unknown) =>
       console.error('statistics: flush failed', error instanceof Error ? error.message : 'unknown'),
-    ),
-  )
+    )
+  })
+  if (flush) ctx.waitUntil(flush)
 }
