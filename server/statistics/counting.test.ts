@@ -79,3 +79,15 @@ describe('what is counted', () => {
     expect(isPersonsBrowser(request('/', BROWSER))).toBe(true)
   })
 })
+
+describe('the statistics day', () => {
+  it('is the day in Europe/Paris, also right after its midnight', async () => {
+    const { statisticsDay } = await import('./visitors.ts')
+    expect(statisticsDay(new Date('2026-11-26T22:59:59.999Z'))).toBe('2026-11-26')
+    expect(statisticsDay(new Date('2026-11-26T23:00:00.000Z'))).toBe('2026-11-27')
+    expect(statisticsDay(new Date('2026-11-26T22:59:30.000Z'))).toBe('2026-11-26')
+    // Summer time: UTC+2.
+    expect(statisticsDay(new Date('2026-06-30T21:59:59.000Z'))).toBe('2026-06-30')
+    expect(statisticsDay(new Date('2026-06-30T22:00:00.000Z'))).toBe('2026-07-01')
+  })
+})

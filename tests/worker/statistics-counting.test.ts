@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { get as httpGet } from 'node:http'
 import type postgres from 'postgres'
 import { describe, expect } from 'vitest'
+import { SEED_VISIBLE_JOBS } from '../tools/seed-ids.ts'
 import { SEED, test } from './fixtures.ts'
-import { get, origin } from './http.ts'
+import { get, origin, post } from './http.ts'
 
 /**
  * Counting for the statistics (ADR 042) in the built Worker, edge cache on: pages answered
@@ -103,6 +104,36 @@ describe('counting in the Worker', () => {
     await runCron()
     await expect.poll(() => rows(sql, control)).toHaveLength(1)
     expect(await rows(sql, campaign)).toEqual([])
+  })
+})
+
+describe('what the endpoints count, and what the privacy page says', () => {
+  test('a job saved by e-mail counts once for its job, however often it is sent again', async ({ sql }) => {
+    // Café Moka's (Enterprise) last job, from a phone: rows no other test writes.
+    const jobId = SEED_VISIBLE_JOBS.at(-1)?.[1] ?? ''
+    const saves = async () => {
+      const [row] = await sql<{ saves: number }[]>`
+        select coalesce(sum(saves), 0)::int as saves from stats_daily where job_id = ${jobId} and device = 'phone'`
+      return row?.saves ?? 0
+    }
+    const before = await saves()
+    const headers = { ...client(8), 'Sec-CH-UA-Mobile': '?1' }
+    const email = `stats-${randomUUID().slice(0, 8)}@example.org`
+    for (let i = 0; i < 2; i++) {
+      const saved = await post('/api/save-job', { json: { email, jobId, locale: 'fr' }, headers })
+      expect(saved.status).toBe(200)
+    }
+    await runCron()
+    await expect.poll(saves).toBe(before + 1)
+  })
+
+  test('the privacy page states what is counted, in French and English', async () => {
+    const fr = await get(`/fr/${SEED.completeCompany}/privacy`)
+    expect(fr.text).toContain("Mesure d'audience, sans cookie")
+    expect(fr.text).toContain('Votre adresse IP n&#x27;est jamais enregistrée')
+    const en = await get(`/en/${SEED.completeCompany}/privacy`)
+    expect(en.text).toContain('Audience measurement, without cookies')
+    expect(en.text).toContain('Your IP address is never recorded')
   })
 })
 
