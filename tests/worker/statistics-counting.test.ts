@@ -129,7 +129,7 @@ describe('what the endpoints count, and what the privacy page says', () => {
 
   test('the privacy page states what is counted, in French and English', async () => {
     const fr = await get(`/fr/${SEED.completeCompany}/privacy`)
-    expect(fr.text).toContain("Mesure d'audience, sans cookie")
+    expect(fr.text).toContain('Mesure d&#x27;audience, sans cookie')
     expect(fr.text).toContain('Votre adresse IP n&#x27;est jamais enregistrée')
     const en = await get(`/en/${SEED.completeCompany}/privacy`)
     expect(en.text).toContain('Audience measurement, without cookies')
