@@ -127,6 +127,35 @@ describe('what the endpoints count, and what the privacy page says', () => {
     await expect.poll(saves).toBe(before + 1)
   })
 
+  test('an application counts once for its job, however often its form is sent', async ({ sql }) => {
+    const [slug, jobId] = SEED_VISIBLE_JOBS.at(-1) ?? ['', '']
+    const applications = async () => {
+      const [row] = await sql<{ applications: number }[]>`
+        select coalesce(sum(applications), 0)::int as applications
+        from stats_daily where job_id = ${jobId} and device = 'phone'`
+      return row?.applications ?? 0
+    }
+    const before = await applications()
+    const cv = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from(randomUUID()), Buffer.from('\n%%EOF\n')])
+    const multipart = {
+      idempotencyKey: randomUUID(),
+      firstName: 'Alex',
+      lastName: 'Stats',
+      email: `stats-${randomUUID().slice(0, 8)}@example.org`,
+      phone: '+33612345678',
+      coverLetter: 'Bonjour',
+      consentRetention: 'on',
+      consentTerms: 'on',
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
+    }
+    const headers = { ...client(9), 'Sec-CH-UA-Mobile': '?1' }
+    for (let i = 0; i < 2; i++) {
+      expect((await post(`/fr/${slug}/jobs/${jobId}/apply`, { multipart, headers })).status).toBe(303)
+    }
+    await runCron()
+    await expect.poll(applications).toBe(before + 1)
+  })
+
   test('the privacy page states what is counted, in French and English', async () => {
     const fr = await get(`/fr/${SEED.completeCompany}/privacy`)
     expect(fr.text).toContain('Mesure d&#x27;audience, sans cookie')
