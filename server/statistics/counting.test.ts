@@ -54,7 +54,7 @@ describe('what is counted', () => {
     expect(JSON.stringify(entries.map((entry) => [entry.key, [...entry.visitors]]))).not.toContain('203.0.113.7')
   })
 
-  it('counts nothing for a crawler, a script, a prefetch, a HEAD, or an answer other than 200', () => {
+  it('counts nothing for a crawler, a script, a prefetch, a HEAD, a redirect or an error', () => {
     const cases: [Request, Response][] = [
       [request('/fr/lumen-energie', { ...BROWSER, 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), ok()],
       [request('/fr/lumen-energie', { ...BROWSER, 'User-Agent': 'curl/8.5.0' }), ok()],
@@ -63,10 +63,15 @@ describe('what is counted', () => {
       [request('/fr/lumen-energie', { ...BROWSER, 'Sec-Purpose': 'prefetch' }), ok()],
       [request('/fr/lumen-energie', BROWSER, 'HEAD'), ok()],
       [request('/fr/lumen-energie'), new Response('', { status: 404 })],
-      [request('/fr/lumen-energie'), new Response(null, { status: 304 })],
+      [request('/fr/lumen-energie'), new Response('', { status: 301 })],
     ]
     for (const [req, res] of cases) expect(countPageView(req, res)).toBe(false)
     expect(takeBuffered().entries).toEqual([])
+  })
+
+  it('counts a page the browser shows again from its copy (304): a reload is a view', () => {
+    expect(countPageView(request('/fr/lumen-energie'), new Response(null, { status: 304 }))).toBe(true)
+    expect(takeBuffered().entries[0]?.counts.views).toBe(1)
   })
 
   it('tells phones from desktops by the client hint, else the user agent', () => {

@@ -8,6 +8,13 @@ import { type CountedEvent, record } from './buffer.ts'
 import { NO_SOURCE, visitSource } from './sources.ts'
 import { deviceOf, isPersonsBrowser, statisticsDay, visitorDigest } from './visitors.ts'
 
+/**
+ * The answers that show the page: a 200, or a 304 (public pages are kept 0 s by browsers,
+ * ADR 014, so a person's reload or return to a page is a conditional request answered 304,
+ * and the browser shows its copy). Redirects and errors show no page of the company.
+ */
+const SHOWN_STATUSES = new Set([200, 304])
+
 /** A page of a company's space that is counted, and what its view counts as. */
 export type CountedPage = { slug: string; jobId: string | null; event: 'views' | 'formViews' }
 
@@ -29,13 +36,13 @@ export function countedPage(pathname: string): CountedPage | null {
 }
 
 /**
- * Counts `request` if it was a person's view of a counted page answered 200 (whether the
+ * Counts `request` if it was a person's view of a counted page answered 200 or 304 (whether the
  * app, the edge cache or the page replay answered it). Every such view makes its visitor a
  * visitor of the company's space; a job's page or form, of the job too. Returns whether
  * anything was counted.
  */
 export function countPageView(request: Request, response: Response): boolean {
-  if (request.method !== 'GET' || response.status !== 200) return false
+  if (request.method !== 'GET' || !SHOWN_STATUSES.has(response.status)) return false
   const url = new URL(request.url)
   const page = countedPage(url.pathname)
   if (!page || !isPersonsBrowser(request)) return false
