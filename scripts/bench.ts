@@ -9,11 +9,11 @@
  *    server: bench/static-twins.ts), and each page's LCP over its twin's; HTML reports
  *    in bench/lighthouse/.
  * 3. Load: a mixed browsing load at 50 connections against the cache-off Worker.
- * 4. Counting: the cached pages requested as a browser, by Workers with STATISTICS=off
- *    and on (ADR 042), in alternating rounds: what counting costs them.
+ * 4. Counting: the cached pages requested as a browser from two Workers side by side,
+ *    STATISTICS=off and on (ADR 042), in alternating slices: what counting costs them.
  *
  *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]
- *                         [--counting-rounds 2] [--only throughput,lighthouse,load,counting]
+ *                         [--counting-seconds 20] [--only throughput,lighthouse,load,counting]
  *                         [--pages 'company page,confirmation']
  *
  * The Workers (edge cache off on port 8792, on on port 8793; BENCH_PORT_OFF, BENCH_PORT_ON
@@ -50,7 +50,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     'load-duration': { type: 'string', default: '60' },
     'lighthouse-runs': { type: 'string', default: '3' },
-    'counting-rounds': { type: 'string', default: '2' },
+    'counting-seconds': { type: 'string', default: '20' },
     only: { type: 'string', default: SECTIONS.join(',') },
     // Lighthouse on these page types only (names as printed), to look into one page.
     pages: { type: 'string' },
@@ -59,7 +59,7 @@ const { values: flags } = parseArgs({
 })
 if (flags.help) {
   console.info(
-    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3] [--counting-rounds 2]\n' +
+    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3] [--counting-seconds 20]\n' +
       `  [--only ${SECTIONS.join(',')}] [--pages '${lighthousePages.map((page) => page.name).join(',')}']\n` +
       'Ports: BENCH_PORT_OFF (8792), BENCH_PORT_ON (8793), BENCH_DB_PORT (54345). See docs/performance.md.',
   )
@@ -68,7 +68,7 @@ if (flags.help) {
 const durationSeconds = positiveNumber(flags.duration, '--duration')
 const loadDurationSeconds = positiveNumber(flags['load-duration'], '--load-duration')
 const lighthouseRuns = positiveNumber(flags['lighthouse-runs'], '--lighthouse-runs')
-const countingRounds = positiveNumber(flags['counting-rounds'], '--counting-rounds')
+const countingSeconds = positiveNumber(flags['counting-seconds'], '--counting-seconds')
 const sections = new Set(flags.only.split(',').map((name) => name.trim()))
 for (const name of sections) {
   if (!SECTIONS.includes(name as Section)) fail(`--only: unknown section ${name} (${SECTIONS.join(', ')})`)
@@ -138,13 +138,12 @@ try {
   }
   if (runs('counting')) {
     console.info(
-      `\nCounting (cached pages as a browser, STATISTICS off and on, ${countingRounds} round(s) of ${durationSeconds} s)`,
+      `\nCounting (cached pages as a browser, Workers with STATISTICS off and on side by side, ${countingSeconds} s per page and Worker)`,
     )
     counting = await measureCounting({
-      rounds: countingRounds,
-      durationSeconds,
+      durationSeconds: countingSeconds,
+      ports: { off: PORTS.cacheOff, on: PORTS.cacheOn },
       databaseUrl: database.url,
-      withWorker: (statistics, measure) => withWorker('on', measure, statistics),
     })
   }
 } finally {
@@ -164,7 +163,7 @@ const results = {
     // 1-, 5- and 15-minute load averages: other work on a shared machine skews the figures.
     loadAverage: { start: loadAverageStart.map(round2), end: loadAverageEnd.map(round2) },
   },
-  options: { durationSeconds, loadDurationSeconds, lighthouseRuns, countingRounds, sections: [...sections] },
+  options: { durationSeconds, loadDurationSeconds, lighthouseRuns, countingSeconds, sections: [...sections] },
   throughput,
   lighthouse,
   staticTwins: twinSizes,

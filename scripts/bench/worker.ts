@@ -15,6 +15,8 @@ export async function startWorker(options: {
   /** The statistics' counting (ADR 042); on unless said otherwise, as in production. */
   statistics?: 'on' | 'off'
   databaseUrl: string
+  /** Its own local state (cache, R2...), so that two Workers of this build can run at once. */
+  stateDir?: string
 }): Promise<RunningWorker> {
   const origin = `http://localhost:${options.port}`
   // A server left on the port (another run) would be measured instead of this build.
@@ -34,6 +36,7 @@ export async function startWorker(options: {
       CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
       EDGE_CACHE: options.edgeCache,
       STATISTICS: options.statistics ?? 'on',
+      ...(options.stateDir && { WORKER_STATE_DIR: options.stateDir }),
     },
   })
   // The last lines of output, shown if the Worker does not start.
