@@ -4,11 +4,16 @@ import type { Server } from 'vike/types'
 import { app } from './server/app.ts'
 import { runScheduledTasks } from './server/scheduled.ts'
 import { replayFreshPage } from './server/services/page-replay.ts'
+import { countAnswer } from './server/statistics/in-worker.ts'
 
 export default {
-  // A fresh public page answered again without running the app (server/services/page-replay.ts).
-  fetch: (request: Request, env?: Env, ctx?: ExecutionContext) =>
-    replayFreshPage(request) ?? app.fetch(request, env, ctx),
+  // A fresh public page answered again without running the app (server/services/page-replay.ts);
+  // either way, counted for the company's statistics (ADR 042).
+  fetch: async (request: Request, env?: Env, ctx?: ExecutionContext) => {
+    const response = replayFreshPage(request) ?? (await app.fetch(request, env, ctx))
+    countAnswer(request, response, env, ctx)
+    return response
+  },
   scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(runScheduledTasks(controller, env))
   },

@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	SITEMAP_STORAGE_URL: string;
 	DEMO_COMPANY_SLUG: string;
 	EDGE_CACHE: string;
+	STATISTICS: string;
 	EDGE_CACHE_FRESH_SECONDS: string;
 	EDGE_CACHE_STALE_SECONDS: string;
 	IMAGE_ORIGINS: string;
@@ -30,7 +31,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PROVIDER_NAME" | "PUBLIC_ORIGIN" | "SITEMAP_STORAGE_URL" | "DEMO_COMPANY_SLUG" | "EDGE_CACHE" | "EDGE_CACHE_FRESH_SECONDS" | "EDGE_CACHE_STALE_SECONDS" | "IMAGE_ORIGINS" | "CONTACT_EMAIL" | "APPOINTMENT_URL" | "EMAIL_FROM" | "RESEND_API_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PROVIDER_NAME" | "PUBLIC_ORIGIN" | "SITEMAP_STORAGE_URL" | "DEMO_COMPANY_SLUG" | "EDGE_CACHE" | "STATISTICS" | "EDGE_CACHE_FRESH_SECONDS" | "EDGE_CACHE_STALE_SECONDS" | "IMAGE_ORIGINS" | "CONTACT_EMAIL" | "APPOINTMENT_URL" | "EMAIL_FROM" | "RESEND_API_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -9,9 +9,12 @@
  *    server: bench/static-twins.ts), and each page's LCP over its twin's; HTML reports
  *    in bench/lighthouse/.
  * 3. Load: a mixed browsing load at 50 connections against the cache-off Worker.
+ * 4. Counting: the cached pages requested as a browser from two Workers side by side,
+ *    STATISTICS=off and on (ADR 042), in alternating slices: what counting costs them.
  *
  *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]
- *                         [--only throughput,lighthouse,load] [--pages 'company page,confirmation']
+ *                         [--counting-seconds 20] [--only throughput,lighthouse,load,counting]
+ *                         [--pages 'company page,confirmation']
  *
  * The Workers (edge cache off on port 8792, on on port 8793; BENCH_PORT_OFF, BENCH_PORT_ON
  * and BENCH_DB_PORT, 54345, move them) run one at a time, each started for its section.
@@ -22,6 +25,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { type CountingResult, formatCounting, measureCounting } from './bench/counting.ts'
 import { startEdgeCompression } from './bench/edge-compression.ts'
 import { formatFailingAudits, formatLighthouseTable, type LighthouseResult, runLighthouse } from './bench/lighthouse.ts'
 import { formatLoad, type LoadResult, runLoad } from './bench/load.ts'
@@ -38,7 +42,7 @@ const PORTS = {
   cacheOff: Number(process.env.BENCH_PORT_OFF ?? 8792),
   cacheOn: Number(process.env.BENCH_PORT_ON ?? 8793),
 }
-const SECTIONS = ['throughput', 'lighthouse', 'load'] as const
+const SECTIONS = ['throughput', 'lighthouse', 'load', 'counting'] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values: flags } = parseArgs({
@@ -46,6 +50,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     'load-duration': { type: 'string', default: '60' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'counting-seconds': { type: 'string', default: '20' },
     only: { type: 'string', default: SECTIONS.join(',') },
     // Lighthouse on these page types only (names as printed), to look into one page.
     pages: { type: 'string' },
@@ -54,7 +59,7 @@ const { values: flags } = parseArgs({
 })
 if (flags.help) {
   console.info(
-    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]\n' +
+    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3] [--counting-seconds 20]\n' +
       `  [--only ${SECTIONS.join(',')}] [--pages '${lighthousePages.map((page) => page.name).join(',')}']\n` +
       'Ports: BENCH_PORT_OFF (8792), BENCH_PORT_ON (8793), BENCH_DB_PORT (54345). See docs/performance.md.',
   )
@@ -63,6 +68,7 @@ if (flags.help) {
 const durationSeconds = positiveNumber(flags.duration, '--duration')
 const loadDurationSeconds = positiveNumber(flags['load-duration'], '--load-duration')
 const lighthouseRuns = positiveNumber(flags['lighthouse-runs'], '--lighthouse-runs')
+const countingSeconds = positiveNumber(flags['counting-seconds'], '--counting-seconds')
 const sections = new Set(flags.only.split(',').map((name) => name.trim()))
 for (const name of sections) {
   if (!SECTIONS.includes(name as Section)) fail(`--only: unknown section ${name} (${SECTIONS.join(', ')})`)
@@ -80,6 +86,7 @@ let throughput: ThroughputRow[] = []
 let lighthouse: LighthouseResult[] = []
 let twinSizes: TwinSize[] = []
 let load: LoadResult | undefined
+let counting: CountingResult | undefined
 try {
   if (runs('throughput')) {
     console.info(`\nThroughput (10 connections, ${durationSeconds} s per URL)`)
@@ -129,6 +136,16 @@ try {
       runLoad({ origin, paths: browsingPaths, durationSeconds: loadDurationSeconds }),
     )
   }
+  if (runs('counting')) {
+    console.info(
+      `\nCounting (cached pages as a browser, Workers with STATISTICS off and on side by side, ${countingSeconds} s per page and Worker)`,
+    )
+    counting = await measureCounting({
+      durationSeconds: countingSeconds,
+      ports: { off: PORTS.cacheOff, on: PORTS.cacheOn },
+      databaseUrl: database.url,
+    })
+  }
 } finally {
   await database.stop()
 }
@@ -146,11 +163,12 @@ const results = {
     // 1-, 5- and 15-minute load averages: other work on a shared machine skews the figures.
     loadAverage: { start: loadAverageStart.map(round2), end: loadAverageEnd.map(round2) },
   },
-  options: { durationSeconds, loadDurationSeconds, lighthouseRuns, sections: [...sections] },
+  options: { durationSeconds, loadDurationSeconds, lighthouseRuns, countingSeconds, sections: [...sections] },
   throughput,
   lighthouse,
   staticTwins: twinSizes,
   load: load ?? null,
+  counting: counting ?? null,
   targets,
 }
 mkdirSync('bench', { recursive: true })
@@ -176,6 +194,7 @@ if (lighthouse.length > 0) {
   )
 }
 if (load) console.info(`\nLoad\n${formatLoad(load)}\n${targets.load.lines.join('\n')}`)
+if (counting) console.info(`\nCounting\n${formatCounting(counting)}`)
 console.info('\nWrote bench/results.json')
 
 const invalidThroughput = throughput.filter((row) => row.non2xx > 0 || row.errors > 0)
@@ -195,9 +214,13 @@ if (load && !targets.load.met) {
  * two miniflare instances of one project share .wrangler/state and the second fails to
  * start (SQLite "database is locked"); it is also fairer on a small machine.
  */
-async function withWorker<T>(edgeCache: 'on' | 'off', measure: (origin: string) => Promise<T>): Promise<T> {
+async function withWorker<T>(
+  edgeCache: 'on' | 'off',
+  measure: (origin: string) => Promise<T>,
+  statistics: 'on' | 'off' = 'on',
+): Promise<T> {
   const port = edgeCache === 'on' ? PORTS.cacheOn : PORTS.cacheOff
-  const worker = await startWorker({ port, edgeCache, databaseUrl: database.url })
+  const worker = await startWorker({ port, edgeCache, statistics, databaseUrl: database.url })
   try {
     await checkWorker(worker.origin, edgeCache)
     return await measure(worker.origin)

@@ -18,6 +18,9 @@ const varsSchema = z.object({
   // anyone gets is at most their sum old (ADR 014), unless the database is failing.
   // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
   EDGE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Pro and Enterprise companies' statistics (ADR 042). "off": nothing counted (the
+  // bench's comparison run).
+  STATISTICS: z.enum(['on', 'off']).default('on'),
   EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(30),
   EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
@@ -68,6 +71,8 @@ export type AppConfig = {
   imageOrigins: string[]
   /** Whether public pages, sitemaps and feeds are kept in the edge cache. */
   edgeCache: boolean
+  /** Whether the Worker counts page views and events for the statistics (ADR 042). */
+  statistics: boolean
   /** Resend's API, or null when e-mail is not configured. */
   email: ResendConfig | null
   /** Key of the signed links in e-mails (CV download, withdrawal, alerts). */
@@ -107,6 +112,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
     pageCache: { freshSeconds: vars.EDGE_CACHE_FRESH_SECONDS, staleSeconds: vars.EDGE_CACHE_STALE_SECONDS },
     imageOrigins: vars.IMAGE_ORIGINS,
     edgeCache: vars.EDGE_CACHE === 'on',
+    statistics: vars.STATISTICS === 'on',
     email:
       vars.RESEND_API_KEY && vars.EMAIL_FROM
         ? { apiKey: vars.RESEND_API_KEY, from: vars.EMAIL_FROM, apiUrl: vars.RESEND_API_URL }

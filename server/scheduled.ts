@@ -8,6 +8,7 @@ import { deliverDueEmails, purgeExpiredApplications } from './services/email-del
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
 import { deliverDueWebhooks } from './services/webhook-delivery.ts'
+import { runStatisticsTasks } from './statistics/maintenance.ts'
 
 /** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
@@ -15,8 +16,9 @@ const RECONCILE_IN_FIRST_MINUTES = 5
 /**
  * Cron trigger (wrangler.toml [triggers]): expires the jobs past their closing date and
  * names the companies with undescribed jobs, delivers the due outbox e-mails and webhook
- * events, warns about companies without delivery, purges the
- * applications past their retention date and, hourly, reconciles CV objects with rows.
+ * events, warns about companies without delivery, purges the applications past their
+ * retention date, writes and rolls up the statistics (ADR 042) and, hourly, reconciles
+ * CV objects with rows.
  * One client per run, ended at the end: a scheduled run has no request whose end would
  * close its sockets.
  */
@@ -52,6 +54,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
       await run('CV reconciliation', () => reconcileCvObjects(db.sql, env.CV_BUCKET))
     }
+    // This isolate's buffered counts, yesterday's salts, the 25-month rollup (ADR 042).
+    await run('statistics', () => runStatisticsTasks(db.sql))
     // Finished e-mails keep no address or message past their audit period (ADR 013).
     await run('outbox redaction', () => redactFinishedEmails(db.sql))
   } finally {

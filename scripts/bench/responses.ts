@@ -11,7 +11,10 @@ export type PathTally = {
   cacheControl: string[]
 }
 
-export function tallyResponses(paths: string[]): { requests: Request[]; byPath: Map<string, PathTally> } {
+export function tallyResponses(
+  paths: string[],
+  headers?: Record<string, string>,
+): { requests: Request[]; byPath: Map<string, PathTally> } {
   const byPath = new Map<string, PathTally>()
   const requests = paths.map((path): Request => {
     const tally: PathTally = { statusCodes: {}, edgeCache: {}, cacheControl: [] }
@@ -19,6 +22,7 @@ export function tallyResponses(paths: string[]): { requests: Request[]; byPath: 
     return {
       method: 'GET',
       path,
+      ...(headers && { headers }),
       onResponse: (status, _body, _context, headers) => {
         increment(tally.statusCodes, String(status))
         increment(tally.edgeCache, header(headers, 'x-edge-cache') ?? 'none')

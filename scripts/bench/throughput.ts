@@ -43,6 +43,8 @@ export async function measureThroughput(options: {
   pageSized: Page
   durationSeconds: number
   warmupSeconds: number
+  /** Sent with every request (the counting comparison sends a browser's). */
+  headers?: Record<string, string>
 }): Promise<ThroughputRow[]> {
   const url = options.origin
   for (const page of options.pages) {
@@ -50,11 +52,11 @@ export async function measureThroughput(options: {
       url,
       connections: CONNECTIONS,
       duration: options.warmupSeconds,
-      requests: [{ path: page.path }],
+      requests: [{ path: page.path, ...(options.headers && { headers: options.headers }) }],
     })
   }
   const runs = options.pages.map((page) => {
-    const { requests, byPath } = tallyResponses([page.path])
+    const { requests, byPath } = tallyResponses([page.path], options.headers)
     const tally = byPath.get(page.path) ?? { statusCodes: {}, edgeCache: {}, cacheControl: [] }
     return { page, requests, tally, latencies: [] as number[], seconds: 0, non2xx: 0, errors: 0, timeouts: 0 }
   })

@@ -1,6 +1,7 @@
 /**
  * The production Worker in workerd, through `vike preview` (the build in dist/), pointed at
- * the bench database, with the edge cache switched by the EDGE_CACHE var.
+ * the bench database, with the edge cache switched by the EDGE_CACHE var and the
+ * statistics' counting by the STATISTICS var.
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -11,7 +12,11 @@ export type RunningWorker = { origin: string; groupId: number; stop: () => Promi
 export async function startWorker(options: {
   port: number
   edgeCache: 'on' | 'off'
+  /** The statistics' counting (ADR 042); on unless said otherwise, as in production. */
+  statistics?: 'on' | 'off'
   databaseUrl: string
+  /** Its own local state (cache, R2...), so that two Workers of this build can run at once. */
+  stateDir?: string
 }): Promise<RunningWorker> {
   const origin = `http://localhost:${options.port}`
   // A server left on the port (another run) would be measured instead of this build.
@@ -30,6 +35,8 @@ export async function startWorker(options: {
       // overrides the var of wrangler.toml for this process only.
       CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
       EDGE_CACHE: options.edgeCache,
+      STATISTICS: options.statistics ?? 'on',
+      ...(options.stateDir && { WORKER_STATE_DIR: options.stateDir }),
     },
   })
   // The last lines of output, shown if the Worker does not start.

@@ -18,6 +18,7 @@ import {
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
 import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
+import { countSuccess } from '../statistics/in-worker.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */
@@ -107,6 +108,8 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       cv: parsed.cv,
     },
   )
+  // A retried submission ('duplicate') was counted the first time.
+  if (outcome.status === 'created') countSuccess(c, { slug, jobId }, 'applications')
   return answerOutcome(c, target, outcome, { values: echoedValues(form), errors: {}, formError: null }, display)
 })
 

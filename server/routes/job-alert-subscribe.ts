@@ -22,6 +22,7 @@ import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { subscribeToJobAlerts } from '../services/job-alerts.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
+import { countSuccess } from '../statistics/in-worker.ts'
 
 /** An address and four short criteria: 16 KB is plenty. */
 const MAX_BODY_BYTES = 16_384
@@ -100,6 +101,7 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
     console.info('job alert', outcome)
     // The address had its e-mails of the day from visitors (ADR 039): nothing was written.
     if (outcome === 'capped') return refuse(429, { code: ADDRESS_CAPPED, email: typed })
+    if (outcome === 'created') countSuccess(c, { slug: company.slug, jobId: null }, 'alertSubscriptions')
   } catch (error) {
     console.error('job alert failed', error instanceof Error ? error.message : 'unknown error')
     const response = await refuse(503, { code: 'unavailable', email: typed })

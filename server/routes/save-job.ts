@@ -22,6 +22,7 @@ import {
   readBody,
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
+import { countSuccess } from '../statistics/in-worker.ts'
 import { renderRefusedSaveForm } from './save-job-page.ts'
 
 /** The payload is an address and a job id: 16 KB is plenty. */
@@ -116,6 +117,8 @@ saveJob.post('/save-job', async (c) => {
     }
     // Sent after the response rather than at the next cron run; a repeat queued nothing.
     sendQueuedAfterResponse(c, { email: result.queued })
+    // Once per address, job and day, as the e-mail.
+    if (result.queued) countSuccess(c, { slug: job.companySlug, jobId: job.id }, 'saves')
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })
   } catch (error) {

@@ -10,6 +10,7 @@ import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } f
 import { isSameOrigin } from '../services/request-guards.ts'
 import { withdrawAndErase } from '../services/withdraw-application.ts'
 import { checkWithdrawalToken } from '../services/withdrawal-link.ts'
+import { countSuccess } from '../statistics/in-worker.ts'
 
 /** The form holds one token (under 1 KiB): anything much larger is not this form. */
 const MAX_BODY_BYTES = 8 * 1024
@@ -58,6 +59,7 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
   )
   switch (outcome.status) {
     case 'withdrawn':
+      countSuccess(c, { slug, jobId: outcome.jobId }, 'withdrawals')
       return c.redirect(localizedPath(lang, companyPaths.withdrawn(slug)), 303)
     case 'already-withdrawn':
       return refuse(c, 'application-withdrawn')

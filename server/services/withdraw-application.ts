@@ -22,7 +22,7 @@ export type WithdrawDependencies = {
 
 export type WithdrawOutcome =
   /** Deleted and the company notified; `cvRemoved` false: R2 failed, the reconciliation removes it. */
-  | { status: 'withdrawn'; cvRemoved: boolean }
+  | { status: 'withdrawn'; cvRemoved: boolean; jobId: string }
   /** Nothing left to withdraw: a used link, or the loser of two concurrent withdrawals. */
   | { status: 'already-withdrawn' }
   /** The link's application belongs to another company than the URL's: nothing deleted. */
@@ -57,7 +57,7 @@ export async function withdrawAndErase(
     return { status: 'already-withdrawn' }
   }
   deps.deliverAfterResponse?.({ email: withdrawn.applicationsEmail !== null, webhook: withdrawn.hasWebhook })
-  return { status: 'withdrawn', cvRemoved: await removeCvObject(deps, withdrawn.cvKey) }
+  return { status: 'withdrawn', cvRemoved: await removeCvObject(deps, withdrawn.cvKey), jobId: withdrawn.jobId }
 }
 
 /**

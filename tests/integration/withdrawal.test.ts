@@ -140,7 +140,7 @@ describe('withdrawing an application', () => {
     })
 
     const outcome = await withdrawAndErase(dependencies(), { applicationId: application.id, companySlug: COMPANY.slug })
-    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: true })
+    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: true, jobId: SEED.completeJob })
     expect(await traces(application)).toEqual({ applications: 0, emails: 0, webhooks: 0, queued: 0, cvObject: false })
     expect(await findApplicationToWithdraw(workerSql(), application.id)).toBeNull()
 
@@ -233,7 +233,7 @@ describe('withdrawing an application', () => {
       applicationId: application.id,
       companySlug: SEED.sparseCompany.slug,
     })
-    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: true })
+    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: true, jobId: job })
     expect(await notices(application.id)).toHaveLength(0)
     expect(await traces(application)).toMatchObject({ applications: 0, cvObject: false })
   })
@@ -246,7 +246,7 @@ describe('withdrawing an application', () => {
       applicationId: application.id,
       companySlug: COMPANY.slug,
     })
-    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: false })
+    expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: false, jobId: SEED.completeJob })
     expect(await traces(application)).toMatchObject({ applications: 0, queued: 1, cvObject: true })
 
     // A year later: far outside the days of keys the reconciliation lists.

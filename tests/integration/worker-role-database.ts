@@ -19,6 +19,8 @@ import { SEED } from './database.ts'
 export type WorkerRoleDatabase = {
   /** The Worker's own client, as the Worker configures it, connected as the restricted role. */
   worker: RequestDatabase
+  /** The Worker role's connection string, for a second client (work that overlaps). */
+  workerUrl: string
   /** Superuser, to set up and inspect what the Worker cannot (set once the database exists). */
   owner: () => postgres.Sql
 }
@@ -27,7 +29,8 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
   const database = `career_worker_role_${name}`
   const adminUrl = onDatabase(inject('databaseUrl'), 'postgres')
   const ownerUrl = onDatabase(inject('databaseUrl'), database)
-  const worker = new RequestDatabase(onDatabase(inject('workerDatabaseUrl'), database))
+  const workerUrl = onDatabase(inject('workerDatabaseUrl'), database)
+  const worker = new RequestDatabase(workerUrl)
   let owner: postgres.Sql | undefined
   beforeAll(async () => {
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
@@ -47,6 +50,7 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
   })
   return {
     worker,
+    workerUrl,
     owner: () => {
       if (!owner) throw new Error('the database is made in beforeAll')
       return owner

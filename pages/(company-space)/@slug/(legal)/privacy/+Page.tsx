@@ -11,7 +11,8 @@ import '../../../../../locales/legal.ts'
 
 /**
  * The privacy policy of a company space (ADR 025): the company as data controller, what
- * the application form collects and why, the 2-year retention, the candidate's rights and
+ * the application form collects and why, what the statistics count without a cookie
+ * (ADR 042), the 2-year retention, the candidate's rights and
  * how to use them (the withdrawal link first), and the provider as processor. Built from
  * the company's data; the rest is the same for every company.
  */
@@ -56,6 +57,27 @@ export default function PrivacyPage() {
             Le site ne dépose aucun cookie de mesure d'audience ni de publicité. Après l'envoi d'une candidature, un
             cookie technique de 10 minutes permet à la page de confirmation de vous montrer votre lien de retrait ;
             seule cette page le reçoit.
+          </Trans>
+        </p>
+      </TitledSection>
+
+      <TitledSection id="statistics" title={<Trans>Mesure d'audience, sans cookie</Trans>}>
+        <p>
+          <Trans>
+            Lorsque l'offre de {company} comprend les statistiques, le site compte, par jour et par page, les pages
+            vues, les visiteurs uniques, les formulaires de candidature ouverts, les candidatures envoyées et retirées,
+            les offres enregistrées par e-mail et les alertes souscrites, avec la provenance de la visite (un moteur de
+            recherche, LinkedIn, un autre site, ou les paramètres utm du lien suivi) et le type d'appareil (téléphone ou
+            ordinateur). Rien n'est déposé ni lu sur votre appareil, et les robots ne sont pas comptés.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Pour compter un visiteur une seule fois par jour, le site calcule une empreinte de votre adresse IP et de
+            votre navigateur, mêlées à un secret aléatoire propre à la journée. Votre adresse IP n'est jamais
+            enregistrée. Le secret et les empreintes sont effacés le lendemain : personne, pas même {provider}, ne peut
+            ensuite relier une visite à vous. Seuls des totaux restent, jour par jour pendant 25 mois, puis mois par
+            mois.
           </Trans>
         </p>
       </TitledSection>
