@@ -22,7 +22,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // A private page may ask for less (the statistics page's `no-referrer`, ADR 043).
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', PERMISSIONS_POLICY)
