@@ -17,13 +17,20 @@ export function csvLine(cells: readonly (string | number | null)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`
 }
 
-/** The per-job table as CSV: a header line (the page's own column names), then one line per job. */
-export function jobsCsv(headers: readonly string[], jobs: readonly JobFigures[]): string {
+/**
+ * The per-job table as CSV: a header line (the page's own column names), then one line per
+ * job, its status as the page names it.
+ */
+export function jobsCsv(
+  headers: readonly string[],
+  jobs: readonly JobFigures[],
+  statusLabel: (status: string) => string = (status) => status,
+): string {
   const lines = jobs.map((job) => {
     const rate = conversion(job)
     return csvLine([
       job.title,
-      job.status,
+      statusLabel(job.status),
       job.views,
       job.visitors,
       job.formViews,

@@ -3,7 +3,7 @@ import { renderPage } from 'vike/server'
 import { getI18n } from '#domain/i18n.ts'
 import { isLocale } from '#domain/locale.ts'
 import { jobsCsv } from '#domain/statistics/csv.ts'
-import { jobTableHeadings, STATISTICS_REFUSAL_DETAILS } from '#domain/statistics/labels.ts'
+import { jobStatusLabel, jobTableHeadings, STATISTICS_REFUSAL_DETAILS } from '#domain/statistics/labels.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { loadStatistics, REFUSAL_STATUS } from '../page-data/statistics.server.ts'
 
@@ -59,10 +59,13 @@ async function csv(c: Context<AppEnv>, locale: 'fr' | 'en'): Promise<Response> {
   const jobs = view.statistics?.jobs ?? []
   const range = view.statistics?.range
   const name = `statistics-${view.company.slug}-${range ? `${range.from}-${range.to}` : view.period}.csv`
-  return new Response(jobsCsv(jobTableHeadings(i18n), jobs), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
+  return new Response(
+    jobsCsv(jobTableHeadings(i18n), jobs, (status) => i18n._(jobStatusLabel(status))),
+    {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      },
     },
-  })
+  )
 }
