@@ -82,12 +82,13 @@ export async function readCompanyStatistics(sql: Sql, companyId: string, range: 
           else 'total'
         end as grouped_by,
         bucket, job_id, source, device,
-        sum(views)::int as views,
+        -- An empty history still has its total row (the empty grouping set): zeros, not nulls.
+        coalesce(sum(views), 0)::int as views,
         coalesce(sum(visitors) filter (where job_id is null), 0)::int as space_visitors,
-        sum(visitors)::int as all_visitors,
+        coalesce(sum(visitors), 0)::int as all_visitors,
         coalesce(sum(views) filter (where job_id is not null), 0)::int as job_views,
-        sum(form_views)::int as form_views,
-        sum(applications)::int as applications
+        coalesce(sum(form_views), 0)::int as form_views,
+        coalesce(sum(applications), 0)::int as applications
       from company_rows
       group by grouping sets ((bucket), (job_id), (source), (device), ())
     )
