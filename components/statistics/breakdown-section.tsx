@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './statistics.css.ts'
+import { TableScroll } from './table-scroll.tsx'
 
 export type BreakdownRow = { key: string; label: string; cells: string[]; value: number }
 
@@ -47,7 +48,7 @@ export function BreakdownSection(props: {
               />
             ))}
           </svg>
-          <div className={styles.tableScroll}>
+          <TableScroll labelledBy={`${id}-heading`}>
             <table className={styles.table} id={`${id}-table`}>
               <thead>
                 <tr>
@@ -69,7 +70,7 @@ export function BreakdownSection(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

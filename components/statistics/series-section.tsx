@@ -4,6 +4,7 @@ import type { FigureFormat } from '#domain/statistics/format.ts'
 import { FIGURE_LABELS } from '#domain/statistics/labels.ts'
 import { BarChart } from './bar-chart.tsx'
 import * as styles from './statistics.css.ts'
+import { TableScroll } from './table-scroll.tsx'
 
 /**
  * Views, unique visitors, applications and conversion per day (per month over 12
@@ -53,9 +54,11 @@ export function SeriesSection({
         <summary>
           <Trans>Voir les chiffres en tableau</Trans>
         </summary>
-        <div className={styles.tableScroll}>
+        <TableScroll labelledBy="series-caption">
           <table className={styles.table}>
-            <caption>{unit === 'day' ? <Trans>Chiffres par jour</Trans> : <Trans>Chiffres par mois</Trans>}</caption>
+            <caption id="series-caption">
+              {unit === 'day' ? <Trans>Chiffres par jour</Trans> : <Trans>Chiffres par mois</Trans>}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{unit === 'day' ? <Trans>Jour</Trans> : <Trans>Mois</Trans>}</th>
@@ -78,7 +81,7 @@ export function SeriesSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </section>
   )

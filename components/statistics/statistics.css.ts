@@ -73,7 +73,10 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'right',
   whiteSpace: 'nowrap',
 })
-globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left', whiteSpace: 'normal' })
+// Headings wrap (a phone fits every table but the per-job one, whose links make its own
+// scrolling box reachable by keyboard); numbers never do.
+globalStyle(`${table} thead th, ${table} th:first-child, ${table} td:first-child`, { whiteSpace: 'normal' })
+globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' })
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.sm })
 export const sortLink = style({ color: vars.color.text })
 

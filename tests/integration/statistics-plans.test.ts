@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readCompanyStatistics } from '#server/db/queries/statistics.ts'
 import { type DateRange, periodRange } from '#domain/statistics/periods.ts'
+import { readCompanyStatistics } from '#server/db/queries/statistics.ts'
 import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 
@@ -10,7 +10,8 @@ import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
  * of the statement it sent (same text, same parameters) is read with EXPLAIN ANALYZE. The
  * statistics are generated in SQL: the measured company with 100 jobs counted every day
  * for 400 days (and months rolled up before), every other company 30 days of its own
- * pages and one job: about 1.4 million rows of stats_daily. Own database.
+ * pages and one job, and 12 months rolled up: about 1.4 million rows of stats_daily and
+ * 240,000 of stats_monthly. Own database.
  */
 const DATABASE = 'career_statistics_plans'
 const COMPANIES = 10_000
@@ -55,6 +56,13 @@ const db = openPlanDatabase(DATABASE, 600_000, async (owner) => {
     cross join unnest(array['phone', 'desktop']) v
     where c.id <> '${TARGET}';
   `)
+  // Their months rolled up, as in production once they are 25 months old.
+  await owner.unsafe(`
+    insert into stats_monthly (company_id, month, device, views, visitors)
+    select c.id, (date '2024-09-01' - make_interval(months => m))::date, v, 50, 30
+    from companies c cross join generate_series(0, 11) m cross join unnest(array['phone', 'desktop']) v
+    where c.id <> '${TARGET}';
+  `)
   await owner.unsafe('set session_replication_role = default')
   await owner.unsafe('vacuum (analyze) companies, jobs, stats_daily, stats_monthly')
 })
@@ -65,7 +73,14 @@ type Reads = { table: string; node: string; index: string | undefined; rows: num
 async function readsOf(range: DateRange): Promise<{ reads: Reads[]; plans: PlanNode[][] }> {
   db.sent.length = 0
   await readCompanyStatistics(db.client, TARGET, range)
-  const plans = await explainEach(db.owner, db.sent.splice(0))
+  const sent = db.sent.splice(0)
+  if (process.env.STATISTICS_PLAN === 'print') {
+    for (const { query, parameters } of sent) {
+      const lines = await db.owner.unsafe(`explain (analyze, costs off, timing off) ${query}`, parameters as never[])
+      console.info(`${range.from}…${range.to}:\n${lines.map((line) => line['QUERY PLAN']).join('\n')}`)
+    }
+  }
+  const plans = await explainEach(db.owner, sent)
   const reads = plans.flat().flatMap((node) =>
     node['Relation Name']
       ? [
@@ -100,7 +115,9 @@ describe('statistics page at 10,000 companies and 1,000,000 jobs', () => {
       select (select count(*)::int from companies) as companies, (select count(*)::int from jobs) as jobs,
         (select count(*)::int from stats_daily) as daily
     `
-    expect(counts).toMatchObject({ companies: COMPANIES, jobs: COMPANIES * JOBS_PER_COMPANY })
+    // The seed's demo companies and jobs come on top.
+    expect(counts?.companies).toBeGreaterThanOrEqual(COMPANIES)
+    expect(counts?.jobs).toBeGreaterThanOrEqual(COMPANIES * JOBS_PER_COMPANY)
     expect(counts?.daily).toBeGreaterThan(1_000_000)
   })
 
@@ -108,8 +125,7 @@ describe('statistics page at 10,000 companies and 1,000,000 jobs', () => {
     '%s: reads only the company’s rows in the period, by the unique keys’ indexes, and its counted jobs by key',
     async (period) => {
       const range = periodRange(period, NOW)
-      const { reads, plans } = await readsOf(range)
-      if (process.env.STATISTICS_PLAN === 'print') console.info(JSON.stringify(plans[0], null, 1))
+      const { reads } = await readsOf(range)
       expect(reads.map((read) => read.node)).not.toContain('Seq Scan')
       const daily = reads.filter((read) => read.table === 'stats_daily')
       const monthly = reads.filter((read) => read.table === 'stats_monthly')

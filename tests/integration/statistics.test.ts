@@ -57,7 +57,11 @@ describe('the statistics query', () => {
       insert into stats_monthly (company_id, month, job_id, device, views, visitors, applications)
       values (${lumen.id}, '2026-01-01', ${SEED_JOBS.complete}, 'phone', 30, 20, 2)
     `
-    const week = await readCompanyStatistics(worker.sql, lumen.id, { from: '2026-11-24', to: '2026-11-30', bucket: 'day' })
+    const week = await readCompanyStatistics(worker.sql, lumen.id, {
+      from: '2026-11-24',
+      to: '2026-11-30',
+      bucket: 'day',
+    })
     expect(week.totals).toEqual({ views: 11, visitors: 3, formViews: 0, applications: 1 })
     expect(week.jobViews).toBe(7)
     expect(week.series).toHaveLength(7)
@@ -68,7 +72,11 @@ describe('the statistics query', () => {
         ['Assistant·e administratif·ve', 'closed', 2, 2, 0],
       ]),
     )
-    const year = await readCompanyStatistics(worker.sql, lumen.id, { from: '2025-12-01', to: '2026-11-30', bucket: 'month' })
+    const year = await readCompanyStatistics(worker.sql, lumen.id, {
+      from: '2025-12-01',
+      to: '2026-11-30',
+      bucket: 'month',
+    })
     expect(year.series).toHaveLength(12)
     expect(year.series.find((row) => row.bucket === '2026-01-01')?.views).toBe(30)
     expect(year.series.find((row) => row.bucket === '2026-11-01')?.views).toBe(11)
@@ -76,7 +84,11 @@ describe('the statistics query', () => {
   })
 
   it('has zeros for an empty history', async () => {
-    const empty = await readCompanyStatistics(worker.sql, moka.id, { from: '2026-11-24', to: '2026-11-30', bucket: 'day' })
+    const empty = await readCompanyStatistics(worker.sql, moka.id, {
+      from: '2026-11-24',
+      to: '2026-11-30',
+      bucket: 'day',
+    })
     expect(empty.totals).toEqual({ views: 0, visitors: 0, formViews: 0, applications: 0 })
     expect(empty.series.every((row) => row.views === 0)).toBe(true)
     expect(empty).toMatchObject({ jobs: [], sources: [], devices: [], jobViews: 0 })
@@ -130,7 +142,9 @@ describe('the weekly statistics e-mail', () => {
     expect(text).toContain('Vues : 35 (semaine précédente : 5)')
     expect(text).toContain('Visiteurs uniques : 10 (semaine précédente : 4)')
     expect(text).toContain('Candidatures : 2 (semaine précédente : 0)')
-    expect(text).toMatch(/1\. Ingénieur·e photovoltaïque \(Vues : 12, Candidatures : 2\)\n2\. Assistant·e administratif·ve/)
+    expect(text).toMatch(
+      /1\. Ingénieur·e photovoltaïque \(Vues : 12, Candidatures : 2\)\n2\. Assistant·e administratif·ve/,
+    )
     // A fresh link to the page, valid 30 days from the run.
     const url = new URL(/https:\/\/jobs\.example\S+/.exec(text)?.[0] ?? 'http://x')
     expect(url.pathname).toBe('/fr/lumen-energie/statistics')
@@ -144,7 +158,10 @@ describe('the weekly statistics e-mail', () => {
     await queueWeeklyStatistics(worker.sql, links, MONDAY)
     await queueWeeklyStatistics(worker.sql, links, new Date('2026-12-07T07:00:00Z'))
     const keys = (await queued()).map((row) => row.dedupeKey).filter((key) => key.includes(lumen.id))
-    expect(keys.sort()).toEqual([`statistics-weekly:${lumen.id}:2026-11-23`, `statistics-weekly:${lumen.id}:2026-11-30`])
+    expect(keys.sort()).toEqual([
+      `statistics-weekly:${lumen.id}:2026-11-23`,
+      `statistics-weekly:${lumen.id}:2026-11-30`,
+    ])
   })
 })
 

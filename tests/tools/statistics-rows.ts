@@ -41,7 +41,8 @@ export async function clearStatistics(sql: postgres.Sql, companyId: string): Pro
 /**
  * A believable 90 days for a company's page (the screenshots): its own pages and its jobs
  * seen every day, from search engines, LinkedIn and direct visits, on phones and desktops,
- * with a few applications. Deterministic (no random numbers).
+ * with a few applications. Deterministic (no random numbers) and idempotent: rows already
+ * there are kept, so that test workers running side by side may each call it.
  */
 export async function insertDemoStatistics(sql: postgres.Sql, companyId: string, jobIds: string[]): Promise<void> {
   await sql`
@@ -50,7 +51,10 @@ export async function insertDemoStatistics(sql: postgres.Sql, companyId: string,
       base * 3, base * 2, case when job_id is null then 0 else base / 2 end,
       case when job_id is null then 0 else (base + d) % 4 / 3 end
     from generate_series(0, 89) d
-    cross join unnest(array[null, ${jobIds}]::uuid[]) with ordinality as j(job_id, n)
+    cross join lateral (
+      select null::uuid as job_id, 0::bigint as n
+      union all select id, n from unnest(${jobIds}::uuid[]) with ordinality as u(id, n)
+    ) j
     cross join unnest(array['', 'google', 'linkedin']) as s(source)
     cross join unnest(array['phone', 'desktop']) as v(device)
     cross join lateral (
