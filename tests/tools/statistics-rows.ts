@@ -45,12 +45,14 @@ export async function clearStatistics(sql: postgres.Sql, companyId: string): Pro
  * there are kept, so that test workers running side by side may each call it.
  */
 export async function insertDemoStatistics(sql: postgres.Sql, companyId: string, jobIds: string[]): Promise<void> {
+  // A rising trend, quieter weekends, and LinkedIn and phones a little ahead.
   await sql`
     insert into stats_daily (company_id, day, job_id, source, device, views, visitors, form_views, applications)
-    select ${companyId}, (now() at time zone 'Europe/Paris')::date - d, job_id, source, device,
+    select ${companyId}, day, job_id, source, device,
       base * 3, base * 2, case when job_id is null then 0 else base / 2 end,
-      case when job_id is null then 0 else (base + d) % 4 / 3 end
+      case when job_id is null then 0 else (base + d + n::int) % 6 / 5 end
     from generate_series(0, 89) d
+    cross join lateral (select (now() at time zone 'Europe/Paris')::date - d as day) at
     cross join lateral (
       select null::uuid as job_id, 0::bigint as n
       union all select id, n from unnest(${jobIds}::uuid[]) with ordinality as u(id, n)
@@ -58,8 +60,9 @@ export async function insertDemoStatistics(sql: postgres.Sql, companyId: string,
     cross join unnest(array['', 'google', 'linkedin']) as s(source)
     cross join unnest(array['phone', 'desktop']) as v(device)
     cross join lateral (
-      select (5 + (d * 7 + n * 3) % 11 + (case when source = 'google' then 4 else 0 end)
-        + (case when device = 'phone' then 3 else 0 end))::int as base
+      select (2 + (89 - d) / 15 + (case when extract(isodow from day) in (6, 7) then 0 else 4 end)
+        + (d * 7 + n * 3) % 4 + (case when source = 'linkedin' then 3 else 0 end)
+        + (case when device = 'phone' then 2 else 0 end))::int as base
     ) b
     on conflict do nothing
   `

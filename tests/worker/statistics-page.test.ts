@@ -175,6 +175,8 @@ describe('statistics page', () => {
     // 12 months: one bar per month.
     const year = cheerio.load((await get(await linkOf(lumen, { period: '12m' }))).text)
     expect(year('tr[data-bucket]')).toHaveLength(12)
+    // The row of 40 days ago in its month's line, with nothing else (37 days from the others).
+    expect(cells(year, `tr[data-bucket="${statisticsDay(40).slice(0, 8)}01"]`).slice(1, 3)).toEqual(['100', '50'])
   })
 
   test('downloads the table as CSV, in the page language', async () => {

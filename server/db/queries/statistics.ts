@@ -60,10 +60,9 @@ type GroupRow = {
  * 042): a period's visitors are the sum of its days' unique visitors.
  */
 export async function readCompanyStatistics(sql: Sql, companyId: string, range: DateRange): Promise<CompanyStatistics> {
-  const monthly = range.bucket === 'month'
   const rows = await sql<GroupRow[]>`
     with company_rows as (
-      select case when ${monthly}::boolean then date_trunc('month', day)::date else day end as bucket,
+      select date_trunc(${range.bucket}, day::timestamp)::date as bucket,
         job_id, source, device, views, visitors, form_views, applications
       from stats_daily
       where company_id = ${companyId} and day between ${range.from}::date and ${range.to}::date
