@@ -49,7 +49,9 @@ export async function insertDemoStatistics(sql: postgres.Sql, companyId: string,
   await sql`
     insert into stats_daily (company_id, day, job_id, source, device, views, visitors, form_views, applications)
     select ${companyId}, day, job_id, source, device,
-      base * 3, base * 2, case when job_id is null then 0 else base / 2 end,
+      -- The space's visitors (its own pages' rows) include every job's.
+      base * 3, case when job_id is null then base * 24 else base * 2 end,
+      case when job_id is null then 0 else base / 2 end,
       case when job_id is null then 0 else (base + d + n::int) % 6 / 5 end
     from generate_series(0, 89) d
     cross join lateral (select (now() at time zone 'Europe/Paris')::date - d as day) at
