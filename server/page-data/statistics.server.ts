@@ -88,7 +88,6 @@ export async function loadStatisticsPage(pageContext: PageContextServer) {
       logoUrl: company.logoUrl,
       accentColor: readableAccent(company.accentColor),
     },
-    plan: company.plan,
     token: search.token ?? '',
     period: view.period,
     order: view.order,
