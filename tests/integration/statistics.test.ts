@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { readCompanyStatistics } from '#server/db/queries/statistics.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { runScheduledTasks } from '#server/scheduled.ts'
 import { queueWeeklyStatistics } from '#server/services/statistics-email.ts'
 import { checkStatisticsToken, operatorStatisticsLink } from '#server/services/statistics-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
@@ -150,6 +151,29 @@ describe('the weekly statistics e-mail', () => {
     expect(url.pathname).toBe('/fr/lumen-energie/statistics')
     const check = await checkStatisticsToken(LOCAL_LINK_SIGNING_SECRET, url.searchParams.get('token') ?? '', MONDAY)
     expect(check).toMatchObject({ ok: true, subject: lumen.id })
+  })
+
+  it('is queued by the cron', async () => {
+    const env = {
+      PROVIDER_NAME: 'Talentsite',
+      PUBLIC_ORIGIN: links.origin,
+      DEMO_COMPANY_SLUG: 'lumen-energie',
+      CONTACT_EMAIL: 'bonjour@talentsite.example',
+      APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
+      LINK_SIGNING_SECRET: links.secret,
+      HYPERDRIVE: { connectionString: workerUrl },
+    } as unknown as Env
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      // 08:10 in Paris: after the hourly reconciliation's window (it lists the CV bucket).
+      await runScheduledTasks({ scheduledTime: Date.parse('2026-11-30T07:10:00Z') } as ScheduledController, env)
+      expect(info.mock.calls.find((call) => call[0] === 'weekly statistics')?.[1]).toEqual({ queued: 2 })
+    } finally {
+      info.mockRestore()
+    }
+    expect((await queued()).map((row) => row.dedupeKey).sort()).toEqual(
+      [`statistics-weekly:${lumen.id}:2026-11-23`, `statistics-weekly:${moka.id}:2026-11-23`].sort(),
+    )
   })
 
   it('waits for Monday morning, and the next week is another e-mail', async () => {
