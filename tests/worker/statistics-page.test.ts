@@ -4,6 +4,7 @@ import { signToken } from '#server/services/signed-tokens.ts'
 import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { clearStatistics, insertStatisticsRows, statisticsDay } from '../tools/statistics-rows.ts'
+import { validateHtml } from '../tools/validators.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { get } from './http.ts'
 
@@ -214,4 +215,20 @@ describe('statistics page', () => {
     expect($('h2').first().text()).toBe("Les statistiques font partie de l'offre Pro")
     expect($('[data-total]')).toHaveLength(0)
   })
+
+  test('is valid HTML, with figures, without, for Starter and refused', async () => {
+    const documents: { name: string; html: string }[] = []
+    for (const locale of ['fr', 'en'] as const) {
+      for (const [name, path] of [
+        ['figures', await linkOf(lumen, { period: '90d' }, locale)],
+        ['months', await linkOf(lumen, { period: '12m' }, locale)],
+        ['empty', await linkOf(moka, {}, locale)],
+        ['starter', await linkOf(brique, {}, locale)],
+        ['refused', statisticsPath(locale, lumen.slug, 'not-a-token')],
+      ] as const) {
+        documents.push({ name: `${locale} ${name}`, html: (await get(path)).text })
+      }
+    }
+    expect(await validateHtml(documents)).toEqual([])
+  }, 120_000)
 })
