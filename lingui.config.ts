@@ -12,6 +12,13 @@ const OWN_CATALOGS = {
     '<rootDir>/pages/(candidate)',
     '<rootDir>/server/services/withdrawal-email.ts',
   ],
+  // A company's statistics page, its CSV and weekly e-mail (ADR 043).
+  statistics: [
+    '<rootDir>/pages/(company-private)',
+    '<rootDir>/components/statistics',
+    '<rootDir>/domain/statistics',
+    '<rootDir>/server/services/statistics-email.ts',
+  ],
 }
 
 // French is the source locale: message ids are generated from the French texts of the

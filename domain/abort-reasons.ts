@@ -44,6 +44,11 @@ export const ABORT_REASONS = [
   'alert-link-expired',
   'alert-load-failed',
   ...WITHDRAWAL_REFUSALS,
+  // A company's statistics link (ADR 043): not one of ours, altered or another company's
+  // (403); past its date (410); the database down (503).
+  'statistics-link-invalid',
+  'statistics-link-expired',
+  'statistics-unavailable',
 ] as const
 
 export type AbortReason = (typeof ABORT_REASONS)[number]

@@ -4,7 +4,7 @@ import { readCatalog } from '../tests/tools/catalogs.ts'
 // Every message of the French source catalogs has an English translation.
 
 // `messages`: every page's; the others, some pages' only (lingui.config.ts).
-describe.each(['messages', 'legal', 'after-applying'])('Lingui catalog %s', (name) => {
+describe.each(['messages', 'legal', 'after-applying', 'statistics'])('Lingui catalog %s', (name) => {
   const fr = readCatalog('fr', name)
   const en = readCatalog('en', name)
   it('is not empty', () => {
@@ -19,7 +19,7 @@ describe.each(['messages', 'legal', 'after-applying'])('Lingui catalog %s', (nam
 // Every catalog is merged into one i18n instance per language (domain/i18n.ts): a text in
 // two catalogs translated two ways would read as whichever was loaded last.
 it('translates a text found in several catalogs the same way in each', () => {
-  const names = ['messages', 'legal', 'after-applying']
+  const names = ['messages', 'legal', 'after-applying', 'statistics']
   const seen = new Map<string, string>()
   const conflicts: string[] = []
   for (const name of names) {

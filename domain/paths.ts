@@ -23,6 +23,8 @@ export const companyPaths = {
   /** The withdrawal page; its signed token goes in the query (`?token=`), never in the path. */
   withdraw: (slug: string) => `/${slug}/withdraw`,
   withdrawn: (slug: string) => `/${slug}/withdraw/done`,
+  /** The company's private statistics page; its signed token goes in the query (`?token=`), never in the path. */
+  statistics: (slug: string) => `/${slug}/statistics`,
 }
 
 /** Splits '/fr/x' into its locale and language-less path; null when unprefixed. */

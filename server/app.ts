@@ -20,6 +20,7 @@ import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
+import { statistics } from './routes/statistics.ts'
 import { withdraw } from './routes/withdraw.ts'
 import { keepForReplay } from './services/page-replay.ts'
 
@@ -45,6 +46,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', jobAlertSubscribe], // POST /:lang/:slug/jobs
   ['/', jobAlertLinks], //     POST /:lang/:slug/alerts/{confirm,unsubscribe}/:token
   ['/', withdraw], //          POST /:lang/:slug/withdraw
+  ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
 ]
 
 export const app = new Hono<AppEnv>()

@@ -7,6 +7,7 @@ import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
+import { queueWeeklyStatistics } from './services/statistics-email.ts'
 import { deliverDueWebhooks } from './services/webhook-delivery.ts'
 import { runStatisticsTasks } from './statistics/maintenance.ts'
 
@@ -39,6 +40,12 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
     await run('job upkeep', () => upkeepJobs(db.sql))
     // Job alerts first: the digests it queues leave with this run's delivery.
     await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
+    // Monday mornings: each Pro company's weekly statistics (ADR 043), sent by this run's delivery.
+    await run('weekly statistics', () => {
+      const config = readConfig(env)
+      const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
+      return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
+    })
     await run('outbox delivery', async () =>
       resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
     )

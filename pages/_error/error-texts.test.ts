@@ -15,7 +15,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('abort reasons and the error page', () => {
-  const english = new Map([...readCatalog('en', 'messages'), ...readCatalog('en', 'legal')])
+  // The statistics links' details come from their own catalog, which error-texts.ts loads.
+  const english = new Map([
+    ...readCatalog('en', 'messages'),
+    ...readCatalog('en', 'legal'),
+    ...readCatalog('en', 'statistics'),
+  ])
 
   it.each(ABORT_REASONS)('%s has a heading, translated, and its detail line is translated too', (reason) => {
     const heading = abortHeading(reason)

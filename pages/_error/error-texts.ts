@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { FORM_ERRORS } from '#components/application-messages.ts'
 import type { AbortReason } from '#domain/abort-reasons.ts'
+import { STATISTICS_REFUSAL_DETAILS } from '#domain/statistics/labels.ts'
 
 /** Spec section 8's messages, chosen by the reason a page was aborted with. */
 const HEADINGS: Record<AbortReason, MessageDescriptor> = {
@@ -24,6 +25,9 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'withdrawal-link-expired': msg`Lien de retrait expiré`,
   'application-withdrawn': msg`Candidature déjà retirée`,
   'withdrawal-unavailable': msg`Retrait impossible pour le moment`,
+  'statistics-link-invalid': msg`Lien de statistiques invalide`,
+  'statistics-link-expired': msg`Lien de statistiques expiré`,
+  'statistics-unavailable': msg`Statistiques indisponibles pour le moment`,
 }
 
 /** The heading the error page shows for `reason` (every reason has one). */
@@ -50,6 +54,7 @@ const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'withdrawal-link-expired': msg`La durée de conservation de cette candidature est écoulée : ses données ont été effacées.`,
   'application-withdrawn': msg`Cette candidature a déjà été retirée et ses données effacées : le lien ne sert qu'une fois.`,
   'withdrawal-unavailable': msg`Votre candidature n'a pas été retirée. Réessayez dans quelques instants avec le lien de votre e-mail de confirmation.`,
+  ...STATISTICS_REFUSAL_DETAILS,
 }
 
 /**
@@ -77,6 +82,9 @@ const ACTIONS: Record<AbortReason, ErrorAction | null> = {
   'withdrawal-link-expired': 'job-list',
   'application-withdrawn': 'job-list',
   'withdrawal-unavailable': 'job-list',
+  'statistics-link-invalid': null,
+  'statistics-link-expired': null,
+  'statistics-unavailable': null,
 }
 
 export function errorAction(pageContext: PageContext): ErrorAction | null {

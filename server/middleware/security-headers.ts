@@ -24,9 +24,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('X-Content-Type-Options', 'nosniff')
   // Other sites get the origin only; an address with a personal token reaches nobody, not
-  // even this site's own logs of its assets (ADR 037).
+  // even this site's own logs of its assets (ADR 037); a private page may ask for less
+  // itself (the statistics page's `no-referrer`, ADR 043).
   const personal = carriesPersonalToken(new URL(c.req.url))
-  headers.set('Referrer-Policy', personal ? 'no-referrer' : 'strict-origin-when-cross-origin')
+  if (personal) headers.set('Referrer-Policy', 'no-referrer')
+  else if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', PERMISSIONS_POLICY)

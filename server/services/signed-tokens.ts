@@ -1,6 +1,7 @@
 /**
  * Signed, expiring tokens for the links the site e-mails: a CV download for recruiters, a
- * candidate's withdrawal, a job alert's confirmation and unsubscription. A token names
+ * candidate's withdrawal, a job alert's confirmation and unsubscription, a company's
+ * statistics page. A token names
  * what it is for (`purpose`) and one record (`subject`, an id); it is HMAC-SHA256 signed
  * with the Worker's LINK_SIGNING_SECRET, so it cannot be guessed or altered, and a token
  * made for one purpose never opens another. Single use, where a link must be, is the
@@ -8,7 +9,14 @@
  *
  * Format: `base64url(JSON payload).base64url(signature)`, short enough for any URL.
  */
-export const TOKEN_PURPOSES = ['cv-download', 'withdraw', 'alert-confirm', 'alert-unsubscribe'] as const
+export const TOKEN_PURPOSES = [
+  'cv-download',
+  'withdraw',
+  'alert-confirm',
+  'alert-unsubscribe',
+  // A company's statistics page (ADR 043): its subject is the company's id.
+  'company-statistics',
+] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 
 export type TokenClaims = { purpose: TokenPurpose; subject: string; expiresAt: Date }

@@ -15,8 +15,9 @@ export type OutboxEmail = {
 }
 
 /**
- * Queues one e-mail of a `kind` that a visitor's request writes on its own: a job saved by
- * e-mail (about a job), a recruiters' new CV link (about an application). `dedupeKey` makes
+ * Queues one e-mail of a `kind` that a request or the cron writes on its own: a job saved by
+ * e-mail (about a job), a recruiters' new CV link (about an application), a company's
+ * weekly statistics. `dedupeKey` makes
  * a retried, double-clicked or concurrent request a no-op: the result says whether a new
  * row was written.
  */
@@ -25,6 +26,8 @@ export async function queueEmail(
   email: OutboxEmail & { dedupeKey: string } & (
       | { kind: 'saved_job'; jobId: string }
       | { kind: 'recruiter_cv_link'; applicationId: string }
+      // A company's weekly statistics (ADR 043): its key names the company and the week.
+      | { kind: 'company_statistics_weekly' }
     ),
 ): Promise<{ queued: boolean }> {
   const jobId = email.kind === 'saved_job' ? email.jobId : null

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { BreakdownSection } from '#components/statistics/breakdown-section.tsx'
+import { JobTable } from '#components/statistics/job-table.tsx'
+import { SeriesSection } from '#components/statistics/series-section.tsx'
+import * as styles from '#components/statistics/statistics.css.ts'
+import { button, container } from '#components/ui.css.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { conversion } from '#domain/statistics/figures.ts'
+import { figureFormat } from '#domain/statistics/format.ts'
+import { DEVICE_LABELS, FIGURE_LABELS, sourceLabel } from '#domain/statistics/labels.ts'
+import { PERIODS, type Period } from '#domain/statistics/periods.ts'
+import type { Data } from './+data.ts'
+
+/**
+ * A company's statistics (issue 28 §3): a period chosen by links, its totals, the figures
+ * per day, per job, per source and device, and the funnel, all drawn on the server.
+ */
+export default function StatisticsPage() {
+  const { company, token, period, order, statistics, expiresAt } = useData<Data>()
+  const { locale } = usePageContext()
+  const { i18n, t } = useLingui()
+  const format = figureFormat(locale)
+  const base = { token, period, sort: order.sort, order: order.order }
+  const hrefWith = (query: Record<string, string>) =>
+    `${localizedPath(locale, companyPaths.statistics(company.slug))}?${new URLSearchParams({ ...base, ...query })}`
+  const periodNames: Record<Period, string> = {
+    '7d': t`7 derniers jours`,
+    '30d': t`30 derniers jours`,
+    '90d': t`90 derniers jours`,
+    '12m': t`12 derniers mois`,
+  }
+  const companyName = company.name
+  const until = format.date(expiresAt)
+  const from = statistics ? format.date(statistics.range.from) : ''
+  const to = statistics ? format.date(statistics.range.to) : ''
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div>
+        <h1>
+          <Trans>Statistiques de {companyName}</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Ce lien est personnel : il est valable jusqu'au {until}. Ne le partagez pas.</Trans>
+        </p>
+      </div>
+      {statistics === null ? (
+        <section className={styles.section} aria-labelledby="plan-heading">
+          <h2 id="plan-heading">
+            <Trans>Les statistiques font partie de l'offre Pro</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Avec l'offre Starter, les visites de votre espace ne sont pas comptées. Passez à l'offre Pro pour voir les
+              vues, les visiteurs et les candidatures de chaque offre.
+            </Trans>
+          </p>
+        </section>
+      ) : (
+        <>
+          <nav aria-label={t`Période`}>
+            <ul className={styles.periods}>
+              {PERIODS.map((code) => (
+                <li key={code}>
+                  <a
+                    className={styles.periodLink}
+                    href={hrefWith({ period: code })}
+                    aria-current={code === period ? 'page' : undefined}
+                  >
+                    {periodNames[code]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className={styles.section} aria-labelledby="totals-heading">
+            <h2 id="totals-heading">
+              <Trans>
+                Du {from} au {to}
+              </Trans>
+            </h2>
+            <dl className={styles.totals}>
+              {(
+                [
+                  ['views', format.number(statistics.totals.views)],
+                  ['visitors', format.number(statistics.totals.visitors)],
+                  ['applications', format.number(statistics.totals.applications)],
+                  ['conversion', format.rate(conversion(statistics.totals))],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key} className={styles.total} data-total={key}>
+                  <dt>{i18n._(FIGURE_LABELS[key])}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.note}>
+              <Trans>
+                Un visiteur unique est compté une fois par jour, sans cookie : sur une période, ce sont les visiteurs de
+                chaque jour additionnés.
+              </Trans>
+            </p>
+          </section>
+          <SeriesSection series={statistics.series} unit={statistics.range.bucket} format={format} />
+          <JobTable
+            jobs={statistics.jobs}
+            jobCount={statistics.jobCount}
+            order={order}
+            hrefWith={hrefWith}
+            format={format}
+          />
+          <div className={styles.actions}>
+            <a className={button} href={hrefWith({ format: 'csv' })} download>
+              <Trans>Télécharger le tableau (CSV)</Trans>
+            </a>
+          </div>
+          <BreakdownSection
+            id="funnel"
+            heading={<Trans>De l'offre à la candidature</Trans>}
+            chartLabel={t`Entonnoir : vues des offres, vues du formulaire, candidatures`}
+            columns={[t`Étape`, t`Nombre`, t`Part de l'étape précédente`]}
+            empty={<Trans>Aucune offre n'a été vue pendant cette période.</Trans>}
+            rows={[
+              { key: 'job', label: t`Page de l'offre`, value: statistics.jobViews, previous: null },
+              { key: 'form', label: t`Formulaire`, value: statistics.totals.formViews, previous: statistics.jobViews },
+              {
+                key: 'application',
+                label: t`Candidature envoyée`,
+                value: statistics.totals.applications,
+                previous: statistics.totals.formViews,
+              },
+            ].map(({ previous, ...step }) => ({
+              ...step,
+              cells: [
+                format.number(step.value),
+                previous === null ? '–' : format.rate(previous > 0 ? step.value / previous : null),
+              ],
+            }))}
+          />
+          <BreakdownSection
+            id="sources"
+            heading={<Trans>Sources</Trans>}
+            chartLabel={t`Vues par source`}
+            columns={[
+              t`Source`,
+              ...(['views', 'visitors', 'applications'] as const).map((k) => i18n._(FIGURE_LABELS[k])),
+            ]}
+            empty={<Trans>Aucune visite pendant cette période.</Trans>}
+            rows={statistics.sources.map((row) => ({
+              key: row.source || 'direct',
+              label: sourceLabel(i18n, row.source),
+              value: row.views,
+              cells: [format.number(row.views), format.number(row.visitors), format.number(row.applications)],
+            }))}
+          />
+          <BreakdownSection
+            id="devices"
+            heading={<Trans>Appareils</Trans>}
+            chartLabel={t`Vues par appareil`}
+            columns={[
+              t`Appareil`,
+              ...(['views', 'visitors', 'applications'] as const).map((k) => i18n._(FIGURE_LABELS[k])),
+            ]}
+            empty={<Trans>Aucune visite pendant cette période.</Trans>}
+            rows={statistics.devices.map((row) => ({
+              key: row.device,
+              label: i18n._(DEVICE_LABELS[row.device]),
+              value: row.views,
+              cells: [format.number(row.views), format.number(row.visitors), format.number(row.applications)],
+            }))}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import type { PageContext } from 'vike/types'
+import { getI18n } from '#domain/i18n.ts'
+import '../../../../locales/statistics.ts'
+import type { Data } from './+data.ts'
+
+export default (pageContext: PageContext<Data>) => {
+  const companyName = pageContext.data.company.name
+  return getI18n(pageContext.locale)._(msg`Statistiques de ${companyName}`)
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
+import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { runScheduledTasks } from '#server/scheduled.ts'
+import { queueWeeklyStatistics } from '#server/services/statistics-email.ts'
+import { checkStatisticsToken, operatorStatisticsLink } from '#server/services/statistics-link.ts'
+import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
+import { clearStatistics, insertStatisticsRows } from '../tools/statistics-rows.ts'
+import { runOnTwoClients } from './database.ts'
+import { openOwnRequestDatabases } from './own-database.ts'
+
+/**
+ * The statistics page's query, the weekly e-mail and the operator's link (ADR 043), run as
+ * the Worker's role (its grants are part of what is tested) in a database of this file's
+ * own: the e-mails it queues must not meet another file's delivery run.
+ */
+const lumen = SEED_COMPANIES.complete // Pro, with a recruiters' address
+const moka = SEED_COMPANIES.other // Enterprise
+const brique = SEED_COMPANIES.sparse // Starter
+const links = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRET }
+// Monday 30 November 2026, 08:00 in Paris: last week is 23–29 November.
+const MONDAY = new Date('2026-11-30T07:00:00Z')
+
+let owner: RequestDatabase
+let worker: RequestDatabase
+let workerUrl: string
+
+beforeAll(async () => {
+  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_statistics_page'))
+}, 60_000)
+
+afterAll(async () => {
+  await worker?.close()
+  await owner?.close()
+})
+
+beforeEach(async () => {
+  for (const company of [lumen, moka, brique]) await clearStatistics(owner.sql, company.id)
+  await owner.sql`delete from email_outbox where kind = 'company_statistics_weekly'`
+})
+
+describe('the statistics query', () => {
+  it('reads one company in a period, monthly rows included, a job with views and no applications', async () => {
+    await insertStatisticsRows(
+      owner.sql,
+      [
+        { companyId: lumen.id, daysAgo: 0, views: 4, visitors: 3 },
+        { companyId: lumen.id, daysAgo: 0, jobId: SEED_JOBS.complete, views: 5, visitors: 4, applications: 1 },
+        { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.closed, views: 2, visitors: 2 },
+        // Another company's row the same day: never Lumen's.
+        { companyId: moka.id, daysAgo: 0, views: 99, visitors: 99 },
+      ],
+      MONDAY,
+    )
+    // A month rolled up (older than 25 months in production): read by the 12-month view.
+    await owner.sql`
+      insert into stats_monthly (company_id, month, job_id, device, views, visitors, applications)
+      values (${lumen.id}, '2026-01-01', ${SEED_JOBS.complete}, 'phone', 30, 20, 2)
+    `
+    const week = await readCompanyStatistics(worker.sql, lumen.id, {
+      from: '2026-11-24',
+      to: '2026-11-30',
+      bucket: 'day',
+    })
+    expect(week.totals).toEqual({ views: 11, visitors: 3, formViews: 0, applications: 1 })
+    expect(week.jobViews).toBe(7)
+    expect(week.series).toHaveLength(7)
+    expect(week.series.at(-1)).toEqual({ bucket: '2026-11-30', views: 9, visitors: 3, formViews: 0, applications: 1 })
+    expect(week.jobs.map((job) => [job.title, job.status, job.views, job.visitors, job.applications])).toEqual(
+      expect.arrayContaining([
+        ['Ingénieur·e photovoltaïque', 'published', 5, 4, 1],
+        ['Assistant·e administratif·ve', 'closed', 2, 2, 0],
+      ]),
+    )
+    const year = await readCompanyStatistics(worker.sql, lumen.id, {
+      from: '2025-12-01',
+      to: '2026-11-30',
+      bucket: 'month',
+    })
+    expect(year.series).toHaveLength(12)
+    expect(year.series.find((row) => row.bucket === '2026-01-01')?.views).toBe(30)
+    expect(year.series.find((row) => row.bucket === '2026-11-01')?.views).toBe(11)
+    expect(year.totals.applications).toBe(3)
+  })
+
+  it('has zeros for an empty history', async () => {
+    const empty = await readCompanyStatistics(worker.sql, moka.id, {
+      from: '2026-11-24',
+      to: '2026-11-30',
+      bucket: 'day',
+    })
+    expect(empty.totals).toEqual({ views: 0, visitors: 0, formViews: 0, applications: 0 })
+    expect(empty.series.every((row) => row.views === 0)).toBe(true)
+    expect(empty).toMatchObject({ jobs: [], sources: [], devices: [], jobViews: 0 })
+  })
+})
+
+describe('the weekly statistics e-mail', () => {
+  const queued = () =>
+    owner.sql<{ dedupeKey: string; toAddress: string; subject: string; textBody: string }[]>`
+      select dedupe_key, to_address, subject, text_body from email_outbox
+      where kind = 'company_statistics_weekly' order by dedupe_key
+    `
+
+  it('is queued once per Pro or Enterprise company with an address, and week, however often the cron runs', async () => {
+    await owner.sql`update companies set applications_email = 'stats@moka.example' where id = ${moka.id}`
+    await owner.sql`update companies set applications_email = 'stats@brique.example' where id = ${brique.id}`
+    await insertStatisticsRows(
+      owner.sql,
+      [
+        // Last week (Monday 23 to Sunday 29): 7 and 1 days before Monday 30.
+        { companyId: lumen.id, daysAgo: 7, views: 20, visitors: 10 },
+        { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.complete, views: 12, visitors: 9, applications: 2 },
+        { companyId: lumen.id, daysAgo: 2, jobId: SEED_JOBS.closed, views: 3, visitors: 3 },
+        // The week before.
+        { companyId: lumen.id, daysAgo: 8, views: 5, visitors: 4 },
+      ],
+      MONDAY,
+    )
+    // Two runs at once, on two connections, then a third one.
+    const [first, second] = await runOnTwoClients(
+      worker.sql,
+      () => new RequestDatabase(workerUrl),
+      (sql) => queueWeeklyStatistics(sql, links, MONDAY),
+    )
+    const third = await queueWeeklyStatistics(worker.sql, links, new Date(MONDAY.getTime() + 5 * 60_000))
+    const rows = await queued()
+    // Lumen and Café Moka; never Atelier Brique (Starter).
+    expect(rows.map((row) => [row.dedupeKey, row.toAddress]).sort()).toEqual(
+      [
+        [`statistics-weekly:${lumen.id}:2026-11-23`, 'recrutement@lumen-energie.example'],
+        [`statistics-weekly:${moka.id}:2026-11-23`, 'stats@moka.example'],
+      ].sort(),
+    )
+    const counts = [first, second].map((run) => (run === 'not due' ? -1 : run.queued))
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(2)
+    expect(third).toEqual({ queued: 0 })
+
+    const lumenEmail = rows.find((row) => row.dedupeKey.includes(lumen.id))
+    expect(lumenEmail?.subject).toBe('Statistiques de Lumen Énergie : semaine du 23 novembre 2026 au 29 novembre 2026')
+    const text = lumenEmail?.textBody ?? ''
+    expect(text).toContain('Vues : 35 (semaine précédente : 5)')
+    expect(text).toContain('Visiteurs uniques : 10 (semaine précédente : 4)')
+    expect(text).toContain('Candidatures : 2 (semaine précédente : 0)')
+    expect(text).toMatch(
+      /1\. Ingénieur·e photovoltaïque \(Vues : 12, Candidatures : 2\)\n2\. Assistant·e administratif·ve/,
+    )
+    // A fresh link to the page, valid 30 days from the run.
+    const url = new URL(/https:\/\/jobs\.example\S+/.exec(text)?.[0] ?? 'http://x')
+    expect(url.pathname).toBe('/fr/lumen-energie/statistics')
+    const check = await checkStatisticsToken(LOCAL_LINK_SIGNING_SECRET, url.searchParams.get('token') ?? '', MONDAY)
+    expect(check).toMatchObject({ ok: true, subject: lumen.id })
+  })
+
+  it('is queued by the cron', async () => {
+    const env = {
+      PROVIDER_NAME: 'Talentsite',
+      PUBLIC_ORIGIN: links.origin,
+      DEMO_COMPANY_SLUG: 'lumen-energie',
+      CONTACT_EMAIL: 'bonjour@talentsite.example',
+      APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
+      LINK_SIGNING_SECRET: links.secret,
+      HYPERDRIVE: { connectionString: workerUrl },
+    } as unknown as Env
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      // 08:10 in Paris: after the hourly reconciliation's window (it lists the CV bucket).
+      await runScheduledTasks({ scheduledTime: Date.parse('2026-11-30T07:10:00Z') } as ScheduledController, env)
+      expect(info.mock.calls.find((call) => call[0] === 'weekly statistics')?.[1]).toEqual({ queued: 2 })
+    } finally {
+      info.mockRestore()
+    }
+    expect((await queued()).map((row) => row.dedupeKey).sort()).toEqual(
+      [`statistics-weekly:${lumen.id}:2026-11-23`, `statistics-weekly:${moka.id}:2026-11-23`].sort(),
+    )
+  })
+
+  it('waits for Monday morning, and the next week is another e-mail', async () => {
+    expect(await queueWeeklyStatistics(worker.sql, links, new Date('2026-11-30T05:00:00Z'))).toBe('not due')
+    expect(await queueWeeklyStatistics(worker.sql, links, new Date('2026-12-01T07:00:00Z'))).toBe('not due')
+    await queueWeeklyStatistics(worker.sql, links, MONDAY)
+    await queueWeeklyStatistics(worker.sql, links, new Date('2026-12-07T07:00:00Z'))
+    const keys = (await queued()).map((row) => row.dedupeKey).filter((key) => key.includes(lumen.id))
+    expect(keys.sort()).toEqual([
+      `statistics-weekly:${lumen.id}:2026-11-23`,
+      `statistics-weekly:${lumen.id}:2026-11-30`,
+    ])
+  })
+})
+
+describe('npm run stats:link', () => {
+  it('gives a Pro company a 30-day link, and refuses a Starter or unknown one', async () => {
+    const link = await operatorStatisticsLink(owner.sql, links, lumen.slug, 'en', MONDAY)
+    if (!link.ok) throw new Error('no link')
+    const url = new URL(link.url)
+    expect(url.pathname).toBe('/en/lumen-energie/statistics')
+    expect(link.expiresAt.toISOString()).toBe('2026-12-30T07:00:00.000Z')
+    expect(await operatorStatisticsLink(owner.sql, links, brique.slug, 'fr')).toEqual({ ok: false, reason: 'starter' })
+    expect(await operatorStatisticsLink(owner.sql, links, 'nobody', 'fr')).toEqual({ ok: false, reason: 'unknown' })
+  })
+})
