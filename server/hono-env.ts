@@ -21,6 +21,12 @@ export type AppEnv = {
      */
     fromPageCache?: true
     /**
+     * A 404 that is not about the slug (a personal link's token that does not verify): no
+     * company slug history lookup for it (server/middleware/renamed-companies.ts), so that a
+     * forged link costs no database transaction (ADR 039).
+     */
+    notFoundForAnotherReason?: true
+    /**
      * When the data a page shows last changed, noted by its data loader: the page's
      * Last-Modified (server/middleware/data-last-modified.ts), not the render's time.
      */

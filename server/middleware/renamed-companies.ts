@@ -15,6 +15,7 @@ import { cacheControl, publicPolicy } from '../services/edge-cache.ts'
 export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.status !== 404 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return
+  if (c.get('notFoundForAnotherReason')) return
   const url = new URL(c.req.url)
   const address = slugOfPath(url.pathname)
   if (!address) return

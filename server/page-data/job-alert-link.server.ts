@@ -21,6 +21,8 @@ export async function loadJobAlertLink(pageContext: PageContextServer, purpose: 
   )
   if (!check.ok) {
     const usable = check.reason === 'expired' || check.reason === 'wrong-purpose'
+    // Nor a look at renamed companies' slugs: the link is refused for its token.
+    if (!usable) pageContext.hono.set('notFoundForAnotherReason', true)
     throw usable ? render(410, 'alert-link-expired') : render(404, 'alert-link-invalid')
   }
   const company = await loadCompany(pageContext)
