@@ -5,15 +5,12 @@
 -- readable or callable around the Worker either, without a revoke block in each file.
 -- On a plain PostgreSQL (local, tests) these roles do not exist and nothing happens.
 do $$
-declare
-  api_role text;
 begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('alter default privileges in schema public revoke all on tables from %I', api_role);
-      execute format('alter default privileges in schema public revoke all on sequences from %I', api_role);
-      execute format('alter default privileges in schema public revoke all on functions from %I', api_role);
-    end if;
-  end loop;
+  -- Both come with Supabase; neither exists on a plain PostgreSQL.
+  if (select count(*) from pg_roles where rolname in ('anon', 'authenticated')) = 2 then
+    alter default privileges in schema public revoke all on tables from anon, authenticated;
+    alter default privileges in schema public revoke all on sequences from anon, authenticated;
+    alter default privileges in schema public revoke all on functions from anon, authenticated;
+  end if;
 end
 $$;

@@ -52,16 +52,4 @@ create trigger companies_note_removal after delete or truncate on companies
 revoke all on function note_company_removal() from public;
 grant select on company_removals to career_site_worker;
 
--- As the baseline's access migration: nothing of this goes through Supabase's REST API.
-do $$
-declare
-  api_role text;
-begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on company_removals from %I', api_role);
-      execute format('revoke all on function note_company_removal() from %I', api_role);
-    end if;
-  end loop;
-end
-$$;
+-- Supabase's API roles get nothing of it: 20261126090000_no_api_access_by_default.sql.

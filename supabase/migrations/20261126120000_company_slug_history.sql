@@ -54,17 +54,4 @@ create trigger company_slug_history_not_live before insert or update on company_
 grant select on company_slug_history to career_site_worker;
 revoke all on function public.keep_retired_company_slug() from public;
 revoke all on function public.refuse_live_slug_in_history() from public;
--- Supabase's API roles get nothing, as in the baseline's access file.
-do $$
-declare
-  api_role text;
-begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on company_slug_history from %I', api_role);
-      execute format('revoke all on function public.keep_retired_company_slug() from %I', api_role);
-      execute format('revoke all on function public.refuse_live_slug_in_history() from %I', api_role);
-    end if;
-  end loop;
-end
-$$;
+-- Supabase's API roles get nothing of it: 20261126090000_no_api_access_by_default.sql.

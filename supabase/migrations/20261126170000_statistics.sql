@@ -32,23 +32,13 @@ create table stats_daily (
 -- Older than 25 months, the daily rows of a month become one row per month (the first
 -- day of the month in `month`), the same key otherwise: the table's size is bounded by
 -- the companies' pages and sources, not by time.
-create table stats_monthly (
-  company_id          uuid not null references companies (id) on delete cascade,
-  month               date not null check (extract(day from month) = 1),
-  job_id              uuid references jobs (id) on delete cascade,
-  source              text not null default '' check (length(source) <= 64),
-  medium              text not null default '' check (length(medium) <= 64),
-  campaign            text not null default '' check (length(campaign) <= 64),
-  device              text not null check (device in ('phone', 'desktop')),
-  views               integer not null default 0 check (views >= 0),
-  visitors            integer not null default 0 check (visitors >= 0),
-  form_views          integer not null default 0 check (form_views >= 0),
-  applications        integer not null default 0 check (applications >= 0),
-  withdrawals         integer not null default 0 check (withdrawals >= 0),
-  saves               integer not null default 0 check (saves >= 0),
-  alert_subscriptions integer not null default 0 check (alert_subscriptions >= 0),
-  constraint stats_monthly_key unique nulls not distinct (company_id, month, job_id, source, medium, campaign, device)
-);
+create table stats_monthly (like stats_daily including defaults including constraints);
+alter table stats_monthly rename column day to month;
+alter table stats_monthly
+  add constraint stats_monthly_first_day check (extract(day from month) = 1),
+  add constraint stats_monthly_company_fk foreign key (company_id) references companies (id) on delete cascade,
+  add constraint stats_monthly_job_fk foreign key (job_id) references jobs (id) on delete cascade,
+  add constraint stats_monthly_key unique nulls not distinct (company_id, month, job_id, source, medium, campaign, device);
 
 -- Today's salt (Plausible's method): a visitor is a hash of the salt, the day, the client
 -- address and the user agent, so that one day's visits are counted once without storing

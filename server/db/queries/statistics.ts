@@ -112,14 +112,7 @@ export async function addDailyCounts(sql: Queryable, counts: DailyCounts): Promi
       ${counts.views}, (select count(*) from new_visitors), ${counts.formViews}, ${counts.applications},
       ${counts.withdrawals}, ${counts.saves}, ${counts.alertSubscriptions}
     from bounded
-    on conflict on constraint stats_daily_key do update set
-      views = d.views + excluded.views,
-      visitors = d.visitors + excluded.visitors,
-      form_views = d.form_views + excluded.form_views,
-      applications = d.applications + excluded.applications,
-      withdrawals = d.withdrawals + excluded.withdrawals,
-      saves = d.saves + excluded.saves,
-      alert_subscriptions = d.alert_subscriptions + excluded.alert_subscriptions
+    on conflict on constraint stats_daily_key do update set ${addedCounts(sql, 'd')}
     returning 1
   `
   return rows.length > 0
@@ -153,14 +146,7 @@ export async function rollUpDailyStatistics(sql: Sql, today: string, batch: numb
         sum(alert_subscriptions)
       from folded
       group by company_id, date_trunc('month', day), job_id, source, medium, campaign, device
-      on conflict on constraint stats_monthly_key do update set
-        views = m.views + excluded.views,
-        visitors = m.visitors + excluded.visitors,
-        form_views = m.form_views + excluded.form_views,
-        applications = m.applications + excluded.applications,
-        withdrawals = m.withdrawals + excluded.withdrawals,
-        saves = m.saves + excluded.saves,
-        alert_subscriptions = m.alert_subscriptions + excluded.alert_subscriptions
+      on conflict on constraint stats_monthly_key do update set ${addedCounts(sql, 'm')}
       returning 1
     )
     select (select count(*) from folded)::int as folded, (select count(*) from summed)::int as months
@@ -176,4 +162,15 @@ export async function forgetPastVisitors(sql: Sql, today: string): Promise<{ sal
   const visitors = await sql`delete from stats_visitors where day < ${today}::date`
   const salts = await sql`delete from stats_salts where day < ${today}::date`
   return { salts: salts.count, visitors: visitors.count }
+}
+
+/** The counters of stats_daily and stats_monthly (same columns). */
+const COUNTS = ['views', 'visitors', 'form_views', 'applications', 'withdrawals', 'saves', 'alert_subscriptions']
+
+/**
+ * An upsert's `set` adding the proposed row's counts to the stored row's (`alias`): column
+ * names are the constants above, never input.
+ */
+function addedCounts(sql: Queryable, alias: 'd' | 'm') {
+  return sql.unsafe(COUNTS.map((column) => `${column} = ${alias}.${column} + excluded.${column}`).join(', '))
 }

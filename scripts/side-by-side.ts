@@ -1,0 +1,39 @@
+/**
+ * Runs commands at the same time and fails if any fails: `npm test` runs the Worker tests
+ * (HTTP against a built Worker of their own, Lighthouse) beside the browser tests, which
+ * keep the machine's cores busy for minutes while the Worker tests mostly wait on their
+ * Worker. Each command's lines are prefixed with its name, so the interleaved log still
+ * says who wrote what.
+ *
+ *   node scripts/side-by-side.ts "worker: vitest run --project worker" "browser: playwright test"
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+type Lane = { name: string; command: string }
+
+function parseLane(argument: string): Lane {
+  const separator = argument.indexOf(': ')
+  if (separator < 1) throw new Error(`expected "name: command", got ${JSON.stringify(argument)}`)
+  return { name: argument.slice(0, separator), command: argument.slice(separator + 2) }
+}
+
+function run({ name, command }: Lane): Promise<number> {
+  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+const lanes = process.argv.slice(2).map(parseLane)
+if (lanes.length === 0) throw new Error('usage: node scripts/side-by-side.ts "name: command"...')
+// Stopping npm test stops every lane (their process groups get the signal with ours).
+const codes = await Promise.all(lanes.map(run))
+const failed = lanes.filter((_, index) => codes[index] !== 0).map((lane) => lane.name)
+if (failed.length > 0) {
+  console.error(`failed: ${failed.join(', ')}`)
+  process.exit(1)
+}
