@@ -1,11 +1,10 @@
 /**
- * Runs commands at the same time and fails if any fails: `npm test` runs the Worker tests
- * (HTTP against a built Worker of their own, Lighthouse) beside the browser tests, which
- * keep the machine's cores busy for minutes while the Worker tests mostly wait on their
- * Worker. Each command's lines are prefixed with its name, so the interleaved log still
- * says who wrote what.
+ * Runs commands at the same time and fails if any fails: `npm test` runs the checks, unit,
+ * integration and Worker tests beside the browser tests, which take longest and leave the
+ * cores idle while they wait on their pages, the Worker and the database. Each command's
+ * lines are prefixed with its name, so the interleaved log still says who wrote what.
  *
- *   node scripts/side-by-side.ts "worker: vitest run --project worker" "browser: playwright test"
+ *   node scripts/side-by-side.ts "checks: npm run -s typecheck && …" "browser: playwright test"
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '#server/services/signed-tokens.ts'
-import { validateHtml } from '../tools/validators.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
@@ -158,8 +157,8 @@ for (const [locale, javaScript] of [
   })
 }
 
-test('the pages of a withdrawal pass axe and the HTML validator', async ({ page, request }) => {
-  test.setTimeout(120_000)
+/** Their HTML through the checker: tests/worker/html-validity.test.ts (its JVM is up there). */
+test('the pages of a withdrawal pass axe', async ({ page, request }) => {
   const { token, confirmation } = await applyByRequest(request)
   await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${own.origin}${confirmation}` }])
   const pages = [confirmation, `/fr/${COMPANY}/withdraw?token=${token}`, `/en/${COMPANY}/withdraw/done`]
@@ -170,11 +169,6 @@ test('the pages of a withdrawal pass axe and the HTML validator', async ({ page,
   }
   await page.goto(`${own.origin}${confirmation}`)
   await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible()
-  // The request context keeps the cookie too: the confirmation is checked with its link.
-  const documents = await Promise.all(
-    pages.map(async (path) => ({ name: path, html: await (await request.get(`${own.origin}${path}`)).text() })),
-  )
-  expect(await validateHtml(documents)).toEqual([])
 })
 
 /** An application posted as the form does without JavaScript; its token from the cookie. */
