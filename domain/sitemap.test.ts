@@ -113,7 +113,9 @@ describe('buildSitemapIndex', () => {
   })
 })
 
-describe('sitemaps.org 0.9 schemas (XSD, validated by Java)', () => {
+// The first document also loads and compiles the schemas in the JVM: seconds on a machine
+// busy with the browser tests beside it (npm test's two lanes), hence the longer timeout.
+describe('sitemaps.org 0.9 schemas (XSD, validated by Java)', { timeout: 60_000 }, () => {
   // One JVM for the four documents (tests/tools/Validators.java), XSD only.
   let stopValidators = () => {}
   beforeAll(async () => {
