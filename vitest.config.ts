@@ -32,7 +32,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           hookTimeout: 60_000,
-          testTimeout: 20_000,
+          // Guards against a hang only: in npm test the browser tests run beside these (two
+          // lanes), and a test that migrates databases then takes several times its quiet time.
+          testTimeout: 60_000,
         },
       },
       {
@@ -45,9 +47,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/worker/global-setup.ts'],
           hookTimeout: 60_000,
-          // Playwright's timeouts, which these tests were written for.
-          testTimeout: 30_000,
-          expect: { poll: { timeout: 5_000 } },
+          // As the integration project's: a guard against a hang, on a machine shared with the browser tests.
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
