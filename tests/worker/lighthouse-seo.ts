@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findChromium } from '../../scripts/test-tools.ts'
 import { JOB } from '../tools/database.ts'
-import { afterAll, beforeAll, describe, expect, LOCALES, SEED, test } from './fixtures.ts'
+import { afterAll, beforeAll, describe, expect, SEED, test } from './fixtures.ts'
 import { origin } from './http.ts'
 
 /**
@@ -27,20 +27,24 @@ const INDEXABLE = (locale: string) => {
   }
 }
 
-describe('Lighthouse SEO', () => {
-  let chrome: chromeLauncher.LaunchedChrome
-  beforeAll(async () => {
-    chrome = await chromeLauncher.launch({
-      // The browser tests' Chromium: CHROMIUM_PATH, Debian's, or Playwright's.
-      chromePath: findChromium(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-      handleSIGINT: false,
-      logLevel: 'silent',
+/**
+ * The suite for one language; one test file per language (lighthouse-seo-fr/en.test.ts), so
+ * that the two run side by side: twelve Lighthouse runs in one file were the Worker tests'
+ * longest wait.
+ */
+export function lighthouseSeo(locale: 'fr' | 'en'): void {
+  describe(`Lighthouse SEO (${locale})`, () => {
+    let chrome: chromeLauncher.LaunchedChrome
+    beforeAll(async () => {
+      chrome = await chromeLauncher.launch({
+        // The browser tests' Chromium: CHROMIUM_PATH, Debian's, or Playwright's.
+        chromePath: findChromium(),
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        handleSIGINT: false,
+        logLevel: 'silent',
+      })
     })
-  })
-  afterAll(() => chrome?.kill())
-
-  for (const locale of LOCALES) {
+    afterAll(() => chrome?.kill())
     for (const [name, path] of Object.entries(INDEXABLE(locale))) {
       test(`${name} (${locale}) scores 100`, async () => {
         const run = await lighthouse(`${origin()}${path}`, {
@@ -66,5 +70,5 @@ describe('Lighthouse SEO', () => {
         expect(seo?.score).toBe(1)
       }, 90_000)
     }
-  }
-})
+  })
+}

@@ -1,0 +1,3 @@
+import { lighthouseSeo } from './lighthouse-seo.ts'
+
+lighthouseSeo('en')
