@@ -6,6 +6,7 @@ import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
 import {
   deletePastStrangerEmailCounts,
   STRANGER_EMAILS_PER_ADDRESS_PER_DAY,
+  withStrangerEmail,
 } from '#server/db/queries/stranger-email-cap.ts'
 import { JOB_ALERT_RULES, sendJobAlertDigests, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
 import { COMPANY, CONFIG, jobAlertDatabase } from './job-alert-fixtures.ts'
@@ -142,5 +143,40 @@ describe('at most 10 e-mails a day to an address a visitor types', () => {
     await db.owner()`insert into stranger_email_counts values (${hash}, current_date - 3, 4)`
     expect(await deletePastStrangerEmailCounts(db.worker())).toEqual({ deleted: 1 })
     expect(await db.owner()`select sent from stranger_email_counts`).toHaveLength(1)
+  })
+
+  it("an e-mail taken by an open transaction holds up nobody's, and one that fails is given back", async () => {
+    // The counter was once taken inside the transaction: its row stayed locked until the
+    // commit, and a flood of requests to one address timed out on the lock (503, not 429).
+    let spent: () => void = () => undefined
+    let finish: () => void = () => undefined
+    const hasSpent = new Promise<void>((resolve) => {
+      spent = resolve
+    })
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const open = onOwnConnection((sql) =>
+      withStrangerEmail(sql, 'busy@example.org', async (_tx, spend) => {
+        await spend()
+        spent()
+        await finished
+        throw new Error('the e-mail could not be queued')
+      }),
+    )
+    await hasSpent
+    // On the Worker's role, whose lock_timeout (2 s) would fail a wait for the open one.
+    const meanwhile = await onOwnConnection((sql) =>
+      withStrangerEmail(sql, 'busy@example.org', async (_tx, spend) => {
+        await spend()
+        return 'sent'
+      }),
+    )
+    expect(meanwhile).toBe('sent')
+    const sent = async () => (await db.owner()`select sent from stranger_email_counts`)[0]?.sent
+    expect(await sent()).toBe(2)
+    finish()
+    await expect(open).rejects.toThrow('the e-mail could not be queued')
+    expect(await sent()).toBe(1)
   })
 })

@@ -2,7 +2,7 @@ import type { TransactionSql } from 'postgres'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
-import { spendStrangerEmail, unlessCapped } from './stranger-email-cap.ts'
+import { withStrangerEmail } from './stranger-email-cap.ts'
 
 export type OutboxEmail = {
   toAddress: string
@@ -52,13 +52,11 @@ export function queueSavedJobEmail(
   sql: Sql,
   email: OutboxEmail & { jobId: string; dedupeKey: string },
 ): Promise<{ queued: boolean } | 'capped'> {
-  return unlessCapped(
-    sql.begin(async (tx) => {
-      const result = await queueEmail(tx, { ...email, kind: 'saved_job' })
-      if (result.queued) await spendStrangerEmail(tx, email.toAddress)
-      return result
-    }),
-  )
+  return withStrangerEmail(sql, email.toAddress, async (tx, spend) => {
+    const result = await queueEmail(tx, { ...email, kind: 'saved_job' })
+    if (result.queued) await spend()
+    return result
+  })
 }
 
 /** A due e-mail as delivery sends it. */

@@ -3,7 +3,7 @@ import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
 import type { OutboxEmail } from './email-outbox.ts'
-import { spendStrangerEmail, unlessCapped } from './stranger-email-cap.ts'
+import { withStrangerEmail } from './stranger-email-cap.ts'
 import { visibleJob } from './visible-jobs.ts'
 
 /**
@@ -38,31 +38,29 @@ export async function subscribeJobAlert(
   confirmationEmail: (row: { id: string; confirmationSentAt: Date }) => Promise<AlertEmail>,
 ): Promise<SubscribeOutcome> {
   const { companyId, email, locale, criteria } = alert
-  return unlessCapped(
-    sql.begin(async (tx): Promise<Exclude<SubscribeOutcome, 'capped'>> => {
-      const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
+  return withStrangerEmail(sql, email, async (tx, spend): Promise<Exclude<SubscribeOutcome, 'capped'>> => {
+    const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
       insert into job_alerts (company_id, email, locale, q, contract, city, remote)
       values (${companyId}, ${email}, ${locale}, ${criteria.q}, ${criteria.contract}, ${criteria.city}, ${criteria.remote})
       on conflict do nothing
       returning id, confirmation_sent_at as "confirmationSentAt"
     `
-      const [resent] = created
-        ? [created]
-        : await tx<{ id: string; confirmationSentAt: Date }[]>`
+    const [resent] = created
+      ? [created]
+      : await tx<{ id: string; confirmationSentAt: Date }[]>`
           update job_alerts set confirmation_sent_at = now()
           where ${sameAlert(tx, alert)} and confirmed_at is null
             and confirmation_sent_at <= now() - ${limits.resendAfterSeconds} * interval '1 second'
           returning id, confirmation_sent_at as "confirmationSentAt"
         `
-      const row = created ?? resent
-      // Neither written nor due again: it exists, confirmed or confirmed recently.
-      if (!row) return 'unchanged'
-      // Throws when spent: the alert written or re-sent above rolls back with it.
-      await spendStrangerEmail(tx, email)
-      await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
-      return created ? 'created' : 'resent'
-    }),
-  )
+    const row = created ?? resent
+    // Neither written nor due again: it exists, confirmed or confirmed recently.
+    if (!row) return 'unchanged'
+    await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
+    // Throws when spent: the alert written or re-sent above rolls back with its e-mail.
+    await spend()
+    return created ? 'created' : 'resent'
+  })
 }
 
 /** The alert of this company, address and criteria: the unique index's expressions. */

@@ -13,18 +13,16 @@ export const STRANGER_EMAILS_PER_ADDRESS_PER_DAY = 10
 
 /**
  * Takes one e-mail of today's allowance of `address` (compared lower-cased, stored as its
- * SHA-256), in the caller's transaction, which then queues the e-mail: false when the
- * allowance is spent. The conflicting row is locked by the update until the transaction
- * ends, and its `where` reads the newest committed count: concurrent takers are
- * serialised on it, so no more than `limit` ever pass, and a taker whose transaction rolls
- * back gives its e-mail back.
+ * SHA-256): false when the allowance is spent. One statement: the conflicting row is
+ * locked by the update and its `where` reads the newest committed count, so concurrent
+ * takers are serialised on it and no more than `limit` ever pass.
  */
-export async function takeStrangerEmail(
-  tx: TransactionSql,
+async function takeStrangerEmail(
+  sql: Sql,
   address: string,
   limit = STRANGER_EMAILS_PER_ADDRESS_PER_DAY,
 ): Promise<boolean> {
-  const rows = await tx`
+  const rows = await sql`
     insert into stranger_email_counts as counts (address_hash, day, sent)
     values (sha256(convert_to(lower(${address}), 'UTF8')), (now() at time zone 'utc')::date, 1)
     on conflict (address_hash, day) do update set sent = counts.sent + 1
@@ -34,28 +32,51 @@ export async function takeStrangerEmail(
   return rows.length === 1
 }
 
-/** Thrown by `spendStrangerEmail` in a transaction, which rolls back what it wrote. */
-export class StrangerEmailCapReached extends Error {
+/** Gives back an e-mail taken today whose transaction did not commit. */
+async function giveBackStrangerEmail(sql: Sql, address: string): Promise<void> {
+  await sql`
+    update stranger_email_counts set sent = sent - 1
+    where address_hash = sha256(convert_to(lower(${address}), 'UTF8'))
+      and day = (now() at time zone 'utc')::date and sent > 0
+  `
+}
+
+/** Thrown by `spend` in the transaction, which rolls back what it wrote. */
+class StrangerEmailCapReached extends Error {
   constructor() {
     super('the address has had its e-mails of the day')
   }
 }
 
 /**
- * In the transaction that queues an e-mail to `address`: takes it from the day's allowance,
- * or throws StrangerEmailCapReached, so that the e-mail and whatever came with it (an
- * alert, its re-send date) roll back together.
+ * Runs `transaction`, which queues e-mail to `address` and calls `spend` once it knows it
+ * sends one (as its last statement): `spend` takes the e-mail from the day's allowance, or
+ * throws, so that the e-mail and whatever came with it (an alert, its re-send date) roll
+ * back together, and the result is 'capped'.
+ *
+ * The allowance is taken on a connection of its own, in a statement that commits at once,
+ * not inside the transaction: there, the counter's row stayed locked until the commit,
+ * and forty concurrent requests to one address queued behind each other's round trips
+ * past the Worker role's 2-second lock_timeout (503s under load instead of 429s). A
+ * transaction that fails after taking gives its e-mail back.
  */
-export async function spendStrangerEmail(tx: TransactionSql, address: string): Promise<void> {
-  if (!(await takeStrangerEmail(tx, address))) throw new StrangerEmailCapReached()
-}
-
-/** The transaction's result, or 'capped' when it rolled back on the cap. */
-export function unlessCapped<T>(transaction: Promise<T>): Promise<T | 'capped'> {
-  return transaction.catch((error: unknown) => {
-    if (error instanceof StrangerEmailCapReached) return 'capped' as const
+export async function withStrangerEmail<T>(
+  sql: Sql,
+  address: string,
+  transaction: (tx: TransactionSql, spend: () => Promise<void>) => Promise<T>,
+): Promise<T | 'capped'> {
+  let taken = false
+  const spend = async () => {
+    if (!(await takeStrangerEmail(sql, address))) throw new StrangerEmailCapReached()
+    taken = true
+  }
+  try {
+    return (await sql.begin((tx) => transaction(tx, spend))) as T
+  } catch (error) {
+    if (taken) await giveBackStrangerEmail(sql, address).catch(() => undefined)
+    if (error instanceof StrangerEmailCapReached) return 'capped'
     throw error
-  })
+  }
 }
 
 /** Counters of days before yesterday (UTC): no longer read by any cap. */
