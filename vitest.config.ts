@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'components/**/*.test.ts', 'pages/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: a worker imports the modules once for all its files instead of once
+          // per file (measured: 18.2 s of CPU with isolation, 8.1 s without, 662 tests).
+          isolate: false,
         },
       },
       {

@@ -52,11 +52,12 @@ export function queueSavedJobEmail(
   sql: Sql,
   email: OutboxEmail & { jobId: string; dedupeKey: string },
 ): Promise<{ queued: boolean } | 'capped'> {
-  return withStrangerEmail(sql, email.toAddress, async (tx, spend) => {
-    const result = await queueEmail(tx, { ...email, kind: 'saved_job' })
-    if (result.queued) await spend()
-    return result
-  })
+  return withStrangerEmail(
+    sql,
+    email.toAddress,
+    (tx) => queueEmail(tx, { ...email, kind: 'saved_job' }),
+    (result) => result.queued,
+  )
 }
 
 /** A due e-mail as delivery sends it. */

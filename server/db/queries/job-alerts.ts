@@ -29,7 +29,7 @@ export type SubscribeOutcome = 'created' | 'resent' | 'unchanged' | 'capped'
  * inserts, the others wait for it and then find its row, whose confirmation is recent.
  * Every confirmation, first or re-sent, takes one of the address's e-mails of the day
  * (server/db/queries/stranger-email-cap.ts, ADR 039): once they are spent, nothing is
- * written (the alert's insert or re-send rolls back) and the outcome is 'capped'.
+ * written and the outcome is 'capped'; an unchanged alert gives its e-mail back.
  */
 export async function subscribeJobAlert(
   sql: Sql,
@@ -38,29 +38,32 @@ export async function subscribeJobAlert(
   confirmationEmail: (row: { id: string; confirmationSentAt: Date }) => Promise<AlertEmail>,
 ): Promise<SubscribeOutcome> {
   const { companyId, email, locale, criteria } = alert
-  return withStrangerEmail(sql, email, async (tx, spend): Promise<Exclude<SubscribeOutcome, 'capped'>> => {
-    const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
+  return withStrangerEmail(
+    sql,
+    email,
+    async (tx): Promise<Exclude<SubscribeOutcome, 'capped'>> => {
+      const [created] = await tx<{ id: string; confirmationSentAt: Date }[]>`
       insert into job_alerts (company_id, email, locale, q, contract, city, remote)
       values (${companyId}, ${email}, ${locale}, ${criteria.q}, ${criteria.contract}, ${criteria.city}, ${criteria.remote})
       on conflict do nothing
       returning id, confirmation_sent_at as "confirmationSentAt"
     `
-    const [resent] = created
-      ? [created]
-      : await tx<{ id: string; confirmationSentAt: Date }[]>`
+      const [resent] = created
+        ? [created]
+        : await tx<{ id: string; confirmationSentAt: Date }[]>`
           update job_alerts set confirmation_sent_at = now()
           where ${sameAlert(tx, alert)} and confirmed_at is null
             and confirmation_sent_at <= now() - ${limits.resendAfterSeconds} * interval '1 second'
           returning id, confirmation_sent_at as "confirmationSentAt"
         `
-    const row = created ?? resent
-    // Neither written nor due again: it exists, confirmed or confirmed recently.
-    if (!row) return 'unchanged'
-    await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
-    // Throws when spent: the alert written or re-sent above rolls back with its e-mail.
-    await spend()
-    return created ? 'created' : 'resent'
-  })
+      const row = created ?? resent
+      // Neither written nor due again: it exists, confirmed or confirmed recently.
+      if (!row) return 'unchanged'
+      await insertAlertEmails(tx, 'alert_confirmation', [{ alertId: row.id, email: await confirmationEmail(row) }])
+      return created ? 'created' : 'resent'
+    },
+    (outcome) => outcome !== 'unchanged',
+  )
 }
 
 /** The alert of this company, address and criteria: the unique index's expressions. */

@@ -32,51 +32,47 @@ async function takeStrangerEmail(
   return rows.length === 1
 }
 
-/** Gives back an e-mail taken today whose transaction did not commit. */
+/** Gives back an e-mail taken today that was not queued (a count is at least 1: the last goes with its row). */
 async function giveBackStrangerEmail(sql: Sql, address: string): Promise<void> {
   await sql`
-    update stranger_email_counts set sent = sent - 1
-    where address_hash = sha256(convert_to(lower(${address}), 'UTF8'))
-      and day = (now() at time zone 'utc')::date and sent > 0
+    with mine as (
+      select sha256(convert_to(lower(${address}), 'UTF8')) as address_hash, (now() at time zone 'utc')::date as day
+    ), last as (
+      delete from stranger_email_counts c using mine
+      where c.address_hash = mine.address_hash and c.day = mine.day and c.sent = 1
+    )
+    update stranger_email_counts c set sent = c.sent - 1 from mine
+    where c.address_hash = mine.address_hash and c.day = mine.day and c.sent > 1
   `
 }
 
-/** Thrown by `spend` in the transaction, which rolls back what it wrote. */
-class StrangerEmailCapReached extends Error {
-  constructor() {
-    super('the address has had its e-mails of the day')
-  }
-}
-
 /**
- * Runs `transaction`, which queues e-mail to `address` and calls `spend` once it knows it
- * sends one (as its last statement): `spend` takes the e-mail from the day's allowance, or
- * throws, so that the e-mail and whatever came with it (an alert, its re-send date) roll
- * back together, and the result is 'capped'.
- *
- * The allowance is taken on a connection of its own, in a statement that commits at once,
- * not inside the transaction: there, the counter's row stayed locked until the commit,
- * and forty concurrent requests to one address queued behind each other's round trips
- * past the Worker role's 2-second lock_timeout (503s under load instead of 429s). A
- * transaction that fails after taking gives its e-mail back.
+ * Runs `transaction`, which may queue an e-mail to `address`, on the day's allowance of
+ * that address: 'capped' without running it when the allowance is spent. The e-mail is
+ * taken before the transaction, in a statement of its own that commits at once on the
+ * request's one connection, and given back when the transaction fails or `sent(result)`
+ * says it queued nothing (a repeat). Taken inside the transaction, the counter's row stayed
+ * locked until the commit, and under load forty concurrent requests to one address queued
+ * behind each other's round trips past the Worker role's 2-second lock_timeout (a 503
+ * instead of a 429). A request at the cap's edge that turns out to be a repeat may thus
+ * refuse a concurrent one for an instant: fewer e-mails, never more.
  */
 export async function withStrangerEmail<T>(
   sql: Sql,
   address: string,
-  transaction: (tx: TransactionSql, spend: () => Promise<void>) => Promise<T>,
+  transaction: (tx: TransactionSql) => Promise<T>,
+  sent: (result: T) => boolean,
 ): Promise<T | 'capped'> {
-  let taken = false
-  const spend = async () => {
-    if (!(await takeStrangerEmail(sql, address))) throw new StrangerEmailCapReached()
-    taken = true
-  }
+  if (!(await takeStrangerEmail(sql, address))) return 'capped'
+  let result: T
   try {
-    return (await sql.begin((tx) => transaction(tx, spend))) as T
+    result = (await sql.begin(transaction)) as T
   } catch (error) {
-    if (taken) await giveBackStrangerEmail(sql, address).catch(() => undefined)
-    if (error instanceof StrangerEmailCapReached) return 'capped'
+    await giveBackStrangerEmail(sql, address).catch(() => undefined)
     throw error
   }
+  if (!sent(result)) await giveBackStrangerEmail(sql, address)
+  return result
 }
 
 /** Counters of days before yesterday (UTC): no longer read by any cap. */
