@@ -6,6 +6,7 @@ import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
 import { readPassingRun } from '../../scripts/accessibility-audit-run.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
+import { validateHtml } from '../tools/validators.ts'
 import { expect, SEED, test } from './fixtures.ts'
 import { parseHtml, texts } from './html.ts'
 import { get, outageOrigin } from './http.ts'
@@ -56,6 +57,7 @@ for (const locale of LOCALES) {
 
   test(`the statements: public, in the RGAA's form, with the audited list's figures (${locale})`, async () => {
     const figures = auditFigures()
+    const documents: { name: string; html: string }[] = []
     for (const [path, site] of [
       [`/${locale}/accessibility`, 'Talentsite'],
       [`/${locale}/${SEED.completeCompany}/accessibility`, 'Lumen Énergie'],
@@ -92,7 +94,9 @@ for (const locale of LOCALES) {
       ).toEqual(Object.keys(AUDITED_PAGES))
       expect(texts($, '[data-audited-page]').every((name) => name.length > 0)).toBe(true)
       expectLastRun($('[data-figure="last-run"]').text(), locale)
+      documents.push({ name: path, html: answer.text })
     }
+    expect(await validateHtml(documents)).toEqual([])
   })
 }
 
