@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '#domain/locale.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
 import { readPassingRun } from '../../scripts/accessibility-audit-run.ts'
+import { JOB } from '../tools/database.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { validateHtml } from '../tools/validators.ts'
 import { expect, SEED, test } from './fixtures.ts'
@@ -42,6 +43,8 @@ for (const locale of LOCALES) {
       ...['', '/companie', '/team', '/jobs', '/privacy', '/terms', '/accessibility', '/withdraw/done'].map(
         (path): [string, string] => [`/${locale}/${company}${path}`, ofCompany],
       ),
+      // The job space's one page with a footer (the detail and the form have none, spec section 2).
+      [`/${locale}/${company}/jobs/${JOB.complete}/apply/confirmation`, ofCompany],
       [statistics, ofCompany],
       [`/${locale}/${SEED.sparseCompany}`, `/${locale}/${SEED.sparseCompany}/accessibility`],
     ]
