@@ -43,11 +43,7 @@ export const AUDITED_PAGES = {
   'load-failure': { path: path(`${SLUG}(?:/companie|/team)?`), languages: BOTH, widths: [DESKTOP] },
   privacy: { path: path(`${SLUG}/privacy`), languages: BOTH, widths: [DESKTOP] },
   terms: { path: path(`${SLUG}/terms`), languages: BOTH, widths: [DESKTOP] },
-  'accessibility-statement': {
-    path: /^\/(?:[a-z0-9-]+\/)?accessibility$/,
-    languages: BOTH,
-    widths: [DESKTOP, PHONE, NARROW],
-  },
+  'accessibility-statement': { path: /^\/(?:[a-z0-9-]+\/)?accessibility$/, languages: BOTH, widths: [DESKTOP, NARROW] },
 } as const satisfies Record<string, AuditedPage>
 
 export type AuditedPageId = keyof typeof AUDITED_PAGES
