@@ -12,6 +12,12 @@ const OWN_CATALOGS = {
     '<rootDir>/pages/(candidate)',
     '<rootDir>/server/services/withdrawal-email.ts',
   ],
+  // The accessibility statements, the platform's and each company space's (ADR 048).
+  accessibility: [
+    '<rootDir>/pages/accessibility',
+    '<rootDir>/pages/(company-space)/@slug/accessibility',
+    '<rootDir>/components/accessibility-statement',
+  ],
   // A company's statistics page, its CSV and weekly e-mail (ADR 043).
   statistics: [
     '<rootDir>/pages/(company-private)',

@@ -37,6 +37,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  // The run's axe audits: forgotten at its start, and at its end, if it passed every audit
+  // the list declares, its date recorded for the accessibility statement (ADR 048).
+  globalSetup: './tests/e2e/axe-global-setup.ts',
+  globalTeardown: './tests/e2e/axe-global-teardown.ts',
   projects: [
     // Every test runs on the desktop but those tagged @phone-only (a phone's widths).
     {

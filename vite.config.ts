@@ -6,6 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
+import { lastPassingRun } from './domain/accessibility-audit.ts'
+import { readPassingRun } from './scripts/accessibility-audit-run.ts'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
 import { oneScript } from './scripts/one-script-plugin.ts'
@@ -61,7 +63,12 @@ const underVitest = Boolean(process.env.VITEST)
 export default defineConfig(({ command }) => ({
   // Names this build in the edge cache's keys: a page cached by an earlier deployment
   // links to assets that are gone, so a new build starts from an empty cache.
-  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? Date.now().toString(36) : 'dev') },
+  define: {
+    __BUILD_ID__: JSON.stringify(command === 'build' ? Date.now().toString(36) : 'dev'),
+    // The accessibility statement's date: the last browser run that passed every audit the
+    // list declares, read when the build starts, so it cannot drift (ADR 048).
+    __ACCESSIBILITY_AUDIT_PASSED_AT__: JSON.stringify(lastPassingRun(readPassingRun())),
+  },
   resolve: {
     alias:
       command === 'build'

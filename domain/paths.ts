@@ -9,6 +9,12 @@ export function localizedPath(locale: Locale, path: string): string {
   return `/${locale}${path.startsWith('/') ? path : `/${path}`}`
 }
 
+/** Language-less paths of the platform's own pages (beside the landing page, '/'). */
+export const platformPaths = {
+  /** Its accessibility statement (ADR 048); a company space has its own. */
+  accessibility: '/accessibility',
+}
+
 /** Language-less paths of the company space. */
 export const companyPaths = {
   home: (slug: string) => `/${slug}`,
@@ -20,6 +26,7 @@ export const companyPaths = {
   confirmation: (slug: string, jobId: string) => `/${slug}/jobs/${jobId}/apply/confirmation`,
   privacy: (slug: string) => `/${slug}/privacy`,
   terms: (slug: string) => `/${slug}/terms`,
+  accessibility: (slug: string) => `/${slug}/accessibility`,
   /** The withdrawal page; its signed token goes in the query (`?token=`), never in the path. */
   withdraw: (slug: string) => `/${slug}/withdraw`,
   withdrawn: (slug: string) => `/${slug}/withdraw/done`,

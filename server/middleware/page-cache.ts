@@ -17,13 +17,14 @@ export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>
 
 /**
  * The public pages anyone may get from a shared cache, each with the query parameters it
- * reads: landing, company home, company page, team, job list, job detail, and the privacy
- * policy and terms. The application form, its confirmation and the withdrawal pages are
+ * reads: landing, company home, company page, team, job list, job detail, the privacy
+ * policy, terms and accessibility statement (the platform's, /{lang}/accessibility, has
+ * the shape of a company home). The application form, its confirmation and the withdrawal pages are
  * personal (never cached); so is anything that is not a GET.
  */
 const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
   { path: /^\/(?:fr|en)\/?$/, query: LANDING_QUERY },
-  { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team|privacy|terms))?\/?$/, query: COMPANY_SPACE_QUERY },
+  { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team|privacy|terms|accessibility))?\/?$/, query: COMPANY_SPACE_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/?$/, query: JOB_LIST_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
 ]

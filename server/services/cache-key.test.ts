@@ -35,6 +35,9 @@ describe('cache keys', () => {
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
     expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
     expect(publicPageQuery('/fr/lumen/terms')).toBe(COMPANY_SPACE_QUERY)
+    // The accessibility statements (ADR 048): a company space's, and the platform's.
+    expect(publicPageQuery('/en/lumen/accessibility')).toBe(COMPANY_SPACE_QUERY)
+    expect(publicPageQuery('/fr/accessibility')).toBe(COMPANY_SPACE_QUERY)
     // A candidate's own pages (ADR 025).
     expect(publicPageQuery('/fr/lumen/withdraw')).toBeUndefined()
     expect(publicPageQuery('/fr/lumen/withdraw/done')).toBeUndefined()

@@ -30,7 +30,14 @@ describe('what is counted', () => {
       event: 'views',
     })
     expect(countedPage(`/fr/lumen-energie/jobs/${JOB}/apply`)).toMatchObject({ event: 'formViews' })
-    for (const other of ['/fr/', '/fr/lumen-energie/privacy', '/fr/lumen-energie/jobs/feed.rss', '/sitemap.xml']) {
+    for (const other of [
+      '/fr/',
+      '/fr/lumen-energie/privacy',
+      '/fr/lumen-energie/accessibility',
+      '/en/accessibility',
+      '/fr/lumen-energie/jobs/feed.rss',
+      '/sitemap.xml',
+    ]) {
       expect(countedPage(other), other).toBeNull()
     }
   })

@@ -4,6 +4,7 @@
  * a request a few microseconds, cached or not.
  */
 import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
+import { platformPaths } from '#domain/paths.ts'
 import { type CountedEvent, record } from './buffer.ts'
 import { NO_SOURCE, visitSource } from './sources.ts'
 import { deviceOf, isPersonsBrowser, statisticsDay, visitorDigest } from './visitors.ts'
@@ -22,6 +23,8 @@ export type CountedPage = { slug: string; jobId: string | null; event: 'views' |
 const COMPANY_PAGE = /^\/(?:fr|en)\/([^/]+)(?:\/(?:companie|team|jobs))?\/?$/
 const JOB_PAGE = /^\/(?:fr|en)\/([^/]+)\/jobs\/([^/]+)(\/apply)?\/?$/
 
+const PLATFORM_PAGES = new Set(Object.values(platformPaths))
+
 /** The counted page at `pathname`, or null (the landing, legal pages, anything else). */
 export function countedPage(pathname: string): CountedPage | null {
   const job = JOB_PAGE.exec(pathname)
@@ -31,6 +34,8 @@ export function countedPage(pathname: string): CountedPage | null {
     return slug && jobId ? { slug, jobId, event: job[3] ? 'formViews' : 'views' } : null
   }
   const company = COMPANY_PAGE.exec(pathname)
+  // The platform's own pages have a company home's shape (/fr/accessibility, ADR 048).
+  if (company && PLATFORM_PAGES.has(`/${company[1]}`)) return null
   const slug = company ? parseCompanySlug(company[1]) : null
   return slug ? { slug, jobId: null, event: 'views' } : null
 }

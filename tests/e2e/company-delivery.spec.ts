@@ -168,7 +168,7 @@ test.describe('a recruiter whose browser reads French', () => {
 
     await page.goto(`${own.origin}/api/cv/${expired}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien de téléchargement a expiré.')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, 'cv-link')
     await page.getByRole('button', { name: 'Envoyer un nouveau lien' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau lien demandé')
     await expect(page.getByText("Un nouveau lien vient d'être envoyé")).toBeVisible()

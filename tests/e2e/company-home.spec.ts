@@ -18,7 +18,7 @@ for (const locale of LOCALES) {
         )
       }
       await expect(page.getByText(locale === 'fr' ? 'Propulsé par' : 'Powered by')).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'company-home')
     })
 
     test('a company without phone has no HR assistant card and a first-letter logo', async ({ page }) => {
@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atelier Brique')
       await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
       await expect(page.locator('main img')).toHaveCount(0)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'company-home')
     })
   })
 }
@@ -42,8 +42,8 @@ test('the language switch keeps the current page', async ({ page }) => {
 for (const locale of LOCALES) {
   test(`landing and not-found pages pass axe (${locale})`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/${locale}/`)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, 'landing')
     await page.goto(`/${locale}/not-found`)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, 'not-found')
   })
 }

@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
         'https://lumen-energie.example/',
       )
       await expect(page).toHaveTitle(/Lumen Énergie/)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'company-page')
     })
 
     test('sparse company: every fallback', async ({ page }) => {
@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('gender-split')).toHaveCount(0)
       await expect(page.locator('dd').filter({ hasText: 'Lyon' })).toHaveCount(1)
       await expect(page.locator('dd').filter({ hasText: '—' })).toHaveCount(1)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'company-page')
     })
   })
 
@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
         'href',
         `/${locale}/${SEED.completeCompany}/jobs`,
       )
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'team')
     })
 
     test('sparse company: dashes, default steps, gallery notice', async ({ page }) => {
@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
       await expect(facts).toHaveText(['Lyon', '—', '—'])
       await expect(page.locator('ol li strong')).toHaveText([...t.defaultSteps])
       await expect(page.getByText(t.gallerySoon)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'team')
     })
 
     test('recruitment steps given as plain strings', async ({ page }) => {

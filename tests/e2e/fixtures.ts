@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { AUDITED_PAGES, type AuditedPageId } from '../../domain/accessibility-audit.ts'
+import { isLocale } from '../../domain/locale.ts'
+import { splitLocalePrefix } from '../../domain/paths.ts'
+import { recordAudit } from './axe-run.ts'
 import { openE2eDatabase } from './database.ts'
 
 /** The seed's company slugs and the languages (tests/tools/seed-ids.ts). */
@@ -69,8 +73,14 @@ export { expect }
 
 const randomOctet = () => Math.floor(Math.random() * 254) + 1
 
-/** WCAG 2.2 AA audit of the current page. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * WCAG 2.2 AA audit of the current page, which is the page `id` of the audited list
+ * (domain/accessibility-audit.ts) the accessibility statement counts: its path must be that
+ * page's. A passing audit is recorded with the page's language and width (tests/e2e/axe-run.ts).
+ */
+export async function expectNoAxeViolations(page: Page, id: AuditedPageId) {
+  const { pathname } = new URL(page.url())
+  expect(splitLocalePrefix(pathname)?.path ?? pathname, `the page audited as "${id}"`).toMatch(AUDITED_PAGES[id].path)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -80,6 +90,9 @@ export async function expectNoAxeViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
   expect(summary).toEqual([])
+  const language = await page.locator('html').getAttribute('lang')
+  const width = page.viewportSize()?.width
+  if (isLocale(language) && width) recordAudit({ page: id, language, width })
 }
 
 /**

@@ -26,7 +26,7 @@ test('a job with a closing date: the chip is accessible and fits 320 px', async 
         locale === 'fr' ? "Candidatures jusqu'au 15/12/2099" : 'Applications until 15/12/2099',
       )
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'job-detail')
     }
   } finally {
     await sql`delete from companies where slug = ${slug}`

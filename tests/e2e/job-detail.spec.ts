@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
       )
       expect(checkJobPosting(jsonLd)).toEqual([])
       expect(jsonLd.employmentType).toBe('FULL_TIME')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'job-detail')
     })
 
     test('a job without description shows the fallback and no empty sections', async ({ page }) => {
@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
     test('a job of the sparse company: LinkedIn not provided, dashes in the company card', async ({ page }) => {
       await page.goto(jobPath(locale, JOB.sparseCompany, SEED.sparseCompany))
       await expect(page.getByText(t.notProvided)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'job-detail')
     })
 
     test('unknown, malformed and never published (draft) job ids are 404; closed and archived jobs are 410', async ({

@@ -35,7 +35,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveTitle(/.+/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
     await expect(page.locator('link[hreflang="en"]')).toHaveCount(1)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, 'landing')
     if (locale === 'fr') {
       const width = info.project.name === 'mobile' ? 375 : 1280
       await page.screenshot({ path: `docs/screenshots/landing-${width}.png`, fullPage: true })

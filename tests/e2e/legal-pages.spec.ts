@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       ])
         await expect(main).toContainText(text)
       await expect(main.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', 'https://www.cnil.fr/fr/plaintes')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'privacy')
     })
 
     test('a company with no address or phone: its provider relays requests', async ({ page }) => {
@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
       await page.locator('main').getByRole('link', { name: t.note }).click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/${SEED.sparseCompany}/privacy$`))
       await page.goto(`/${locale}/${SEED.sparseCompany}/terms`)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'terms')
     })
 
     test('the application form: both consents and the note link to them, the CV limit stated before upload', async ({

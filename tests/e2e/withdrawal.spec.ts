@@ -161,11 +161,15 @@ for (const [locale, javaScript] of [
 test('the pages of a withdrawal pass axe', async ({ page, request }) => {
   const { token, confirmation } = await applyByRequest(request)
   await page.context().addCookies([{ name: 'withdrawal', value: token, url: `${own.origin}${confirmation}` }])
-  const pages = [confirmation, `/fr/${COMPANY}/withdraw?token=${token}`, `/en/${COMPANY}/withdraw/done`]
-  for (const path of pages) {
+  const pages = [
+    [confirmation, 'confirmation'],
+    [`/fr/${COMPANY}/withdraw?token=${token}`, 'withdrawal'],
+    [`/en/${COMPANY}/withdraw/done`, 'withdrawal'],
+  ] as const
+  for (const [path, id] of pages) {
     await page.goto(`${own.origin}${path}`)
     await expect(page.locator('main')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, id)
   }
   await page.goto(`${own.origin}${confirmation}`)
   await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible()

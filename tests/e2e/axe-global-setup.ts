@@ -1,0 +1,3 @@
+import { forgetAudits } from './axe-run.ts'
+
+export default forgetAudits
