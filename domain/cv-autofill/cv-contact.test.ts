@@ -10,15 +10,18 @@ const page = (texts: string[], headingHeight = 12): CvLine[] =>
 describe('cvContact', () => {
   it('reads a French CV: capitals for the last name, a national number, an accented address', () => {
     const contact = cvContact(
-      page([
-        'Éloïse LEFÈVRE-CHÂTELAIN',
-        'Cheffe de projet digital',
-        '12 rue des Écoles, 75005 Paris',
-        'Tél. : 06 12 34 56 78',
-        'eloise.lefevre@exemple.fr',
-        'Expérience professionnelle',
-        '2019 – 2024 Agence Lumière, Paris',
-      ], 20),
+      page(
+        [
+          'Éloïse LEFÈVRE-CHÂTELAIN',
+          'Cheffe de projet digital',
+          '12 rue des Écoles, 75005 Paris',
+          'Tél. : 06 12 34 56 78',
+          'eloise.lefevre@exemple.fr',
+          'Expérience professionnelle',
+          '2019 – 2024 Agence Lumière, Paris',
+        ],
+        20,
+      ),
       'FR',
     )
     expect(contact).toEqual({
@@ -31,7 +34,10 @@ describe('cvContact', () => {
 
   it('reads an English CV with an international number whatever the form’s country', () => {
     const contact = cvContact(
-      page(['Oliver Bennett', 'Senior Software Engineer', 'London · +44 20 7946 0958 · oliver.bennett@example.co.uk'], 18),
+      page(
+        ['Oliver Bennett', 'Senior Software Engineer', 'London · +44 20 7946 0958 · oliver.bennett@example.co.uk'],
+        18,
+      ),
       'FR',
     )
     expect(contact).toEqual({
@@ -43,12 +49,18 @@ describe('cvContact', () => {
   })
 
   it('reads a national number with the form’s country, and an American one with its own', () => {
-    expect(cvContact(page(['Jane Doe', 'Phone: 020 7946 0958']), 'GB').phone).toEqual({ e164: '+442079460958', country: 'GB' })
+    expect(cvContact(page(['Jane Doe', 'Phone: 020 7946 0958']), 'GB').phone).toEqual({
+      e164: '+442079460958',
+      country: 'GB',
+    })
     expect(cvContact(page(['Jane Doe', 'Cell +1 (415) 555-0132']), 'FR').phone?.e164).toBe('+14155550132')
   })
 
   it('prefers a number labelled as a phone to other digits, and takes no date, postcode or SIRET for one', () => {
-    const contact = cvContact(page(['Jean Dupont', 'SIRET 732 829 320 00074', '2018 - 2021', '75011 Paris', 'Mobile 07 98 76 54 32']), 'FR')
+    const contact = cvContact(
+      page(['Jean Dupont', 'SIRET 732 829 320 00074', '2018 - 2021', '75011 Paris', 'Mobile 07 98 76 54 32']),
+      'FR',
+    )
     expect(contact.phone).toEqual({ e164: '+33798765432', country: 'FR' })
     expect(cvContact(page(['Jean Dupont', '2018 - 2021', '75011 Paris']), 'FR').phone).toBeUndefined()
   })
@@ -63,12 +75,18 @@ describe('cvContact', () => {
   })
 
   it('reads labelled names as forms write them', () => {
-    expect(cvContact(page(['Informations', 'Nom : Martin', 'Prénom : Léa']))).toMatchObject({ firstName: 'Léa', lastName: 'Martin' })
+    expect(cvContact(page(['Informations', 'Nom : Martin', 'Prénom : Léa']))).toMatchObject({
+      firstName: 'Léa',
+      lastName: 'Martin',
+    })
     expect(cvContact(page(['Contact', 'Name: Priya Raman']))).toMatchObject({ firstName: 'Priya', lastName: 'Raman' })
   })
 
   it('takes the name from a heading with a title after it', () => {
-    expect(cvContact(page(['Jean Dupont — Développeur full stack'], 16))).toMatchObject({ firstName: 'Jean', lastName: 'Dupont' })
+    expect(cvContact(page(['Jean Dupont — Développeur full stack'], 16))).toMatchObject({
+      firstName: 'Jean',
+      lastName: 'Dupont',
+    })
     expect(cvContact(page(['Jane Doe | Data Scientist'], 16))).toMatchObject({ firstName: 'Jane', lastName: 'Doe' })
   })
 
@@ -80,7 +98,12 @@ describe('cvContact', () => {
   it('does not take a title, a heading or a weak line for a name', () => {
     expect(cvContact(page(['Développeur Full Stack', 'Expérience Professionnelle'], 20))).toEqual({})
     // Not the tallest line and nothing to match it with: no guess.
-    expect(cvContact([{ text: 'Big Heading', height: 30, page: 1 }, { text: 'Paul Durand', height: 10, page: 1 }]).lastName).not.toBe('Durand')
+    expect(
+      cvContact([
+        { text: 'Big Heading', height: 30, page: 1 },
+        { text: 'Paul Durand', height: 10, page: 1 },
+      ]).lastName,
+    ).not.toBe('Durand')
   })
 
   it('takes an e-mail address spaced out by the PDF, without a mailto: or a final dot', () => {

@@ -77,7 +77,10 @@ function findName(lines: readonly CvLine[], email: string | undefined): Pick<CvC
     if (!looksLikeName(heading)) return []
     const name = splitFullName(heading, email)
     const score =
-      (name.matchesEmail ? 4 : 0) + (line.height >= tallest * 0.95 ? 2 : 0) + (heading === line.text ? 1 : 0) - index / 10
+      (name.matchesEmail ? 4 : 0) +
+      (line.height >= tallest * 0.95 ? 2 : 0) +
+      (heading === line.text ? 1 : 0) -
+      index / 10
     return [{ name, score }]
   })
   const best = candidates.sort((a, b) => b.score - a.score)[0]

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type CvTextItem, cvLines } from './cv-lines.ts'
 
-const item = (text: string, x: number, y: number, height = 10): CvTextItem => ({ text, x, y, width: text.length * height * 0.5, height })
+const item = (text: string, x: number, y: number, height = 10): CvTextItem => ({
+  text,
+  x,
+  y,
+  width: text.length * height * 0.5,
+  height,
+})
 
 describe('cvLines', () => {
   it('orders runs top to bottom, left to right, and joins a line’s words', () => {

@@ -26,7 +26,12 @@ function pageLines(items: readonly CvTextItem[], page: number): CvLine[] {
     if (row && first && Math.abs(first.y - item.y) < SAME_LINE * Math.max(first.height, item.height, 1)) row.push(item)
     else rows.push([item])
   }
-  return rows.flatMap((row) => segments(row.sort((a, b) => a.x - b.x), page))
+  return rows.flatMap((row) =>
+    segments(
+      row.sort((a, b) => a.x - b.x),
+      page,
+    ),
+  )
 }
 
 /** A row's runs, joined into one line per column (a space where runs do not touch). */

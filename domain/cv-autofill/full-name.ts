@@ -8,7 +8,29 @@
  */
 export type FullName = { firstName: string; lastName: string; matchesEmail: boolean }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'del', 'della', 'di', 'da', 'dos', 'van', 'von', 'der', 'den', 'ter', 'le', 'la', 'ben', 'bin', 'al', 'el', "d'", 'd’'])
+const PARTICLES = new Set([
+  'de',
+  'du',
+  'des',
+  'del',
+  'della',
+  'di',
+  'da',
+  'dos',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ter',
+  'le',
+  'la',
+  'ben',
+  'bin',
+  'al',
+  'el',
+  "d'",
+  'd’',
+])
 
 export function splitFullName(text: string, email: string | undefined): FullName {
   const words = text.trim().split(/\s+/)
@@ -29,7 +51,9 @@ export function splitFullName(text: string, email: string | undefined): FullName
       return result(given, family)
     }
   }
-  const particle = words.findIndex((word, index) => index > 0 && index < words.length - 1 && PARTICLES.has(word.toLowerCase()))
+  const particle = words.findIndex(
+    (word, index) => index > 0 && index < words.length - 1 && PARTICLES.has(word.toLowerCase()),
+  )
   if (particle > 0) return result(words.slice(0, particle), words.slice(particle))
   const usual = result(words.slice(0, -1), words.slice(-1))
   const reversed = result(words.slice(1), words.slice(0, 1))
@@ -45,7 +69,10 @@ function nameInAddress(firstName: string, lastName: string, local: string): bool
   const first = letters(firstName)
   const last = letters(lastName)
   if (!first || last.length < 2 || !local) return false
-  const tokens = fold(local).split(/[._-]+/).map(letters).filter(Boolean)
+  const tokens = fold(local)
+    .split(/[._-]+/)
+    .map(letters)
+    .filter(Boolean)
   if (tokens.length >= 2) {
     const [head = '', ...rest] = tokens
     return (first.startsWith(head) || head.startsWith(first)) && rest.join('').startsWith(last)
@@ -60,7 +87,9 @@ const isCapitals = (word: string) => /\p{Lu}{2}/u.test(word) && word === word.to
 /** 'DUPONT' → 'Dupont', 'LEFÈVRE-CHÂTELAIN' → 'Lefèvre-Châtelain'; other words as written. */
 function usualCase(word: string): string {
   if (!isCapitals(word)) return word
-  return word.toLocaleLowerCase('fr').replace(/(^|[-'’ ])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('fr'))
+  return word
+    .toLocaleLowerCase('fr')
+    .replace(/(^|[-'’ ])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('fr'))
 }
 
 /** Lower case without accents, to compare with an e-mail address ('Élodie' → 'elodie'). */
