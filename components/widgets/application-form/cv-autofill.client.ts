@@ -18,6 +18,7 @@ export const FROM_CV = 'data-from-cv'
 export async function autofillFromCv(form: HTMLFormElement, file: File) {
   const phone = form.elements.namedItem('phone')
   const country = form.elements.namedItem('phoneCountry')
+  applicationFormWidget.set(form, 'cv-read', 'reading')
   const contact = await readCv(file, country instanceof HTMLSelectElement ? country.value : '')
   // Another file was chosen meanwhile: its own reading fills the form.
   if (form.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0] !== file) return
@@ -26,6 +27,7 @@ export async function autofillFromCv(form: HTMLFormElement, file: File) {
     const phoneField = phone instanceof HTMLInputElement && country instanceof HTMLSelectElement
     return phoneField ? fillPhone(phone, country, contact.phone) : false
   })
+  applicationFormWidget.set(form, 'cv-read', 'done')
   if (filled.length === 0) return
   const { texts } = applicationFormWidget.values(form)
   const note = applicationFormWidget.find<HTMLTemplateElement>(form, 'cv-note')?.content.firstElementChild
@@ -50,7 +52,10 @@ export function readCv(file: File, country: string): Promise<CvContact> {
       resolve(contact)
     }
     const timer = setTimeout(() => done({}), CV_READ_GIVE_UP_MS)
-    worker.onmessage = (event: MessageEvent<CvReadAnswer>) => done(event.data.contact)
+    worker.onmessage = (event: MessageEvent<CvReadAnswer | { action: string }>) => {
+      // pdf.js's worker code, loaded in the reader, greets the page first ('ready'): not the answer.
+      if ('contact' in event.data) done(event.data.contact)
+    }
     worker.onerror = () => done({})
     worker.postMessage({ file, country })
   })

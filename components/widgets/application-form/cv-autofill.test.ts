@@ -57,6 +57,11 @@ describe('readCv', () => {
 
   it('answers what the worker found, then stops it', async () => {
     const reading = readCv(file, 'GB')
+    // pdf.js's own greeting, which its worker code posts as it loads in the reader.
+    worker().onmessage?.({
+      data: { sourceName: 'worker', targetName: 'main', action: 'ready', data: new Uint8Array() },
+    })
+    expect(worker().terminated).toBe(false)
     worker().onmessage?.({ data: { contact: { firstName: 'Oliver' } } })
     expect(await reading).toEqual({ firstName: 'Oliver' })
     expect(worker().terminated).toBe(true)
