@@ -92,6 +92,9 @@ export default defineConfig(({ command }) => ({
     oneScript(),
   ],
   optimizeDeps: { include: CLIENT_DEPS, exclude: LINGUI_MACROS },
+  // The application form's CV reader (ADR 047): one module file, pdf.js inside, started
+  // with `new Worker(new URL(…), { type: 'module' })` once a PDF is chosen.
+  worker: { format: 'es' as const },
   environments: {
     ssr: {
       optimizeDeps: { include: SERVER_DEPS, exclude: LINGUI_MACROS },

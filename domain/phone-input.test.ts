@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { choosePhoneCountry, INTERNATIONAL, initialPhoneInput, pastedPhone, typePhone } from './phone-input.ts'
+import {
+  choosePhoneCountry,
+  INTERNATIONAL,
+  initialPhoneInput,
+  isBlankPhone,
+  pastedPhone,
+  typePhone,
+} from './phone-input.ts'
 
 describe('the phone field as the visitor types', () => {
   it('starts with France and its calling code, or a readable number sent back', () => {
@@ -36,5 +43,20 @@ describe('the phone field as the visitor types', () => {
     expect(pastedPhone('+44 20 7946 0958')).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
     expect(pastedPhone('06 12 34 56 78')).toBeNull()
     expect(pastedPhone('+44 12')).toBeNull()
+  })
+})
+
+describe('isBlankPhone', () => {
+  it('is blank as the field starts (the calling code alone), empty or a lone "+"', () => {
+    expect(isBlankPhone(initialPhoneInput(undefined))).toBe(true)
+    expect(isBlankPhone({ text: '+44', country: 'GB' })).toBe(true)
+    expect(isBlankPhone({ text: '', country: INTERNATIONAL })).toBe(true)
+    expect(isBlankPhone({ text: '+', country: INTERNATIONAL })).toBe(true)
+  })
+
+  it('is not blank once a digit past the calling code is typed', () => {
+    expect(isBlankPhone({ text: '+33 6', country: 'FR' })).toBe(false)
+    expect(isBlankPhone({ text: '+44', country: 'FR' })).toBe(false)
+    expect(isBlankPhone({ text: '+3', country: INTERNATIONAL })).toBe(false)
   })
 })

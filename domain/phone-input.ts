@@ -79,3 +79,12 @@ function couldBeOf(digits: string, country: string): boolean {
   const prefix = prefixOf(country)
   return prefix !== '' && (prefix.startsWith(digits) || digits.startsWith(prefix))
 }
+
+/**
+ * Whether the field holds no number yet: empty, a lone '+', or only the chosen country's
+ * calling code as the field starts ('+33'). A CV may fill such a field (issue 30).
+ */
+export function isBlankPhone(state: PhoneInputState): boolean {
+  const digits = phoneDigits(state.text)
+  return digits === '' || digits === '+' || (isCountry(state.country) && digits === prefixOf(state.country))
+}

@@ -87,7 +87,8 @@ function buildPolicy(imageOrigins: string[]): string {
     "frame-ancestors 'none'",
     // A company's video, loaded only when the visitor presses play (ADR 022).
     `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
-    "worker-src 'none'",
+    // The CV reader of the application form (ADR 047): a worker script of our own origin.
+    "worker-src 'self'",
   ].join('; ')
 }
 

@@ -132,6 +132,8 @@ describe('security headers', () => {
     expect(directives.get('default-src')).toBe("default-src 'self'")
     expect(directives.get('object-src')).toBe("object-src 'none'")
     expect(directives.get('base-uri')).toBe("base-uri 'none'")
+    // The application form's CV reader, a worker script of the site's own (ADR 047), and nothing else.
+    expect(directives.get('worker-src')).toBe("worker-src 'self'")
     expect(responses['job detail'].headers['permissions-policy']).toContain('camera=()')
     // Hashed assets are immutable; the rest revalidates.
     const html = responses['job detail'].text

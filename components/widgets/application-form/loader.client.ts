@@ -14,6 +14,7 @@ import { acceptDroppedCv } from './cv-drop.client.ts'
  */
 export const enhanceApplicationForms = applicationFormWidget.enhancer((form) => {
   acceptDroppedCv(form)
+  fillFromChosenCv(form)
   let enhanced = false
   const changed = new Set<HTMLElement>()
   let ready: Promise<void> | undefined
@@ -52,3 +53,24 @@ export const enhanceApplicationForms = applicationFormWidget.enhancer((form) => 
     )
   })
 })
+
+/**
+ * A PDF chosen or dropped fills the form's empty fields (cv-autofill.client.ts): its
+ * script, and pdf.js in a worker, are loaded only then. The file input's `input` comes
+ * again once the checks are loaded (caught up with above): the same file is read once.
+ */
+function fillFromChosenCv(form: HTMLFormElement) {
+  let read: File | undefined
+  form.addEventListener('input', (event) => {
+    const input = event.target
+    const file = input instanceof HTMLInputElement && input.type === 'file' ? input.files?.[0] : undefined
+    const pdf = file && (file.type === 'application/pdf' || /\.pdf$/i.test(file.name))
+    if (!file || !pdf || file === read) return
+    read = file
+    import('./cv-autofill.client.ts').then(
+      (autofill) => autofill.autofillFromCv(form, file),
+      // Without it the form is the one without autofill: nothing to tell the candidate.
+      () => undefined,
+    )
+  })
+}

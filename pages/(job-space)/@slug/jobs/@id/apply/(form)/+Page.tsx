@@ -53,6 +53,11 @@ export default function ApplyPage() {
     failed: t`Une erreur est survenue. Veuillez réessayer.`,
     sending: t`Envoi...`,
     cvReady: t`PDF prêt à être envoyé`,
+    cvFilled: {
+      title: t`Champs remplis à partir de votre CV`,
+      check: t`Vérifiez-les : vous pouvez les modifier.`,
+      fields: { firstName: t`Prénom`, lastName: t`Nom`, email: t`Email`, phone: t`Téléphone` },
+    },
   }
   return (
     <>
@@ -160,6 +165,12 @@ export default function ApplyPage() {
               <PolicyLink to={companyPaths.terms(company.slug)}>conditions générales d'utilisation</PolicyLink>.
             </Trans>
           </Consent>
+          {/* The note under a field the CV filled (components/widgets/application-form/cv-autofill.client.ts). */}
+          <template {...applicationFormWidget.target('cv-note')}>
+            <p className={styles.fromCv}>
+              <Trans>Repris de votre CV</Trans>
+            </p>
+          </template>
           <button type="submit" className={`${button} ${styles.submit}`}>
             <Trans>Postuler</Trans>
           </button>

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { cvContact } from './cv-contact.ts'
+import type { CvLine } from './cv-lines.ts'
+import { splitFullName } from './full-name.ts'
+
+/** Lines of a first page, the first (the heading) taller when `headingHeight` is given. */
+const page = (texts: string[], headingHeight = 12): CvLine[] =>
+  texts.map((text, index) => ({ text, height: index === 0 ? headingHeight : 10, page: 1 }))
+
+describe('cvContact', () => {
+  it('reads a French CV: capitals for the last name, a national number, an accented address', () => {
+    const contact = cvContact(
+      page(
+        [
+          'Éloïse LEFÈVRE-CHÂTELAIN',
+          'Cheffe de projet digital',
+          '12 rue des Écoles, 75005 Paris',
+          'Tél. : 06 12 34 56 78',
+          'eloise.lefevre@exemple.fr',
+          'Expérience professionnelle',
+          '2019 – 2024 Agence Lumière, Paris',
+        ],
+        20,
+      ),
+      'FR',
+    )
+    expect(contact).toEqual({
+      firstName: 'Éloïse',
+      lastName: 'Lefèvre-Châtelain',
+      email: 'eloise.lefevre@exemple.fr',
+      phone: { e164: '+33612345678', country: 'FR' },
+    })
+  })
+
+  it('reads an English CV with an international number whatever the form’s country', () => {
+    const contact = cvContact(
+      page(
+        ['Oliver Bennett', 'Senior Software Engineer', 'London · +44 20 7946 0958 · oliver.bennett@example.co.uk'],
+        18,
+      ),
+      'FR',
+    )
+    expect(contact).toEqual({
+      firstName: 'Oliver',
+      lastName: 'Bennett',
+      email: 'oliver.bennett@example.co.uk',
+      phone: { e164: '+442079460958', country: 'GB' },
+    })
+  })
+
+  it('reads a national number with the form’s country, and an American one with its own', () => {
+    expect(cvContact(page(['Jane Doe', 'Phone: 020 7946 0958']), 'GB').phone).toEqual({
+      e164: '+442079460958',
+      country: 'GB',
+    })
+    expect(cvContact(page(['Jane Doe', 'Cell +1 (415) 555-0132']), 'FR').phone?.e164).toBe('+14155550132')
+  })
+
+  it('prefers a number labelled as a phone to other digits, and takes no date, postcode or SIRET for one', () => {
+    const contact = cvContact(
+      page(['Jean Dupont', 'SIRET 732 829 320 00074', '2018 - 2021', '75011 Paris', 'Mobile 07 98 76 54 32']),
+      'FR',
+    )
+    expect(contact.phone).toEqual({ e164: '+33798765432', country: 'FR' })
+    expect(cvContact(page(['Jean Dupont', '2018 - 2021', '75011 Paris']), 'FR').phone).toBeUndefined()
+  })
+
+  it('finds the name by the e-mail address when the heading is not the tallest line', () => {
+    const lines: CvLine[] = [
+      { text: 'CURRICULUM VITAE', height: 24, page: 1 },
+      { text: 'Marc Antoine Girard', height: 12, page: 1 },
+      { text: 'marc.girard@example.org', height: 10, page: 1 },
+    ]
+    expect(cvContact(lines)).toMatchObject({ firstName: 'Marc Antoine', lastName: 'Girard' })
+  })
+
+  it('reads labelled names as forms write them', () => {
+    expect(cvContact(page(['Informations', 'Nom : Martin', 'Prénom : Léa']))).toMatchObject({
+      firstName: 'Léa',
+      lastName: 'Martin',
+    })
+    expect(cvContact(page(['Contact', 'Name: Priya Raman']))).toMatchObject({ firstName: 'Priya', lastName: 'Raman' })
+  })
+
+  it('takes the name from a heading with a title after it', () => {
+    expect(cvContact(page(['Jean Dupont — Développeur full stack'], 16))).toMatchObject({
+      firstName: 'Jean',
+      lastName: 'Dupont',
+    })
+    expect(cvContact(page(['Jane Doe | Data Scientist'], 16))).toMatchObject({ firstName: 'Jane', lastName: 'Doe' })
+  })
+
+  it('finds nothing in a text with no contact (a scanned CV has no text at all)', () => {
+    expect(cvContact([])).toEqual({})
+    expect(cvContact(page(['Expérience professionnelle', 'Compétences', 'Formation'], 20))).toEqual({})
+  })
+
+  it('does not take a title, a heading or a weak line for a name', () => {
+    expect(cvContact(page(['Développeur Full Stack', 'Expérience Professionnelle'], 20))).toEqual({})
+    // Not the tallest line and nothing to match it with: no guess.
+    expect(
+      cvContact([
+        { text: 'Big Heading', height: 30, page: 1 },
+        { text: 'Paul Durand', height: 10, page: 1 },
+      ]).lastName,
+    ).not.toBe('Durand')
+  })
+
+  it('takes an e-mail address spaced out by the PDF, without a mailto: or a final dot', () => {
+    expect(cvContact(page(['jane.doe @ example.com'])).email).toBe('jane.doe@example.com')
+    expect(cvContact(page(['Contact: mailto:jane@example.com.'])).email).toBe('jane@example.com')
+  })
+})
+
+describe('splitFullName', () => {
+  it.each([
+    ['Jean DUPONT', undefined, 'Jean', 'Dupont'],
+    ['DUPONT Jean', undefined, 'Jean', 'Dupont'],
+    ['Jean-Pierre DE LA TOUR', undefined, 'Jean-Pierre', 'De La Tour'],
+    ['Anne-Sophie de La Tour', undefined, 'Anne-Sophie', 'de La Tour'],
+    ['Ludwig van Beethoven', undefined, 'Ludwig', 'van Beethoven'],
+    ['Jean Pierre Martin', undefined, 'Jean Pierre', 'Martin'],
+    ['Dupont Jean', 'jean.dupont@example.fr', 'Jean', 'Dupont'],
+    ['Jean Dupont', 'jdupont@example.fr', 'Jean', 'Dupont'],
+    ['Zoë O’Brien', 'zoe.obrien@example.ie', 'Zoë', 'O’Brien'],
+    ['Nguyễn Văn An', undefined, 'Nguyễn Văn', 'An'],
+  ])('%s (%s) → %s / %s', (text, email, firstName, lastName) => {
+    expect(splitFullName(text, email)).toMatchObject({ firstName, lastName })
+  })
+})
