@@ -55,6 +55,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
     },
+    // What must also pass in Firefox: specs that drive Debian's firefox-esr themselves through
+    // puppeteer-core and WebDriver BiDi (Playwright drives only its own patched Firefox, which
+    // cannot be downloaded here), against the same servers.
+    { name: 'firefox', testDir: 'tests/firefox', testMatch: /\.firefox\.ts$/ },
   ],
   webServer: [
     {

@@ -1,14 +1,17 @@
 /**
- * What `npm test` needs besides node_modules: a Chromium for the browser tests and Java for
- * the HTML checker (vnu-jar) and the XML schema check. Run first by `npm test`: it installs
+ * What `npm test` needs besides node_modules: a Chromium for the browser tests, Debian's
+ * Firefox ESR for the few that must also pass in Firefox (tests/firefox/), and Java for the
+ * HTML checker (vnu-jar) and the XML schema check. Run first by `npm test`: it installs
  * them with apt when it can (root on Debian, as in CI), otherwise it stops at once with the
  * exact commands to run, rather than failing twenty minutes later in the browser tests.
  *
- *   node scripts/test-tools.ts --start   first step of `npm test`: Java now (the first tests
- *                                        use it), a missing Chromium in the background while
- *                                        the checks, unit and integration tests run
- *   node scripts/test-tools.ts           before the browser tests: waits for that install,
- *                                        then installs or reports what is still missing
+ *   node scripts/test-tools.ts --start     first step of `npm test`: Java now (the first
+ *                                          tests use it), the missing browsers in the
+ *                                          background, Chromium first, while the checks,
+ *                                          unit and integration tests run
+ *   node scripts/test-tools.ts             before the browser tests: waits for Chromium's
+ *                                          install, then installs or reports what is missing
+ *   node scripts/test-tools.ts --firefox   the same for Firefox (the Firefox tests' setup)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import {
@@ -27,6 +30,8 @@ import { chromium as playwrightChromium } from '@playwright/test'
 
 /** Debian's package puts its launcher here. */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+/** Debian's Firefox ESR, or `FIREFOX_PATH`: driven by puppeteer-core over WebDriver BiDi. */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 function isExecutableFile(path: string): boolean {
   try {
@@ -53,25 +58,33 @@ export function findChromium(): string | undefined {
   return [DEBIAN_CHROMIUM, playwrightChromium.executablePath()].find(isExecutableFile)
 }
 
-type Tool = { name: string; present: () => boolean; debianPackage: string; otherwise: string }
+/** `browser`: only the browser tests need it, so it may be installed in the background. */
+type Tool = { name: string; present: () => boolean; debianPackage: string; otherwise: string; browser?: true }
 
-const TOOLS: Tool[] = [
-  {
-    name: 'Chromium (browser tests)',
-    present: () => {
-      const path = findChromium()
-      return path !== undefined && isExecutableFile(path)
-    },
-    debianPackage: 'chromium',
-    otherwise: 'npx playwright install chromium',
+const CHROMIUM: Tool = {
+  name: 'Chromium (browser tests)',
+  present: () => {
+    const path = findChromium()
+    return path !== undefined && isExecutableFile(path)
   },
-  {
-    name: 'Java (HTML checker)',
-    present: () => onPath('java') !== undefined,
-    debianPackage: 'default-jre-headless',
-    otherwise: 'sudo apt-get install default-jre-headless   (or any Java 11+ runtime on PATH)',
-  },
-]
+  debianPackage: 'chromium',
+  otherwise: 'npx playwright install chromium',
+  browser: true,
+}
+const FIREFOX: Tool = {
+  name: 'Firefox ESR (tests/firefox)',
+  present: () => isExecutableFile(FIREFOX_PATH),
+  debianPackage: 'firefox-esr',
+  otherwise: 'sudo apt-get install firefox-esr   (or set FIREFOX_PATH)',
+  browser: true,
+}
+const JAVA: Tool = {
+  name: 'Java (HTML checker)',
+  present: () => onPath('java') !== undefined,
+  debianPackage: 'default-jre-headless',
+  otherwise: 'sudo apt-get install default-jre-headless   (or any Java 11+ runtime on PATH)',
+}
+const TOOLS = [CHROMIUM, FIREFOX, JAVA]
 
 function aptGet(args: string[]): void {
   const result = spawnSync('apt-get', args, {
@@ -81,12 +94,12 @@ function aptGet(args: string[]): void {
   if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`)
 }
 
-function provision(): number {
+function provision(tools: Tool[]): number {
   if (process.env.CHROMIUM_PATH && !isExecutableFile(process.env.CHROMIUM_PATH)) {
     console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`)
     return 1
   }
-  const missing = TOOLS.filter((tool) => !tool.present())
+  const missing = tools.filter((tool) => !tool.present())
   if (missing.length === 0) return 0
 
   const canApt = process.getuid?.() === 0 && onPath('apt-get') !== undefined
@@ -105,8 +118,15 @@ function provision(): number {
   return 1
 }
 
-/** The background install's process id and its output (`.data` is the project's scratch). */
-const BACKGROUND = { pid: '.data/test-tools-install.pid', log: '.data/test-tools-install.log' }
+/**
+ * The background install: its process id, the packages it was started for, its output
+ * (`.data` is the project's scratch), and the packages it has finished, one per line.
+ */
+const BACKGROUND = {
+  pid: '.data/test-tools-install.pid',
+  log: '.data/test-tools-install.log',
+  done: '.data/test-tools-installed',
+}
 
 function running(pid: number): boolean {
   try {
@@ -117,52 +137,90 @@ function running(pid: number): boolean {
   }
 }
 
-function backgroundInstall(): number | undefined {
+/** The running background install and what it installs, if there is one. */
+function backgroundInstall(): { pid: number; packages: string[] } | undefined {
   if (!existsSync(BACKGROUND.pid)) return undefined
-  const pid = Number(readFileSync(BACKGROUND.pid, 'utf8'))
-  return Number.isInteger(pid) && running(pid) ? pid : undefined
+  const [pid, ...packages] = readFileSync(BACKGROUND.pid, 'utf8').trim().split(' ')
+  return Number.isInteger(Number(pid)) && running(Number(pid)) ? { pid: Number(pid), packages } : undefined
+}
+
+function finishedPackages(): string[] {
+  return existsSync(BACKGROUND.done) ? readFileSync(BACKGROUND.done, 'utf8').split('\n') : []
 }
 
 /**
- * What only the browser tests need (Chromium, about a minute of apt) is installed in the
- * background when Java is already there; anything else, or a machine where apt cannot run,
- * goes through `provision` at once, as before.
+ * The browsers are installed in the background when they are all that is missing (about a
+ * minute of apt each), one apt run after the other, Chromium first: the browser tests wait
+ * for Chromium only, the Firefox tests for Firefox. Anything else, or a machine where apt
+ * cannot run, goes through `provision` at once.
  */
 function start(): number {
   if (backgroundInstall() !== undefined) return 0
   const missing = TOOLS.filter((tool) => !tool.present())
   const canApt = process.getuid?.() === 0 && onPath('apt-get') !== undefined
-  if (missing.length === 0 || !canApt || missing.some((tool) => tool.debianPackage !== 'chromium')) {
-    return provision()
-  }
+  if (missing.length === 0 || !canApt || missing.some((tool) => !tool.browser)) return provision(TOOLS)
   mkdirSync('.data', { recursive: true })
+  rmSync(BACKGROUND.done, { force: true })
+  const packages = missing.map((tool) => tool.debianPackage)
   const log = openSync(BACKGROUND.log, 'w')
-  const child = spawn(process.execPath, [import.meta.filename, '--install'], {
+  const child = spawn(process.execPath, [import.meta.filename, '--install', ...packages], {
     detached: true,
     stdio: ['ignore', log, log],
   })
   child.unref()
-  writeFileSync(BACKGROUND.pid, String(child.pid))
-  console.info(`Installing Chromium in the background (${BACKGROUND.log}); the browser tests wait for it.`)
+  writeFileSync(BACKGROUND.pid, `${child.pid} ${packages.join(' ')}`)
+  console.info(
+    `Installing ${packages.join(' and ')} in the background (${BACKGROUND.log}); the browser tests wait for it.`,
+  )
   return 0
 }
 
-async function afterBackground(): Promise<number> {
-  const pid = backgroundInstall()
-  if (pid !== undefined) console.info('Waiting for the Chromium install started with the tests...')
-  while (pid !== undefined && running(pid)) await new Promise((retry) => setTimeout(retry, 500))
-  if (existsSync(BACKGROUND.pid)) {
+/** The background install itself: each package in its own apt run, noted when done. */
+function installInBackground(packages: string[]): number {
+  for (const name of packages) {
+    const tool = TOOLS.find((candidate) => candidate.debianPackage === name)
+    const code = tool ? provision([tool]) : 1
+    if (code !== 0) return code
+    writeFileSync(BACKGROUND.done, `${name}\n`, { flag: 'a' })
+  }
+  return 0
+}
+
+/** Waits until the background install is done with `tools`, then installs or reports what is missing. */
+async function afterBackground(tools: Tool[]): Promise<number> {
+  const waitingFor = () => {
+    const install = backgroundInstall()
+    const finished = finishedPackages()
+    return tools.filter(
+      (tool) => install?.packages.includes(tool.debianPackage) && !finished.includes(tool.debianPackage),
+    )
+  }
+  if (waitingFor().length > 0) {
+    console.info(
+      `Waiting for the install of ${waitingFor()
+        .map((tool) => tool.debianPackage)
+        .join(' and ')} started with the tests...`,
+    )
+  }
+  while (waitingFor().length > 0) await new Promise((retry) => setTimeout(retry, 500))
+  if (existsSync(BACKGROUND.log) && backgroundInstall() === undefined && existsSync(BACKGROUND.pid)) {
     rmSync(BACKGROUND.pid)
     console.info(readFileSync(BACKGROUND.log, 'utf8').trim())
   }
-  return provision()
+  return provision(tools)
 }
 
-/** `--start` and `--install` (the background install itself), or the plain run. */
-async function main(mode: string | undefined): Promise<number> {
+/** Firefox for the Firefox tests: waits for its background install, or installs it. */
+export async function ensureFirefox(): Promise<void> {
+  if ((await afterBackground([FIREFOX])) !== 0) throw new Error(`No Firefox at ${FIREFOX_PATH}: ${FIREFOX.otherwise}`)
+}
+
+/** `--start`, `--install` (the background install itself), `--firefox`, or the plain run. */
+async function main([mode, ...packages]: string[]): Promise<number> {
   if (mode === '--start') return start()
-  if (mode === '--install') return provision()
-  return afterBackground()
+  if (mode === '--install') return installInBackground(packages)
+  if (mode === '--firefox') return afterBackground([FIREFOX])
+  return afterBackground([CHROMIUM, JAVA])
 }
 
-if (import.meta.main) process.exit(await main(process.argv[2]))
+if (import.meta.main) process.exit(await main(process.argv.slice(2)))

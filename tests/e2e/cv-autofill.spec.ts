@@ -119,7 +119,7 @@ test('a 10 MB CV is read in a worker loaded only then; only empty fields are fil
   await expect(lastName).toHaveAccessibleDescription('Repris de votre CV')
   await expect(page.locator(LIVE_REGION)).toContainText('Champs remplis à partir de votre CV')
   await expect(page.locator(LIVE_REGION)).toContainText('Nom, Email et Téléphone')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, 'application-form')
   await lastName.fill('Lefèvre')
   await expect(lastName).not.toHaveAttribute('data-from-cv')
   await expect(page.getByText('Repris de votre CV')).toHaveCount(2)

@@ -16,6 +16,8 @@ import { launchFirefox, watchedPage } from './firefox.ts'
 let browser: Browser
 
 test.beforeAll(async () => {
+  // Firefox may still be installing in the background when this starts (npm test).
+  test.setTimeout(300_000)
   browser = await launchFirefox()
 })
 test.afterAll(async () => {

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { ensureFirefox, FIREFOX_PATH } from '../../scripts/test-tools.ts'
 
-/** Debian's Firefox ESR (scripts/firefox-tools.ts installs it), or `FIREFOX_PATH`. */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-
-/** Firefox, headless, driven over WebDriver BiDi; it must be there (the test fails, not skips). */
-export function launchFirefox(): Promise<Browser> {
-  if (!existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: run node scripts/firefox-tools.ts`)
+/**
+ * Debian's Firefox ESR (or `FIREFOX_PATH`), headless, driven over WebDriver BiDi, once
+ * `npm test`'s background install has it (scripts/test-tools.ts); it must be there: the
+ * test fails, never skips.
+ */
+export async function launchFirefox(): Promise<Browser> {
+  await ensureFirefox()
   return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
 }
 
