@@ -11,6 +11,7 @@ import { loggablePath } from './middleware/loggable-path.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { renamedCompanies } from './middleware/renamed-companies.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { applicationStatusApi } from './routes/application-status-api.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
 import { feeds } from './routes/feeds.ts'
@@ -37,6 +38,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
+  ['/api', applicationStatusApi], // POST /api/applications/:id/status, a company's ATS, signed (ADR 046)
 ]
 
 /** The app's own resources under /:lang, reached once the path is canonical. */
