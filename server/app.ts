@@ -17,6 +17,7 @@ import { cvDownload } from './routes/cv-download.ts'
 import { feeds } from './routes/feeds.ts'
 import { jobAlertLinks } from './routes/job-alert-links.ts'
 import { jobAlertSubscribe } from './routes/job-alert-subscribe.ts'
+import { recruiterStatus } from './routes/recruiter-status.ts'
 import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
@@ -48,6 +49,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', jobAlertSubscribe], // POST /:lang/:slug/jobs
   ['/', jobAlertLinks], //     POST /:lang/:slug/alerts/{confirm,unsubscribe}/:token
   ['/', withdraw], //          POST /:lang/:slug/withdraw
+  ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
 ]
 
