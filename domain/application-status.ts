@@ -11,7 +11,11 @@ export const COMPANY_STATUSES = ['in_review', 'interview', 'offer', 'hired', 're
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
 
 /** The three a recruiter sets from the links of the application's e-mail (no ATS). */
-export const RECRUITER_LINK_STATUSES = ['in_review', 'interview', 'rejected'] as const satisfies readonly CompanyStatus[]
+export const RECRUITER_LINK_STATUSES = [
+  'in_review',
+  'interview',
+  'rejected',
+] as const satisfies readonly CompanyStatus[]
 export type RecruiterLinkStatus = (typeof RECRUITER_LINK_STATUSES)[number]
 
 export type StatusSource = 'ats' | 'recruiter' | 'candidate' | 'system'

@@ -20,15 +20,17 @@ export async function loadApplicationStatus(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token ?? ''
   const secret = pageContext.hono.get('config').linkSigningSecret
   const check = await checkApplicationStatusToken(secret, token)
-  if (!check.ok) throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
+  if (!check.ok)
+    throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
   const company = await loadCompany(pageContext)
   const sql = pageContext.db.sql
-  const found = await Promise.all([findStatusApplication(sql, check.subject), appliedStatusEvents(sql, check.subject)]).catch(
-    (error: unknown) => {
-      console.error('status page failed', error instanceof Error ? error.name : 'unknown error')
-      throw render(503, 'status-unavailable')
-    },
-  )
+  const found = await Promise.all([
+    findStatusApplication(sql, check.subject),
+    appliedStatusEvents(sql, check.subject),
+  ]).catch((error: unknown) => {
+    console.error('status page failed', error instanceof Error ? error.name : 'unknown error')
+    throw render(503, 'status-unavailable')
+  })
   const [application, events] = found
   const branded = toBrandedCompany(company)
   if (!application) return { company: branded, application: null }

@@ -12,7 +12,8 @@ import { loadCompany, toBrandedCompany } from './company.server.ts'
 export async function loadRecruiterStatus(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token ?? ''
   const check = await checkRecruiterStatusToken(pageContext.hono.get('config').linkSigningSecret, token)
-  if (!check.ok) throw check.reason === 'expired' ? render(410, 'recruiter-link-expired') : render(404, 'recruiter-link-invalid')
+  if (!check.ok)
+    throw check.reason === 'expired' ? render(410, 'recruiter-link-expired') : render(404, 'recruiter-link-invalid')
   const company = await loadCompany(pageContext)
   const sql = pageContext.db.sql
   const [application, events] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { parseUuid } from '#domain/identifiers.ts'
+import { z } from '#domain/zod.ts'
 import { errorCode } from '../db/errors.ts'
 import { companyWebhookSecret, findStatusApplication } from '../db/queries/application-status.ts'
 import type { AppEnv } from '../hono-env.ts'
@@ -70,7 +70,8 @@ applicationStatusApi.post('/applications/:id/status', async (c) => {
     return fail(422, 'invalid-field', { field })
   }
   const occurredAt = new Date(parsed.data.occurred_at)
-  if (occurredAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) return fail(422, 'invalid-field', { field: 'occurred_at' })
+  if (occurredAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS)
+    return fail(422, 'invalid-field', { field: 'occurred_at' })
 
   const outcome = await changeApplicationStatus(
     {

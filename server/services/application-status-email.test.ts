@@ -24,7 +24,9 @@ describe('the candidate’s status e-mail (ADR 046)', () => {
   })
 
   it('says the data is erased when none is kept, and says nothing of the data otherwise', () => {
-    expect(applicationStatusEmail({ ...input, keptUntil: null }).textBody).toContain('Vos données et votre CV sont effacés.')
+    expect(applicationStatusEmail({ ...input, keptUntil: null }).textBody).toContain(
+      'Vos données et votre CV sont effacés.',
+    )
     const interview = applicationStatusEmail({ ...input, status: 'interview', locale: 'en' })
     expect(interview.subject).toBe('Your application at Lumen Énergie: Interview')
     expect(interview.textBody).not.toContain('2028')

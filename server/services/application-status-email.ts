@@ -27,7 +27,7 @@ export type StatusEmailInput = {
  * worded kindly and says what becomes of the data.
  */
 export function applicationStatusEmail(input: StatusEmailInput) {
-  const { jobTitle, companyName } = input
+  const { companyName } = input
   const label = getI18n(input.locale)._(STATUS_LABELS[input.status])
   const { i18n, subject } = openEmail(input.locale, msg`Votre candidature chez ${companyName} : ${label}`)
   const greeting = i18n._(msg`Bonjour,`)

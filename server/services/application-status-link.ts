@@ -20,7 +20,11 @@ const DAY_MS = 86_400_000
 export const RECRUITER_STATUS_LINK_DAYS = 30
 
 export function applicationStatusToken(secret: string, application: { id: string; retainUntil: Date }) {
-  return signToken(secret, { purpose: 'application-status', subject: application.id, expiresAt: application.retainUntil })
+  return signToken(secret, {
+    purpose: 'application-status',
+    subject: application.id,
+    expiresAt: application.retainUntil,
+  })
 }
 
 export function checkApplicationStatusToken(secret: string, token: string, now?: Date): Promise<TokenCheck> {
@@ -48,7 +52,10 @@ export async function recruiterStatusUrl(
   application: { id: string; createdAt: Date; retainUntil: Date; companySlug: string },
   status: RecruiterLinkStatus,
 ): Promise<string> {
-  const end = Math.min(application.createdAt.getTime() + RECRUITER_STATUS_LINK_DAYS * DAY_MS, application.retainUntil.getTime())
+  const end = Math.min(
+    application.createdAt.getTime() + RECRUITER_STATUS_LINK_DAYS * DAY_MS,
+    application.retainUntil.getTime(),
+  )
   const token = await signToken(links.secret, {
     purpose: 'recruiter-status',
     subject: `${application.id}:${status}`,
@@ -62,7 +69,11 @@ export type RecruiterStatusCheck =
   | { ok: true; applicationId: string; status: RecruiterLinkStatus }
   | { ok: false; reason: 'invalid' | 'expired' }
 
-export async function checkRecruiterStatusToken(secret: string, token: string, now?: Date): Promise<RecruiterStatusCheck> {
+export async function checkRecruiterStatusToken(
+  secret: string,
+  token: string,
+  now?: Date,
+): Promise<RecruiterStatusCheck> {
   const check = await verifyToken(secret, token, 'recruiter-status', now)
   if (!check.ok) return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'invalid' }
   const [applicationId, status, ...rest] = check.subject.split(':')

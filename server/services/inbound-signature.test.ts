@@ -15,7 +15,14 @@ describe('an ATS callâ€™s signature (ADR 046), the counterpart of our webhooksâ€
 
   it('refuses another secret, other bytes, an old or future time, and anything malformed', async () => {
     const altered = new TextEncoder().encode(text.replace('interview', 'hired'))
-    expect(await isSignedBy('another-company-secret-of-32-characters!', await webhookSignature(SECRET, NOW, text), body, NOW)).toBe(false)
+    expect(
+      await isSignedBy(
+        'another-company-secret-of-32-characters!',
+        await webhookSignature(SECRET, NOW, text),
+        body,
+        NOW,
+      ),
+    ).toBe(false)
     expect(await isSignedBy(SECRET, await webhookSignature(SECRET, NOW, text), altered, NOW)).toBe(false)
     expect(await isSignedBy(SECRET, await webhookSignature(SECRET, NOW - 301, text), body, NOW)).toBe(false)
     expect(await isSignedBy(SECRET, await webhookSignature(SECRET, NOW + 301, text), body, NOW)).toBe(false)

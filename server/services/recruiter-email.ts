@@ -67,7 +67,9 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     interview: i18n._(msg`Entretien`),
     rejected: i18n._(msg`Refuser`),
   }
-  const statusEntries = RECRUITER_LINK_STATUSES.map((status) => [statusLabels[status], input.statusLinks[status]] as const)
+  const statusEntries = RECRUITER_LINK_STATUSES.map(
+    (status) => [statusLabels[status], input.statusLinks[status]] as const,
+  )
 
   const textBody = [
     intro,

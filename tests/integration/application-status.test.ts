@@ -63,7 +63,9 @@ async function apply(label: string, locale: 'fr' | 'en' = 'fr') {
   }
   const outcome = await submitApplication({ sql: workerSql(), bucket: cv.bucket, links: LINKS }, input)
   if (outcome.status !== 'created') throw new Error(outcome.status)
-  const [row] = await owner.sql<{ id: string }[]>`select id from applications where idempotency_key = ${input.idempotencyKey}`
+  const [row] = await owner.sql<
+    { id: string }[]
+  >`select id from applications where idempotency_key = ${input.idempotencyKey}`
   return row?.id ?? ''
 }
 
@@ -102,7 +104,9 @@ describe('an application’s status history', () => {
     `
     expect(email).toMatchObject({ toAddress: 'applied@candidate.example', locale: 'en' })
     expect(email?.subject).toMatch(/^Your application at .+: Interview$/)
-    expect(email?.textBody).toContain(`Follow my application: https://jobs.example/en/${COMPANY.slug}/application?token=`)
+    expect(email?.textBody).toContain(
+      `Follow my application: https://jobs.example/en/${COMPANY.slug}/application?token=`,
+    )
     const [event] = await owner.sql<{ payload: { status: Record<string, unknown> } }[]>`
       select payload from webhook_deliveries where application_id = ${id} and event_type = 'application.status_changed'
     `

@@ -108,7 +108,9 @@ describe('an application’s status history (ADR 046)', () => {
     expect(await sql`select status, source from application_status_events where application_id = ${id}`).toEqual([
       { status: 'received', source: 'candidate' },
     ])
-    await expect(sql`update application_status_events set status = 'hired' where application_id = ${id}`).rejects.toMatchObject({
+    await expect(
+      sql`update application_status_events set status = 'hired' where application_id = ${id}`,
+    ).rejects.toMatchObject({
       code: INSUFFICIENT_PRIVILEGE,
     })
     await expect(sql`delete from application_status_events where application_id = ${id}`).rejects.toMatchObject({
@@ -116,7 +118,9 @@ describe('an application’s status history (ADR 046)', () => {
     })
     // It reads the language of the candidate's e-mails, and queues one to an address it cannot read.
     expect(await sql`select locale from applications where id = ${id}`).toEqual([{ locale: 'fr' }])
-    await expect(sql`select email from applications where id = ${id}`).rejects.toMatchObject({ code: INSUFFICIENT_PRIVILEGE })
+    await expect(sql`select email from applications where id = ${id}`).rejects.toMatchObject({
+      code: INSUFFICIENT_PRIVILEGE,
+    })
     expect(await sql`select queue_candidate_email(${id}, ${`status:${id}`}, 's', 'h', 't') as queued`).toEqual([
       { queued: true },
     ])

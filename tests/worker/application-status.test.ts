@@ -28,7 +28,9 @@ async function apply(sql: postgres.Sql, locale: 'fr' | 'en') {
     cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
   }
   const headers = { 'CF-Connecting-IP': `198.51.100.${(Date.now() % 250) + 1}` }
-  expect((await post(`/${locale}/${company}/jobs/${JOB.complete}/apply`, { multipart: form, headers })).status).toBe(303)
+  expect((await post(`/${locale}/${company}/jobs/${JOB.complete}/apply`, { multipart: form, headers })).status).toBe(
+    303,
+  )
   const [row] = await sql<{ id: string; confirmation: string; recruiters: string }[]>`
     select a.id,
       (select text_body from email_outbox where application_id = a.id and kind = 'application_confirmation') as confirmation,
@@ -41,7 +43,9 @@ async function apply(sql: postgres.Sql, locale: 'fr' | 'en') {
 }
 
 async function companySecret(sql: postgres.Sql): Promise<string> {
-  const [row] = await sql<{ secret: string }[]>`select applications_webhook_secret as secret from companies where slug = ${company}`
+  const [row] = await sql<
+    { secret: string }[]
+  >`select applications_webhook_secret as secret from companies where slug = ${company}`
   return row?.secret ?? ''
 }
 
@@ -84,10 +88,10 @@ describe('a company’s ATS sets an application’s status', () => {
     const applied = await sendEvent(application.id, secret, event)
     expect(applied.status).toBe(200)
     expect(applied.json()).toEqual({ ok: true, applied: true })
-    const after = parseHtml((await get(application.statusPath)).text)
-    expect(after('body').text()).toContain('Status: Interview')
-    expect(after('ol li').length).toBe(2)
-    expect(after('ol').text()).toContain('See you on Monday')
+    const updated = parseHtml((await get(application.statusPath)).text)
+    expect(updated('body').text()).toContain('Status: Interview')
+    expect(updated('ol li').length).toBe(2)
+    expect(updated('ol').text()).toContain('See you on Monday')
     expect(await statusEmails(sql, application.id)).toBe(1)
 
     // The same event again: 200, nothing changes.
@@ -105,7 +109,8 @@ describe('a company’s ATS sets an application’s status', () => {
     expect(forged.text).toBe(unknown.text)
     expect(parseHtml((await get(application.statusPath)).text)('body').text()).toContain('Status: Interview')
     expect(await statusEmails(sql, application.id)).toBe(1)
-    const [events] = await sql`select count(*)::int as n from application_status_events where application_id = ${application.id}`
+    const [events] =
+      await sql`select count(*)::int as n from application_status_events where application_id = ${application.id}`
     expect(events?.n).toBe(2)
   })
 
@@ -130,7 +135,8 @@ describe('a company’s ATS sets an application’s status', () => {
     expect((await sendEvent(application.id, secret, '{not json')).status).toBe(400)
     expect((await sendEvent(application.id, secret, 'x'.repeat(20_000))).status).toBe(413)
     expect((await post('/api/applications/not-a-uuid/status', { json: base })).status).toBe(404)
-    const [events] = await sql`select count(*)::int as n from application_status_events where application_id = ${application.id}`
+    const [events] =
+      await sql`select count(*)::int as n from application_status_events where application_id = ${application.id}`
     expect(events?.n).toBe(1)
   })
 })
