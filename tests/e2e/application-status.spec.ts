@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { applicationStatusPath, applicationStatusToken } from '#server/services/application-status-link.ts'
+import {
+  applicationStatusPath,
+  applicationStatusToken,
+  recruiterStatusUrl,
+} from '#server/services/application-status-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
@@ -8,7 +12,8 @@ import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
 /**
  * A candidate's status page on a phone (ADR 046): accessible in both languages, no
  * horizontal overflow at 320 px, and the README's screenshots at 375 px, for an
- * application the company moved to an interview with a message.
+ * application the company moved to an interview with a message; and a recruiter's
+ * confirmation page of a status link.
  */
 const lumen = SEED_COMPANIES.complete
 
@@ -51,6 +56,13 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page)
     await page.screenshot({ path: `docs/screenshots/application-status-${locale}-375.png`, fullPage: true })
     await page.setViewportSize({ width: 320, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    // The recruiter's confirmation page of a status link: accessible and narrow too.
+    const links = { origin: '', secret: LOCAL_LINK_SIGNING_SECRET }
+    const target = { ...application, createdAt: new Date(), companySlug: lumen.slug }
+    await page.goto(await recruiterStatusUrl(links, locale, target, 'rejected'))
+    await expect(page.locator('button[type="submit"]')).toHaveCount(1)
+    await expectNoAxeViolations(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 }

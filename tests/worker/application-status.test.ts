@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type postgres from 'postgres'
 import { JOB } from '../tools/database.ts'
+import { validateHtml } from '../tools/validators.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
 import { get, origin, post } from './http.ts'
@@ -163,8 +164,14 @@ describe('a recruiter’s status link', () => {
     expect(await statusEmails(sql, application.id)).toBe(1)
     const done = parseHtml((await get(confirmed.headers.location ?? '')).text)
     expect(done('body').text()).toContain('Statut actuel : Candidature non retenue')
-    const candidate = parseHtml((await get(application.statusPath)).text)
-    expect(candidate('body').text()).toContain('Statut : Candidature non retenue')
+    const candidatePage = (await get(application.statusPath)).text
+    expect(parseHtml(candidatePage)('body').text()).toContain('Statut : Candidature non retenue')
+    // Both pages, as W3C's checker reads them (every other page type: html-validity.test.ts).
+    const documents = [
+      { name: 'recruiter decision', html: opened.text },
+      { name: 'candidate status', html: candidatePage },
+    ]
+    expect(await validateHtml(documents)).toEqual([])
   })
 
   test('a withdrawn application’s status page says it is erased, and nothing of it', async ({ sql }) => {
