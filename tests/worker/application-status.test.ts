@@ -77,7 +77,14 @@ describe('a company’s ATS sets an application’s status', () => {
     expect(page('meta[name="robots"]').attr('content')).toContain('noindex')
     expect(page('[data-share]')).toHaveLength(0)
     expect(page('main, body').text()).toContain('Status: Application received')
-    expect(page('a[href*="/withdraw?token="]')).toHaveLength(1)
+    // The withdraw button leads to the withdrawal's own confirmation (ADR 025).
+    const withdrawHref = page('a[href*="/withdraw?token="]').attr('href') ?? ''
+    expect((await get(withdrawHref)).status).toBe(200)
+    // Another company's address, or an altered token: not found, and still no Referer.
+    const elsewhere = await get(application.statusPath.replace(`/${company}/`, `/${SEED.sparseCompany}/`))
+    const altered = await get(`${application.statusPath}x`)
+    expect([elsewhere.status, altered.status]).toEqual([404, 404])
+    expect(altered.headers['referrer-policy']).toBe('no-referrer')
 
     const secret = await companySecret(sql)
     const event = {
