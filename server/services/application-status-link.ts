@@ -45,6 +45,15 @@ export async function applicationStatusUrl(
   return `${links.origin}${applicationStatusPath(locale, application.companySlug, token)}`
 }
 
+/** The absolute link of the application's job, for the webhook's data. */
+export function applicationJobUrl(
+  links: LinkSigning,
+  locale: Locale,
+  application: { companySlug: string; jobId: string },
+) {
+  return `${links.origin}${localizedPath(locale, companyPaths.job(application.companySlug, application.jobId))}`
+}
+
 /** A recruiter's link to confirm one status for one application. */
 export async function recruiterStatusUrl(
   links: LinkSigning,

@@ -1,5 +1,4 @@
 import type { CompanyStatus } from '#domain/application-status.ts'
-import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
 import {
@@ -10,7 +9,7 @@ import {
   type StatusNotices,
 } from '../db/queries/application-status.ts'
 import { applicationStatusEmail } from './application-status-email.ts'
-import { applicationStatusUrl } from './application-status-link.ts'
+import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
 import type { LinkSigning } from './company-delivery.ts'
 
 export type StatusChangeDependencies = {
@@ -73,7 +72,7 @@ export async function statusNotices(
         }),
       }
     : null
-  const jobUrl = `${links.origin}${localizedPath(locale, companyPaths.job(application.companySlug, application.jobId))}`
+  const jobUrl = applicationJobUrl(links, locale, application)
   const webhookData = application.hasWebhook
     ? {
         application: { id: application.id },
