@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { appliedStatusEvents } from '#server/db/queries/application-status.ts'
+import { deleteExpiredApplications } from '#server/db/queries/applications.ts'
 import { changeApplicationStatus } from '#server/services/application-status.ts'
 import { type ApplicationToSubmit, submitApplication } from '#server/services/submit-application.ts'
 import { withdrawAndErase } from '#server/services/withdraw-application.ts'
@@ -153,7 +154,7 @@ describe('an application’s status history', () => {
     }
   })
 
-  it('accepts nothing for a withdrawn application, nor for another company’s', async () => {
+  it('accepts nothing for a withdrawn application, nor for another company’s; goes with a purged one', async () => {
     const id = await apply('withdrawn')
     expect(
       await changeApplicationStatus(
@@ -170,5 +171,12 @@ describe('an application’s status history', () => {
     expect(withdrawal.status).toBe('withdrawn')
     expect(await change(id, 'in_review', 'evt-late', '2030-01-01T10:00:00Z')).toEqual({ status: 'gone' })
     expect(await written(id)).toEqual({ events: 0, emails: 0, webhooks: 0 })
+
+    // Purged at the end of its retention: its history goes with it.
+    const purged = await apply('purged')
+    await change(purged, 'interview', 'evt-purged', '2030-01-01T10:00:00Z')
+    await owner.sql`update applications set retain_until = now() - interval '1 day' where id = ${purged}`
+    expect(await deleteExpiredApplications(workerSql(), [purged])).toBe(1)
+    expect(await written(purged)).toEqual({ events: 0, emails: 0, webhooks: 0 })
   })
 })
