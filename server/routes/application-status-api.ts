@@ -3,7 +3,7 @@ import { COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status
 import { parseUuid } from '#domain/identifiers.ts'
 import { z } from '#domain/zod.ts'
 import { errorCode } from '../db/errors.ts'
-import { companyWebhookSecret, findStatusApplication } from '../db/queries/application-status.ts'
+import { applicationSigner } from '../db/queries/application-status.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { changeApplicationStatus } from '../services/application-status.ts'
@@ -49,9 +49,9 @@ applicationStatusApi.post('/applications/:id/status', async (c) => {
   let companyId: string | null
   let secret: string | null
   try {
-    const application = await findStatusApplication(sql, id)
-    companyId = application?.companyId ?? null
-    secret = companyId ? await companyWebhookSecret(sql, companyId) : null
+    const signer = await applicationSigner(sql, id)
+    companyId = signer?.companyId ?? null
+    secret = signer?.secret ?? null
   } catch (error) {
     console.error(`status event failed: database (${errorCode(error)})`)
     return fail(503, 'unavailable')
