@@ -45,6 +45,23 @@ export async function applicationStatusUrl(
   return `${links.origin}${applicationStatusPath(locale, application.companySlug, token)}`
 }
 
+/**
+ * The status page's path for a verified withdrawal token (the confirmation page's, from its
+ * cookie, ADR 025): both name the application and end at its retention date, so one is
+ * signed from the other without reading the database. Null for a token that is not valid.
+ */
+export async function statusPathOfWithdrawalToken(
+  secret: string,
+  locale: Locale,
+  companySlug: string,
+  withdrawToken: string,
+): Promise<string | null> {
+  const check = await verifyToken(secret, withdrawToken, 'withdraw')
+  if (!check.ok) return null
+  const token = await applicationStatusToken(secret, { id: check.subject, retainUntil: check.expiresAt })
+  return applicationStatusPath(locale, companySlug, token)
+}
+
 /** The absolute link of the application's job, for the webhook's data. */
 export function applicationJobUrl(
   links: LinkSigning,

@@ -149,6 +149,21 @@ describe('a company’s ATS sets an application’s status', () => {
   })
 })
 
+describe('the confirmation page on the device that applied', () => {
+  test('links to the application’s status page, from its withdrawal cookie', async ({ sql }) => {
+    const application = await apply(sql, 'en')
+    const withdrawToken = decodeURIComponent(/\/withdraw\?token=(\S+)/.exec(application.confirmation)?.[1] ?? '')
+    const confirmation = `/en/${company}/jobs/${JOB.complete}/apply/confirmation`
+    const page = parseHtml((await get(confirmation, { headers: { Cookie: `withdrawal=${withdrawToken}` } })).text)
+    const statusHref = page('a[href*="/application?token="]').attr('href') ?? ''
+    const status = await get(statusHref)
+    expect(status.status).toBe(200)
+    expect(parseHtml(status.text)('body').text()).toContain('Status: Application received')
+    // Without the cookie (any other device), no link.
+    expect(parseHtml((await get(confirmation)).text)('a[href*="/application?token="]')).toHaveLength(0)
+  })
+})
+
 describe('a recruiter’s status link', () => {
   test('opening it changes nothing; its confirmation’s POST does, once', async ({ sql }) => {
     const application = await apply(sql, 'fr')
