@@ -49,6 +49,15 @@ export const ABORT_REASONS = [
   'statistics-link-invalid',
   'statistics-link-expired',
   'statistics-unavailable',
+  // A candidate's status link (ADR 046): not one of ours or another company's (404), past
+  // the application's retention (410), the database down (503).
+  'status-link-invalid',
+  'status-link-expired',
+  'status-unavailable',
+  // A recruiter's status link (ADR 046): not one of ours (404), past its date or its
+  // application gone (410).
+  'recruiter-link-invalid',
+  'recruiter-link-expired',
 ] as const
 
 export type AbortReason = (typeof ABORT_REASONS)[number]

@@ -32,6 +32,10 @@ export const companyPaths = {
   withdrawn: (slug: string) => `/${slug}/withdraw/done`,
   /** The company's private statistics page; its signed token goes in the query (`?token=`), never in the path. */
   statistics: (slug: string) => `/${slug}/statistics`,
+  /** A candidate's application status page (ADR 046); its signed token goes in the query. */
+  applicationStatus: (slug: string) => `/${slug}/application`,
+  /** A recruiter's confirmation of a status change (ADR 046); its signed token goes in the query. */
+  recruiterStatus: (slug: string) => `/${slug}/application/decision`,
 }
 
 /** Splits '/fr/x' into its locale and language-less path; null when unprefixed. */

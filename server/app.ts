@@ -11,11 +11,13 @@ import { loggablePath } from './middleware/loggable-path.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
 import { renamedCompanies } from './middleware/renamed-companies.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { applicationStatusApi } from './routes/application-status-api.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
 import { feeds } from './routes/feeds.ts'
 import { jobAlertLinks } from './routes/job-alert-links.ts'
 import { jobAlertSubscribe } from './routes/job-alert-subscribe.ts'
+import { recruiterStatus } from './routes/recruiter-status.ts'
 import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
@@ -37,6 +39,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
+  ['/api', applicationStatusApi], // POST /api/applications/:id/status, a company's ATS, signed (ADR 046)
 ]
 
 /** The app's own resources under /:lang, reached once the path is canonical. */
@@ -46,6 +49,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', jobAlertSubscribe], // POST /:lang/:slug/jobs
   ['/', jobAlertLinks], //     POST /:lang/:slug/alerts/{confirm,unsubscribe}/:token
   ['/', withdraw], //          POST /:lang/:slug/withdraw
+  ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
 ]
 

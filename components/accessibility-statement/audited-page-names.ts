@@ -17,6 +17,8 @@ export const AUDITED_PAGE_NAMES: Record<AuditedPageId, MessageDescriptor> = {
   withdrawal: msg`le retrait d'une candidature`,
   'cv-link': msg`le lien de téléchargement d'un CV expiré`,
   statistics: msg`les statistiques d'une entreprise`,
+  'application-status': msg`le suivi d'une candidature par le candidat`,
+  'status-decision': msg`la confirmation d'un changement de statut par le recruteur`,
   'load-failure': msg`les pages d'erreur de chargement`,
   privacy: msg`la politique de confidentialité`,
   terms: msg`les conditions générales d'utilisation`,

@@ -28,6 +28,11 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'statistics-link-invalid': msg`Lien de statistiques invalide`,
   'statistics-link-expired': msg`Lien de statistiques expiré`,
   'statistics-unavailable': msg`Statistiques indisponibles pour le moment`,
+  'status-link-invalid': msg`Lien de suivi invalide`,
+  'status-link-expired': msg`Lien de suivi expiré`,
+  'status-unavailable': msg`Suivi indisponible pour le moment`,
+  'recruiter-link-invalid': msg`Lien invalide`,
+  'recruiter-link-expired': msg`Lien expiré`,
 }
 
 /** The heading the error page shows for `reason` (every reason has one). */
@@ -55,6 +60,11 @@ const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
   'application-withdrawn': msg`Cette candidature a déjà été retirée et ses données effacées : le lien ne sert qu'une fois.`,
   'withdrawal-unavailable': msg`Votre candidature n'a pas été retirée. Réessayez dans quelques instants avec le lien de votre e-mail de confirmation.`,
   ...STATISTICS_REFUSAL_DETAILS,
+  'status-link-invalid': msg`Ce lien est incomplet ou a été modifié. Utilisez le lien de l'e-mail de confirmation de votre candidature.`,
+  'status-link-expired': msg`La durée de conservation de cette candidature est écoulée : ses données ont été effacées.`,
+  'status-unavailable': msg`Le suivi de votre candidature ne peut pas être affiché pour le moment. Réessayez dans quelques instants.`,
+  'recruiter-link-invalid': msg`Ce lien est incomplet ou a été modifié. Utilisez le lien de l'e-mail de la candidature.`,
+  'recruiter-link-expired': msg`Ce lien a expiré, ou la candidature a été retirée ou effacée : son statut ne peut plus changer ici.`,
 }
 
 /**
@@ -85,6 +95,11 @@ const ACTIONS: Record<AbortReason, ErrorAction | null> = {
   'statistics-link-invalid': null,
   'statistics-link-expired': null,
   'statistics-unavailable': null,
+  'status-link-invalid': 'job-list',
+  'status-link-expired': 'job-list',
+  'status-unavailable': null,
+  'recruiter-link-invalid': null,
+  'recruiter-link-expired': null,
 }
 
 export function errorAction(pageContext: PageContext): ErrorAction | null {

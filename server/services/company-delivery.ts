@@ -1,10 +1,12 @@
 import type { ApplicationFields } from '#domain/application.ts'
+import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../db/client.ts'
 import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'
 import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
 import { queueEmail } from '../db/queries/email-outbox.ts'
+import { recruiterStatusUrl } from './application-status-link.ts'
 import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
 import { signToken } from './signed-tokens.ts'
 
@@ -48,6 +50,19 @@ export async function cvDownloadLink(
   return { url: `${links.origin}${CV_DOWNLOAD_PATH}${token}`, expiresAt }
 }
 
+/** The three signed status links of the recruiters' e-mail (ADR 046). */
+async function recruiterStatusLinks(
+  links: LinkSigning,
+  application: Pick<StoredApplication, 'id' | 'createdAt' | 'retainUntil'> & { companySlug: string },
+): Promise<Record<RecruiterLinkStatus, string>> {
+  const entries = await Promise.all(
+    RECRUITER_LINK_STATUSES.map(
+      async (status) => [status, await recruiterStatusUrl(links, RECRUITER_LOCALE, application, status)] as const,
+    ),
+  )
+  return Object.fromEntries(entries) as Record<RecruiterLinkStatus, string>
+}
+
 /** The recruiters' e-mail and the webhook's data, for what the company configured. */
 export async function companyMessages(
   links: LinkSigning,
@@ -72,6 +87,7 @@ export async function companyMessages(
           jobUrl: application.job.url,
           companyName: job.companyName,
           cv: { ...cv, fileName: application.cv.fileName, sizeBytes: application.cv.sizeBytes },
+          statusLinks: await recruiterStatusLinks(links, { ...stored, companySlug: application.job.companySlug }),
         }),
         toAddress: job.applicationsEmail,
         locale: RECRUITER_LOCALE,

@@ -34,6 +34,7 @@ describe('no line break from any data reaches an e-mail header', () => {
           companyName,
           jobUrl,
           withdrawUrl: jobUrl,
+          statusUrl: jobUrl,
         })
         expect(saved.subject).not.toMatch(LINE_END)
         expect(confirmation.subject).not.toMatch(LINE_END)

@@ -51,6 +51,7 @@ describe('e-mail templates escape what they did not write', () => {
       fc.property(locale, text, text, text, (lang, firstName, jobTitle, companyName) => {
         const jobUrl = `https://jobs.example/"><script>alert(1)</script>`
         const withdrawUrl = `https://jobs.example/fr/x/withdraw?token="><b>`
+        const statusUrl = `https://jobs.example/fr/x/application?token="><i>`
         const email = applicationConfirmationEmail({
           locale: lang,
           firstName,
@@ -58,11 +59,13 @@ describe('e-mail templates escape what they did not write', () => {
           companyName,
           jobUrl,
           withdrawUrl,
+          statusUrl,
         })
         expectEscaped(email.htmlBody, [firstName, jobTitle, companyName])
-        expect(hrefsOf(email.htmlBody)).toEqual([jobUrl, withdrawUrl])
+        expect(hrefsOf(email.htmlBody)).toEqual([statusUrl, jobUrl, withdrawUrl])
         expect(email.textBody).toContain(firstName)
         expect(email.textBody).toContain(withdrawUrl)
+        expect(email.textBody).toContain(statusUrl)
       }),
       { numRuns: 200 },
     )
@@ -109,6 +112,7 @@ describe('e-mail templates escape what they did not write', () => {
         companyName: name,
         jobUrl: 'https://jobs.example/x',
         withdrawUrl: 'https://jobs.example/w',
+        statusUrl: 'https://jobs.example/s',
       })
       const withdrawal = recruiterWithdrawalEmail({
         locale: lang,

@@ -44,6 +44,8 @@ export function applicationConfirmationEmail(input: {
   jobUrl: string
   /** The signed link that withdraws the application and erases its data (ADR 025). */
   withdrawUrl: string
+  /** The signed link of the candidate's status page (ADR 046). */
+  statusUrl: string
 }) {
   const { firstName, jobTitle, companyName } = input
   const { i18n, subject } = openEmail(input.locale, msg`Candidature envoyée : ${jobTitle} chez ${companyName}`)
@@ -53,13 +55,17 @@ export function applicationConfirmationEmail(input: {
     msg`Conformément à votre consentement, ${companyName} conserve vos données pendant 2 ans pour vous recontacter.`,
   )
   const cta = i18n._(msg`Revoir l'offre`)
+  const follow = i18n._(msg`Suivez l'avancement de votre candidature sur sa page privée :`)
+  const followCta = i18n._(msg`Suivre ma candidature`)
   const withdraw = i18n._(msg`Vous pouvez retirer votre candidature à tout moment : elle sera effacée avec votre CV.`)
   const withdrawCta = i18n._(msg`Retirer ma candidature et effacer mes données`)
   const withdrawLine = textLink(i18n, withdrawCta, input.withdrawUrl)
-  const textBody = `${greeting}\n\n${body}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawLine}\n`
+  const followLine = textLink(i18n, followCta, input.statusUrl)
+  const textBody = `${greeting}\n\n${body}\n\n${follow}\n${followLine}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawLine}\n`
   const htmlBody = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
+    `<p>${escapeHtml(follow)} <a href="${escapeHtml(input.statusUrl)}">${escapeHtml(followCta)}</a></p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
     `<p style="${FOOTER_STYLE}">${escapeHtml(retention)} ${escapeHtml(withdraw)}</p>`,
     `<p style="font-size:13px"><a href="${escapeHtml(input.withdrawUrl)}">${escapeHtml(withdrawCta)}</a></p>`,

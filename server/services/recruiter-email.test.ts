@@ -23,6 +23,11 @@ const input: RecruiterApplicationInput = {
     fileName: 'CV-Zoe.pdf',
     sizeBytes: 245_300,
   },
+  statusLinks: {
+    in_review: 'https://jobs.example/fr/lumen-energie/application/decision?token=r',
+    interview: 'https://jobs.example/fr/lumen-energie/application/decision?token=i',
+    rejected: 'https://jobs.example/fr/lumen-energie/application/decision?token=x',
+  },
 }
 
 describe('the recruiters’ e-mail', () => {
@@ -45,6 +50,11 @@ describe('the recruiters’ e-mail', () => {
         '',
         'Offre : Ingénieur·e photovoltaïque',
         input.jobUrl,
+        '',
+        'Sans ATS, donnez suite ici ; la personne reçoit un e-mail à chaque changement :',
+        `En cours d'examen : ${input.statusLinks.in_review}`,
+        `Entretien : ${input.statusLinks.interview}`,
+        `Refuser : ${input.statusLinks.rejected}`,
         '',
         `Référence : ${input.reference}`,
         '',
@@ -74,7 +84,7 @@ describe('the recruiters’ e-mail', () => {
         const markup = email.htmlBody.match(/<[^>]*>/g) ?? []
         for (const tag of markup) expect(tag).toMatch(/^<(?:\/?p|p style="[^"]*"|br|\/a|a href="[^"<>]*")>$/)
         const hrefs = [...email.htmlBody.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1])
-        expect(hrefs).toEqual([input.cv.url, input.jobUrl])
+        expect(hrefs).toEqual([input.cv.url, input.jobUrl, ...Object.values(input.statusLinks)])
         const text = decodeEntities(email.htmlBody.replace(/<[^>]*>/g, ''))
         for (const typed of [firstName, coverLetter, jobTitle, companyName]) expect(text).toContain(typed)
         expect(email.subject).not.toMatch(/[\r\n]/)

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { formatPhoneInternational } from '#domain/application.ts'
+import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
@@ -18,6 +19,8 @@ export type RecruiterApplicationInput = {
   jobUrl: string
   companyName: string
   cv: { url: string; expiresAt: Date; fileName: string; sizeBytes: number }
+  /** The signed links that set the application's status, each through a confirmation page (ADR 046). */
+  statusLinks: Record<RecruiterLinkStatus, string>
 }
 
 /** A file size as people read it: "245 ko", "1,2 Mo" (en: "245 kB", "1.2 MB"). */
@@ -58,6 +61,15 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   const jobLabel = i18n._(msg`Offre : ${jobTitle}`)
   const referenceLine = i18n._(msg`Référence : ${reference}`)
   const footer = i18n._(msg`Vous recevez ce message parce que cette adresse reçoit les candidatures de ${companyName}.`)
+  const statusIntro = i18n._(msg`Sans ATS, donnez suite ici ; la personne reçoit un e-mail à chaque changement :`)
+  const statusLabels: Record<RecruiterLinkStatus, string> = {
+    in_review: i18n._(msg`En cours d'examen`),
+    interview: i18n._(msg`Entretien`),
+    rejected: i18n._(msg`Refuser`),
+  }
+  const statusEntries = RECRUITER_LINK_STATUSES.map(
+    (status) => [statusLabels[status], input.statusLinks[status]] as const,
+  )
 
   const textBody = [
     intro,
@@ -65,6 +77,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     `${letterLabel}\n${input.coverLetter}`,
     `${cvLabel} : ${input.cv.url}\n${expiry}`,
     `${jobLabel}\n${input.jobUrl}`,
+    [statusIntro, ...statusEntries.map(([label, url]) => `${label} : ${url}`)].join('\n'),
     referenceLine,
     footer,
   ].join('\n\n')
@@ -76,6 +89,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     `<p style="white-space:pre-wrap">${escapeHtml(input.coverLetter)}</p>`,
     `<p>${link(input.cv.url, cvLabel)}<br>${escapeHtml(expiry)}</p>`,
     `<p>${link(input.jobUrl, jobLabel)}<br>${escapeHtml(referenceLine)}</p>`,
+    `<p>${escapeHtml(statusIntro)}<br>${statusEntries.map(([label, url]) => link(url, label)).join(' · ')}</p>`,
     `<p style="${FOOTER_STYLE}">${escapeHtml(footer)}</p>`,
   ].join('\n')
   return { subject, textBody: `${textBody}\n`, htmlBody }

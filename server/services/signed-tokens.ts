@@ -16,6 +16,10 @@ export const TOKEN_PURPOSES = [
   'alert-unsubscribe',
   // A company's statistics page (ADR 043): its subject is the company's id.
   'company-statistics',
+  // A candidate's application status page (ADR 046): its subject is the application's id.
+  'application-status',
+  // A recruiter's status link (ADR 046): its subject is "<application id>:<status>".
+  'recruiter-status',
 ] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 

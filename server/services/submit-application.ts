@@ -10,6 +10,7 @@ import {
   insertApplicationWithEmail,
   type StoredApplication,
 } from '../db/queries/applications.ts'
+import { applicationStatusUrl } from './application-status-link.ts'
 import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
@@ -105,6 +106,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         companyName: jobRow.companyName,
         jobUrl: job.url,
         withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
+        statusUrl: await applicationStatusUrl(deps.links, input.locale, { ...row, companySlug: job.companySlug }),
       }),
       toAddress: fields.email,
       locale: input.locale,

@@ -79,13 +79,53 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
         has_function_privilege('career_site_worker', p.oid, 'execute') as "workerExecute"
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public'
-        and p.proname in ('withdraw_application', 'delete_expired_applications', 'redact_finished_emails')
+        and p.proname in ('withdraw_application', 'delete_expired_applications', 'redact_finished_emails',
+          'queue_candidate_email')
       order by p.proname
     `
     expect(functions).toEqual([
       { name: 'delete_expired_applications', publicExecute: false, workerExecute: true },
+      { name: 'queue_candidate_email', publicExecute: false, workerExecute: true },
       { name: 'redact_finished_emails', publicExecute: false, workerExecute: true },
       { name: 'withdraw_application', publicExecute: false, workerExecute: true },
+    ])
+  })
+})
+
+describe('an application’s status history (ADR 046)', () => {
+  it('is written and read by the Worker, never changed or deleted; the candidate’s address stays unread', async () => {
+    const application = newApplication('status-history')
+    await insertApplicationWithEmail(sql, application, () => ({
+      confirmation: email('status-history'),
+      recruiter: null,
+      webhookData: null,
+    }))
+    const [row] = await owner<{ id: string }[]>`
+      select id from applications where idempotency_key = ${application.idempotencyKey}
+    `
+    const id = row?.id ?? ''
+    // The form's `received`, written by the Worker with the application.
+    expect(await sql`select status, source from application_status_events where application_id = ${id}`).toEqual([
+      { status: 'received', source: 'candidate' },
+    ])
+    await expect(
+      sql`update application_status_events set status = 'hired' where application_id = ${id}`,
+    ).rejects.toMatchObject({
+      code: INSUFFICIENT_PRIVILEGE,
+    })
+    await expect(sql`delete from application_status_events where application_id = ${id}`).rejects.toMatchObject({
+      code: INSUFFICIENT_PRIVILEGE,
+    })
+    // It reads the language of the candidate's e-mails, and queues one to an address it cannot read.
+    expect(await sql`select locale from applications where id = ${id}`).toEqual([{ locale: 'fr' }])
+    await expect(sql`select email from applications where id = ${id}`).rejects.toMatchObject({
+      code: INSUFFICIENT_PRIVILEGE,
+    })
+    expect(await sql`select queue_candidate_email(${id}, ${`status:${id}`}, 's', 'h', 't') as queued`).toEqual([
+      { queued: true },
+    ])
+    expect(await owner`select to_address, kind from email_outbox where dedupe_key = ${`status:${id}`}`).toEqual([
+      { to_address: 'status-history@candidate.example', kind: 'application_status' },
     ])
   })
 })

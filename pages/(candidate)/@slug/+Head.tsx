@@ -1,6 +1,6 @@
 /**
- * A candidate's own pages are never indexed. The withdrawal page's address carries its
- * token (`?token=`): its response says `Referrer-Policy: no-referrer`
+ * A candidate's own pages are never indexed. The withdrawal and status pages' addresses
+ * carry their token (`?token=`): their response says `Referrer-Policy: no-referrer`
  * (server/middleware/security-headers.ts, ADR 037), and its form posts with `Origin: null`
  * and `Sec-Fetch-Site: same-origin`, which the same-origin check accepts.
  */

@@ -107,6 +107,11 @@ export async function insertApplicationWithEmail(
     const [withdrawn] =
       await tx`select 1 from withdrawn_application_keys where idempotency_key = ${application.idempotencyKey}`
     if (withdrawn) throw WITHDRAWN_KEY
+    // The first row of its status history (ADR 046): received, by the candidate.
+    await tx`
+      insert into application_status_events (application_id, company_id, status, occurred_at, source, applied)
+      values (${row.id}, ${job.companyId}, 'received', ${row.createdAt}, 'candidate', true)
+    `
     const messages = await compose(job, row)
     const outbox = (kind: string, dedupeKey: string, email: OutboxEmail) => ({
       kind,

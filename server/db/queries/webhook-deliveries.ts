@@ -8,7 +8,7 @@ import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-
  * row's id is the event id. Columns are aliased in camelCase so these work with or
  * without the client's transform.
  */
-export type WebhookEventType = 'application.received' | 'application.withdrawn'
+export type WebhookEventType = 'application.received' | 'application.withdrawn' | 'application.status_changed'
 
 export type WebhookEvent = {
   companyId: string

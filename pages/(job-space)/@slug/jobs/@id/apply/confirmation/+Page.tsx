@@ -18,7 +18,7 @@ import '../../../../../../../locales/after-applying.ts'
  * spec's video area holds the company's video when it has one (ADR 022), else nothing.
  */
 export default function ConfirmationPage() {
-  const { job, company, video, steps, withdrawHref } = useData<Data>()
+  const { job, company, video, steps, withdrawHref, statusHref } = useData<Data>()
   const { t } = useLingui()
   const companyTextLang = useCompanyTextLang()
   const jobPath = companyPaths.job(company.slug, job.id)
@@ -64,6 +64,22 @@ export default function ConfirmationPage() {
           </p>
           <RecruitmentStepList steps={steps} textLang={companyTextLang} />
         </section>
+        {statusHref ? (
+          <section className={styles.section} aria-labelledby="follow">
+            <h2 id="follow">
+              <Trans>Suivre votre candidature</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Sa page privée montre où elle en est, avec les messages de {companyName}. Le lien figure aussi dans
+                l'e-mail de confirmation.
+              </Trans>
+            </p>
+            <a href={statusHref} rel="nofollow">
+              <Trans>Suivre ma candidature</Trans>
+            </a>
+          </section>
+        ) : null}
         {withdrawHref ? (
           <section className={styles.section} aria-labelledby="withdraw">
             <h2 id="withdraw">

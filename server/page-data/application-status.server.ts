@@ -1,0 +1,57 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { ApplicationStatus } from '#domain/application-status.ts'
+import { formatDate } from '#domain/format-date.ts'
+import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { appliedStatusEvents, findStatusApplication } from '../db/queries/application-status.ts'
+import { checkApplicationStatusToken } from '../services/application-status-link.ts'
+import { withdrawalPath, withdrawalToken } from '../services/withdrawal-link.ts'
+import { loadCompany, toBrandedCompany } from './company.server.ts'
+
+export type TimelineEntry = { status: ApplicationStatus; on: string; dateTime: string; message: string | null }
+
+/**
+ * A candidate's status page (ADR 046), from `?token=`: the job, the timeline of applied
+ * statuses with their dates and the company's messages, and the withdrawal (its own signed
+ * link, ADR 025). A link whose application is gone (withdrawn, purged) shows that it is
+ * erased, and nothing else: nothing of it is left to show.
+ */
+export async function loadApplicationStatus(pageContext: PageContextServer) {
+  const token = pageContext.urlParsed.search.token ?? ''
+  const secret = pageContext.hono.get('config').linkSigningSecret
+  const check = await checkApplicationStatusToken(secret, token)
+  if (!check.ok)
+    throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
+  const company = await loadCompany(pageContext)
+  const sql = pageContext.db.sql
+  const found = await Promise.all([
+    findStatusApplication(sql, check.subject),
+    appliedStatusEvents(sql, check.subject),
+  ]).catch((error: unknown) => {
+    console.error('status page failed', error instanceof Error ? error.name : 'unknown error')
+    throw render(503, 'status-unavailable')
+  })
+  const [application, events] = found
+  const branded = toBrandedCompany(company)
+  if (!application) return { company: branded, application: null }
+  if (application.companySlug !== company.slug) throw render(404, 'status-link-invalid')
+  const { locale } = pageContext
+  const timeline: TimelineEntry[] = events.map((event) => ({
+    status: event.status,
+    on: formatDate(event.occurredAt, locale),
+    dateTime: event.occurredAt.toISOString(),
+    message: event.message,
+  }))
+  const withdrawToken = await withdrawalToken(secret, application)
+  return {
+    company: branded,
+    application: {
+      job: { id: application.jobId, title: application.jobTitle },
+      receivedOn: formatDate(application.createdAt, locale),
+      current: timeline.at(-1)?.status ?? 'received',
+      timeline,
+      withdrawHref: withdrawalPath(locale, company.slug, withdrawToken),
+      jobHref: localizedPath(locale, companyPaths.job(company.slug, application.jobId)),
+    },
+  }
+}
