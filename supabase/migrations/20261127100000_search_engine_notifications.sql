@@ -50,15 +50,16 @@ create table search_engine_quota (
   primary key (engine, day)
 );
 
--- Queues `action` for the job's fr and en URLs on `hostname` (null: the platform), for
--- both engines, folding into a pending row of the same URL.
-create function public.queue_search_engine_notification(
-  job uuid, slug text, host text, act text, prio smallint
-) returns void
+-- Queues each change of `changes` (a JSON array of {job_id, slug, hostname, action,
+-- priority}; hostname null: the platform) for the job's fr and en URLs, for both engines,
+-- in one statement, folding into a pending row of the same URL: its action becomes the
+-- latest, its priority the most urgent.
+create function public.queue_search_engine_notifications(changes jsonb) returns void
   language sql security definer set search_path = public, pg_temp as $$
   insert into search_engine_notifications (engine, job_id, company_slug, hostname, locale, action, priority)
-  select engine, job, slug, host, locale, act, prio
-  from unnest(array['indexnow', 'google']) engine, unnest(array['fr', 'en']) locale
+  select engine, ch.job_id, ch.slug, ch.hostname, locale, ch.action, ch.priority
+  from jsonb_to_recordset(changes) as ch (job_id uuid, slug text, hostname text, action text, priority smallint),
+    unnest(array['indexnow', 'google']) engine, unnest(array['fr', 'en']) locale
   on conflict (engine, job_id, coalesce(hostname, ''), locale) where status = 'pending'
   do update set action = excluded.action, company_slug = excluded.company_slug,
     priority = least(search_engine_notifications.priority, excluded.priority),
@@ -79,59 +80,86 @@ create function public.job_is_visible(status text, closes_at timestamptz) return
   select status in ('published', 'open', 'active') and (closes_at is null or closes_at > now())
 $$;
 
+-- Per statement, from its transition tables: an import of many jobs is one insert here.
 -- A job that appeared (URL_UPDATED, priority 0), left (URL_DELETED, 0: closed, unpublished,
--- deleted, or swept as expired after its closing date) or changed what its page shows while
--- visible (URL_UPDATED, 1). The edit stamp and a change of status between visible statuses
--- are not what a crawler reads.
-create function public.notify_search_engines_of_job() returns trigger
+-- deleted, or swept as expired after its closing date: past it a job is hidden at once,
+-- and the cron's sweep is when the data says it) or changed what its page shows while
+-- visible (URL_UPDATED, 1). The edit stamp and a move between visible statuses are not
+-- what a crawler reads. Jobs whose company is gone (deleted with it) are not here: the
+-- company's own trigger told of them.
+create function public.notify_search_engines_of_jobs() returns trigger
   language plpgsql security definer set search_path = public, pg_temp as $$
 declare
-  was_visible boolean := tg_op <> 'INSERT' and job_is_visible(old.status, old.closes_at);
-  is_visible boolean := tg_op <> 'DELETE' and job_is_visible(new.status, new.closes_at);
-  -- Past its closing date a job is hidden at once, and swept to 'expired' by the cron: the
-  -- sweep is when the data says it, so it is when search engines hear of it.
-  was_listed boolean := tg_op <> 'INSERT' and old.status in ('published', 'open', 'active');
-  target jobs := case when tg_op = 'DELETE' then old else new end;
-  slug text;
+  changes jsonb;
 begin
-  -- A company deleted with its jobs told search engines itself (companies trigger below).
-  select c.slug into slug from companies c where c.id = target.company_id;
-  if slug is null then
+  if tg_op = 'INSERT' then
+    select jsonb_agg(jsonb_build_object('job_id', n.id, 'company_id', n.company_id, 'action', 'URL_UPDATED', 'priority', 0))
+    into changes
+    from new_rows n where job_is_visible(n.status, n.closes_at);
+  elsif tg_op = 'DELETE' then
+    select jsonb_agg(jsonb_build_object('job_id', o.id, 'company_id', o.company_id, 'action', 'URL_DELETED', 'priority', 0))
+    into changes
+    from old_rows o where o.status in ('published', 'open', 'active');
+  else
+    select jsonb_agg(jsonb_build_object('job_id', c.id, 'company_id', c.company_id, 'action', c.action, 'priority', c.priority))
+    into changes
+    from (
+      select n.id, n.company_id,
+        case
+          when job_is_visible(n.status, n.closes_at) and not job_is_visible(o.status, o.closes_at) then 'URL_UPDATED'
+          when not job_is_visible(n.status, n.closes_at)
+            and (job_is_visible(o.status, o.closes_at)
+              or (o.status in ('published', 'open', 'active') and n.status not in ('published', 'open', 'active')))
+            then 'URL_DELETED'
+          when job_is_visible(n.status, n.closes_at)
+            and (to_jsonb(o) - 'updated_at' - 'status') is distinct from (to_jsonb(n) - 'updated_at' - 'status')
+            then 'URL_UPDATED'
+        end as action,
+        case when job_is_visible(n.status, n.closes_at) = job_is_visible(o.status, o.closes_at)
+          and not (o.status in ('published', 'open', 'active') and n.status not in ('published', 'open', 'active'))
+          then 1 else 0 end as priority
+      from new_rows n join old_rows o on o.id = n.id
+    ) c
+    where c.action is not null;
+  end if;
+  if changes is null then
     return null;
   end if;
-  if is_visible and not was_visible then
-    perform queue_search_engine_notification(target.id, slug, company_public_host(target.company_id), 'URL_UPDATED', 0::smallint);
-  elsif not is_visible and (was_visible or (was_listed and (tg_op = 'DELETE' or new.status not in ('published', 'open', 'active')))) then
-    perform queue_search_engine_notification(target.id, slug, company_public_host(target.company_id), 'URL_DELETED', 0::smallint);
-  elsif is_visible and was_visible
-    and (to_jsonb(old) - 'updated_at' - 'status') is distinct from (to_jsonb(new) - 'updated_at' - 'status') then
-    perform queue_search_engine_notification(target.id, slug, company_public_host(target.company_id), 'URL_UPDATED', 1::smallint);
-  end if;
+  perform queue_search_engine_notifications(
+    (select jsonb_agg(ch || jsonb_build_object('slug', co.slug, 'hostname', d.hostname))
+     from jsonb_array_elements(changes) ch
+     join companies co on co.id = (ch ->> 'company_id')::uuid
+     left join company_domains d on d.company_id = co.id and d.is_primary)
+  );
   return null;
 end
 $$;
 
-create trigger jobs_notify_search_engines after insert or update or delete on jobs
-  for each row execute function notify_search_engines_of_job();
+create trigger jobs_notify_search_engines_of_inserts after insert on jobs
+  referencing new table as new_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_updates after update on jobs
+  referencing old table as old_rows new table as new_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_deletes after delete on jobs
+  referencing old table as old_rows for each statement execute function notify_search_engines_of_jobs();
 
 -- Every visible job of a company, moved from one host or slug to another: URL_DELETED where
 -- it was, URL_UPDATED where it is (priority 0 both: the old URL now redirects). A rename on
 -- the platform keeps the host: the new URL alone is sent (the old one redirects to it).
+-- new_slug null: the company is being deleted, URL_DELETED only.
 create function public.queue_company_move(company uuid, old_slug text, old_host text, new_slug text, new_host text)
 returns void
-  language plpgsql security definer set search_path = public, pg_temp as $$
-declare
-  job record;
-begin
-  for job in select id from jobs where company_id = company and job_is_visible(status, closes_at) loop
-    if new_slug is null or old_host is distinct from new_host then
-      perform queue_search_engine_notification(job.id, old_slug, old_host, 'URL_DELETED', 0::smallint);
-    end if;
-    if new_slug is not null then
-      perform queue_search_engine_notification(job.id, new_slug, new_host, 'URL_UPDATED', 0::smallint);
-    end if;
-  end loop;
-end
+  language sql security definer set search_path = public, pg_temp as $$
+  select queue_search_engine_notifications(jsonb_agg(change))
+  from jobs j
+  cross join lateral (
+    select jsonb_build_object('job_id', j.id, 'slug', old_slug, 'hostname', old_host, 'action', 'URL_DELETED', 'priority', 0)
+    where new_slug is null or old_host is distinct from new_host
+    union all
+    select jsonb_build_object('job_id', j.id, 'slug', new_slug, 'hostname', new_host, 'action', 'URL_UPDATED', 'priority', 0)
+    where new_slug is not null
+  ) moves (change)
+  where j.company_id = company and job_is_visible(j.status, j.closes_at)
+  having count(*) > 0
 $$;
 
 -- A domain added, removed, or made (or no longer) primary. Row by row, the unique index
@@ -175,6 +203,7 @@ declare
 begin
   if tg_op = 'DELETE' then
     perform queue_company_move(old.id, old.slug, host, null, null);
+    return old;
   elsif host is null then
     -- On a custom domain the URLs carry no slug: a rename changes none.
     perform queue_company_move(old.id, old.slug, null, new.slug, null);
@@ -189,7 +218,7 @@ create trigger companies_notify_search_engines_of_rename after update of slug on
 create trigger companies_notify_search_engines_of_deletion before delete on companies
   for each row execute function notify_search_engines_of_company();
 
-revoke all on function queue_search_engine_notification(uuid, text, text, text, smallint),
+revoke all on function queue_search_engine_notifications(jsonb),
   company_public_host(uuid), queue_company_move(uuid, text, text, text, text) from public;
 
 -- The Worker claims, sends and records; it never queues (the triggers do, as the owner).
