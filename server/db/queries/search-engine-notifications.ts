@@ -120,7 +120,7 @@ export async function recordNotificationsSent(sql: Sql, rows: ClaimedNotificatio
       status = case when ${sql.unsafe(CHANGE_STAMP)} = c.stamp then 'sent' else 'pending' end,
       sent_at = case when ${sql.unsafe(CHANGE_STAMP)} = c.stamp then now() end,
       next_attempt_at = now()
-    from json_to_recordset(${JSON.stringify(claims)}::json) as c (id uuid, stamp text)
+    from json_to_recordset(${sql.json(claims)}::json) as c (id uuid, stamp text)
     where n.id = c.id and n.status = 'pending'
   `
 }
