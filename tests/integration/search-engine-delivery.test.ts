@@ -280,6 +280,13 @@ describe('Google Indexing API', () => {
 })
 
 describe('what is not sent', () => {
+  it('the Worker’s role never queues a notification itself (the triggers do, as the owner)', async () => {
+    await expect(
+      worker.sql`insert into search_engine_notifications (engine, job_id, company_slug, locale, action, priority)
+        values ('google', ${SEED.completeJob}, 'x', 'fr', 'URL_UPDATED', 0)`,
+    ).rejects.toMatchObject({ code: '42501' })
+  })
+
   it('nothing for a draft, written and edited', async () => {
     const draft = await newJob(LUMEN.id, 'draft')
     await owner.sql`update jobs set title = 'Draft, edited' where id = ${draft}`
