@@ -142,12 +142,25 @@ describe('companies and domains move their jobs’ URLs', () => {
     ])
   })
 
+  it('a company’s name, website or logo edited: its visible jobs’ URLs as edits; its colour: nothing', async () => {
+    const { id, slug } = await company('edited')
+    const visible = await job(id, { status: 'published' })
+    const draft = await job(id, { status: 'draft' })
+    await forget(visible)
+    await owner`update companies set accent_color = '#123456' where id = ${id}`
+    expect(await queued(visible, draft)).toEqual([])
+    await owner`update companies set name = 'Indexed Co, renamed' where id = ${id}`
+    expect(await queued(visible, draft)).toEqual(fourRows({ action: 'URL_UPDATED', priority: 1, host: null, slug }))
+  })
+
   it('a company renamed: its new URLs; deleted: its visible jobs URL_DELETED', async () => {
     const { id, slug } = await company('renamed')
     const visible = await job(id, { status: 'published' })
     await forget(visible)
     await owner`update companies set slug = ${`${slug}-new`} where id = ${id}`
-    expect(await queued(visible)).toEqual(fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug: `${slug}-new` }))
+    expect(await queued(visible)).toEqual(
+      fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug: `${slug}-new` }),
+    )
     await forget(visible)
     await owner`delete from companies where id = ${id}`
     expect(await queued(visible)).toEqual(
