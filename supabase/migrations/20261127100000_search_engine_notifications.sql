@@ -162,6 +162,28 @@ returns void
   having count(*) > 0
 $$;
 
+-- A company's name, website or logo changed: what every one of its job pages tells crawlers
+-- of its hiring organisation (JobPosting, domain/job-posting.ts). URL_UPDATED, priority 1
+-- (an edit): Google's quota goes to new and closed jobs first. Other columns (colours, texts
+-- of the company pages) are not on the job pages' structured data.
+create function public.notify_search_engines_of_company_edit() returns trigger
+  language plpgsql security definer set search_path = public, pg_temp as $$
+begin
+  perform queue_search_engine_notifications(jsonb_agg(
+    jsonb_build_object('job_id', j.id, 'slug', new.slug, 'hostname', company_public_host(new.id),
+      'action', 'URL_UPDATED', 'priority', 1)))
+  from jobs j
+  where j.company_id = new.id and job_is_visible(j.status, j.closes_at)
+  having count(*) > 0;
+  return null;
+end
+$$;
+
+create trigger companies_notify_search_engines_of_edit after update of name, website, logo_url on companies
+  for each row when ((old.name, old.website, old.logo_url) is distinct from (new.name, new.website, new.logo_url)
+    and old.slug is not distinct from new.slug)
+  execute function notify_search_engines_of_company_edit();
+
 -- A domain added, removed, or made (or no longer) primary. Row by row, the unique index
 -- on primaries allows one primary at a time, so a row that becomes primary had none before
 -- it, and a primary that goes leaves none.
