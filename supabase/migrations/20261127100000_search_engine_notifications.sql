@@ -60,6 +60,7 @@ create function public.queue_search_engine_notifications(changes jsonb) returns 
   select engine, ch.job_id, ch.slug, ch.hostname, locale, ch.action, ch.priority
   from jsonb_to_recordset(changes) as ch (job_id uuid, slug text, hostname text, action text, priority smallint),
     unnest(array['indexnow', 'google']) engine, unnest(array['fr', 'en']) locale
+  where current_setting('career_site.search_engines', true) is distinct from 'off'
   on conflict (engine, job_id, coalesce(hostname, ''), locale) where status = 'pending'
   do update set action = excluded.action, company_slug = excluded.company_slug,
     priority = least(search_engine_notifications.priority, excluded.priority),
@@ -101,6 +102,11 @@ create function public.notify_search_engines_of_jobs() returns trigger
 declare
   changes jsonb;
 begin
+  -- A bulk load (the first import of a company's jobs, a test's seed) may say
+  -- `set career_site.search_engines = 'off'`: search engines find those by the sitemaps.
+  if current_setting('career_site.search_engines', true) = 'off' then
+    return null;
+  end if;
   if tg_op = 'INSERT' then
     select jsonb_agg(jsonb_build_object('job_id', n.id, 'company_id', n.company_id, 'action', 'URL_UPDATED', 'priority', 0))
     into changes

@@ -113,6 +113,18 @@ describe('jobs queue notifications from the data', () => {
     `
     expect(counted?.rows).toBe(5 * 4)
   })
+
+  it('a bulk load that says career_site.search_engines = off queues nothing', async () => {
+    const { id } = await company('bulk-load', 'pro')
+    const ids = await owner.begin(async (tx) => {
+      await tx`set local career_site.search_engines = 'off'`
+      return tx<{ id: string }[]>`
+        insert into jobs (company_id, workspace_id, title, status)
+        select id, workspace_id, 'Offre ' || n, 'published' from companies, generate_series(1, 10) n where id = ${id}
+        returning id`
+    })
+    expect(await queued(...ids.map((row) => row.id))).toEqual([])
+  })
 })
 
 describe('companies and domains move their jobs’ URLs', () => {
