@@ -279,6 +279,20 @@ describe('Google Indexing API', () => {
   })
 })
 
+describe('in workerd', () => {
+  it('calls fetch without a `this`, which workerd’s fetch refuses ("Illegal invocation")', async () => {
+    await owner.sql`update jobs set title = 'Told from workerd' where id = ${SEED.completeJob}`
+    const workerdFetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation')
+      return fetch(input, init)
+    } as typeof fetch
+    expect(await notifySearchEngines(worker.sql, config, { fetch: workerdFetch })).toMatchObject({
+      indexnow: { sent: 2 },
+      google: { sent: 2 },
+    })
+  })
+})
+
 describe('what is not sent', () => {
   it('the Worker’s role never queues a notification itself (the triggers do, as the owner)', async () => {
     await expect(

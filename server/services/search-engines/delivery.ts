@@ -68,7 +68,13 @@ export async function notifySearchEngines(
 ): Promise<SearchEngineResult> {
   const due = await enginesWithDueNotifications(sql)
   const result: SearchEngineResult = {}
-  const run = { fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS }
+  const doFetch = options.fetch ?? fetch
+  // Called through a wrapper: workerd's fetch refuses any `this` but the global one
+  // ("Illegal invocation"), and the senders call it as `options.fetch(…)`.
+  const run = {
+    fetch: ((input, init) => doFetch(input, init)) as typeof fetch,
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  }
   for (const engine of due) {
     if (engine === 'indexnow') {
       result.indexnow = config.indexNow
