@@ -38,7 +38,7 @@ create unique index search_engine_notifications_one_pending
 -- The cron's claim and its idle probe read only pending rows, the most urgent first.
 create index search_engine_notifications_due
   on search_engine_notifications (engine, priority, next_attempt_at) where status = 'pending';
--- Finished rows are deleted after a while by the cron (server/services/search-engines/delivery.ts).
+-- Finished rows are deleted after 7 days by the five-minute cron (server/scheduled.ts).
 create index search_engine_notifications_finished on search_engine_notifications (created_at) where status <> 'pending';
 
 -- Google's Indexing API counts requests per day (200 by default, reset at midnight Pacific
