@@ -15,6 +15,7 @@ import { applicationStatusApi } from './routes/application-status-api.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
 import { feeds } from './routes/feeds.ts'
+import { indexNowKeyFile } from './routes/indexnow-key.ts'
 import { jobAlertLinks } from './routes/job-alert-links.ts'
 import { jobAlertSubscribe } from './routes/job-alert-subscribe.ts'
 import { recruiterStatus } from './routes/recruiter-status.ts'
@@ -79,6 +80,8 @@ app.use(inlineStyles)
 // Around everything that may answer 404 for a company's slug (sitemaps, feeds, pages): an
 // old slug's 404 becomes a 301 to the company's slug of today (ADR 037).
 app.use(renamedCompanies)
+// IndexNow's key file, /{key}.txt at the root of every host (ADR 045).
+app.use(indexNowKeyFile)
 for (const [mountedAt, routes] of UNPREFIXED_ROUTES) app.route(mountedAt, routes)
 app.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) app.route(mountedAt, routes)

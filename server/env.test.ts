@@ -57,3 +57,34 @@ describe('readConfig', () => {
     expect(local.webhookTestOrigins).toEqual(['http://127.0.0.1:9610'])
   })
 })
+
+describe('search engines’ configuration (ADR 045)', () => {
+  const account = JSON.stringify({
+    client_email: 'indexing@project.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+    token_uri: 'https://oauth2.googleapis.com/token',
+  })
+
+  it('sends nothing without the secrets, with Google’s and IndexNow’s endpoints by default', () => {
+    expect(read().searchEngines).toEqual({ publicOrigin: 'https://jobs.example', indexNow: null, google: null })
+    const configured = read({ INDEXNOW_KEY: 'a1b2c3d4e5f6', GOOGLE_SERVICE_ACCOUNT_JSON: account }).searchEngines
+    expect(configured.indexNow).toEqual({ endpoint: 'https://api.indexnow.org/indexnow', key: 'a1b2c3d4e5f6' })
+    expect(configured.google).toMatchObject({
+      endpoint: 'https://indexing.googleapis.com/v3/urlNotifications:publish',
+      dailyQuota: 200,
+      account: {
+        clientEmail: 'indexing@project.iam.gserviceaccount.com',
+        tokenUri: 'https://oauth2.googleapis.com/token',
+      },
+    })
+  })
+
+  it('takes a malformed key or service account as none, without failing the site', () => {
+    for (const key of ['short', 'with spaces in it', 'a'.repeat(129), 'slash/in/it']) {
+      expect(read({ INDEXNOW_KEY: key }).searchEngines.indexNow, key).toBeNull()
+    }
+    for (const json of ['{', '{}', JSON.stringify({ client_email: 'x', private_key: 'y', token_uri: 'nope' })]) {
+      expect(read({ GOOGLE_SERVICE_ACCOUNT_JSON: json }).searchEngines.google, json).toBeNull()
+    }
+  })
+})

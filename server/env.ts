@@ -1,5 +1,8 @@
 import { z } from '#domain/zod.ts'
 import type { ResendConfig } from './services/email-delivery.ts'
+import type { SearchEngineConfig } from './services/search-engines/delivery.ts'
+import { parseServiceAccount } from './services/search-engines/google-indexing.ts'
+import { INDEXNOW_KEY_PATTERN } from './services/search-engines/indexnow.ts'
 
 /**
  * The Worker's plain-text configuration and secrets, checked once per isolate: nothing
@@ -48,6 +51,15 @@ const varsSchema = z.object({
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  // Search engines told of the jobs' changes (ADR 045). The key and the service account are
+  // secrets; without one (or with one malformed), that engine gets nothing and nothing fails:
+  // the cron says so in its log line, and the key file is not served.
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  INDEXNOW_KEY: z.string().trim().default(''),
+  GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().trim().default(''),
+  // Google's default quota of publish requests a day; a project granted more raises it.
+  GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).default(200),
 })
 
 /**
@@ -79,12 +91,20 @@ export type AppConfig = {
   linkSigningSecret: string
   /** Local recording servers webhooks may reach in tests (empty everywhere else). */
   webhookTestOrigins: string[]
+  /** IndexNow and Google's Indexing API, each null when its secret is unset or malformed (ADR 045). */
+  searchEngines: SearchEngineConfig
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
 
 /** The secrets are not among the vars `wrangler types` generates. */
-type EnvWithSecrets = Env & { RESEND_API_KEY?: string; LINK_SIGNING_SECRET?: string; WEBHOOK_TEST_ORIGINS?: string }
+type EnvWithSecrets = Env & {
+  RESEND_API_KEY?: string
+  LINK_SIGNING_SECRET?: string
+  WEBHOOK_TEST_ORIGINS?: string
+  INDEXNOW_KEY?: string
+  GOOGLE_SERVICE_ACCOUNT_JSON?: string
+}
 
 export function readConfig(env: EnvWithSecrets): AppConfig {
   if (cached?.source === env) return cached.config
@@ -119,7 +139,22 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
         : null,
     linkSigningSecret: vars.LINK_SIGNING_SECRET ?? LOCAL_LINK_SIGNING_SECRET,
     webhookTestOrigins: vars.WEBHOOK_TEST_ORIGINS,
+    searchEngines: searchEnginesOf(vars),
   }
   cached = { source: env, config }
   return config
+}
+
+function searchEnginesOf(vars: z.infer<typeof varsSchema>): SearchEngineConfig {
+  const publicOrigin = vars.PUBLIC_ORIGIN.replace(/\/+$/, '')
+  const account = vars.GOOGLE_SERVICE_ACCOUNT_JSON ? parseServiceAccount(vars.GOOGLE_SERVICE_ACCOUNT_JSON) : null
+  return {
+    publicOrigin,
+    indexNow: INDEXNOW_KEY_PATTERN.test(vars.INDEXNOW_KEY)
+      ? { endpoint: vars.INDEXNOW_ENDPOINT, key: vars.INDEXNOW_KEY }
+      : null,
+    google: account
+      ? { endpoint: vars.GOOGLE_INDEXING_ENDPOINT, account, dailyQuota: vars.GOOGLE_INDEXING_DAILY_QUOTA }
+      : null,
+  }
 }

@@ -1,5 +1,7 @@
 import { RequestDatabase } from './db/client.ts'
 import { redactFinishedEmails } from './db/queries/email-outbox.ts'
+import { expireClosedJobs } from './db/queries/job-upkeep.ts'
+import { deleteFinishedNotifications } from './db/queries/search-engine-notifications.ts'
 import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
@@ -7,12 +9,21 @@ import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
+import { notifySearchEngines } from './services/search-engines/delivery.ts'
 import { queueWeeklyStatistics } from './services/statistics-email.ts'
 import { deliverDueWebhooks } from './services/webhook-delivery.ts'
 import { runStatisticsTasks } from './statistics/maintenance.ts'
 
-/** The cron runs every 5 minutes (wrangler.toml): one run an hour starts in this window. */
+/** The five-minute cron (wrangler.toml): one of its runs an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
+/**
+ * The every-minute cron (wrangler.toml), the search engines' (ADR 045): a job's change
+ * reaches them within a minute, whoever wrote it. It does only that and the closing-date
+ * sweep that may queue some; every other task keeps the five-minute cron's cadence.
+ */
+export const EVERY_MINUTE_CRON = '* * * * *'
+/** Search engine notifications sent, failed or set aside are kept this long for a look. */
+const NOTIFICATIONS_KEPT_MS = 7 * 86_400_000
 
 /**
  * Cron trigger (wrangler.toml [triggers]): expires the jobs past their closing date and
@@ -35,36 +46,47 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       failures.push(`${name}: ${error instanceof Error ? error.message : 'unknown'}`)
     }
   }
+  const searchEngines = () => notifySearchEngines(db.sql, readConfig(env).searchEngines)
   try {
-    // Jobs past their closing date leave the counters before anything reads them.
-    await run('job upkeep', () => upkeepJobs(db.sql))
-    // Job alerts first: the digests it queues leave with this run's delivery.
-    await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
-    // Monday mornings: each Pro company's weekly statistics (ADR 043), sent by this run's delivery.
-    await run('weekly statistics', () => {
-      const config = readConfig(env)
-      const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
-      return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
-    })
-    await run('outbox delivery', async () =>
-      resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
-    )
-    // Companies' ATS (ADR 024), and the companies whose applications go nowhere.
-    await run('webhook delivery', () =>
-      deliverDueWebhooks(db.sql, { allowedOrigins: readConfig(env).webhookTestOrigins }),
-    )
-    await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
-    await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
-    // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
-    await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
-    // Once an hour (the first run of each hour): it lists days of CV keys.
-    if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
-      await run('CV reconciliation', () => reconcileCvObjects(db.sql, env.CV_BUCKET))
+    if (controller.cron === EVERY_MINUTE_CRON) {
+      // An idle minute: the sweep's update (jobs_closing_idx, nothing to expire) and the
+      // search engines' probe of due rows, two index reads.
+      await run('closing dates', () => expireClosedJobs(db.sql))
+      await run('search engines', searchEngines)
+    } else {
+      // Jobs past their closing date leave the counters before anything reads them.
+      await run('job upkeep', () => upkeepJobs(db.sql))
+      // What the sweep and the other writers changed, at once (the minute cron does it too).
+      await run('search engines', searchEngines)
+      // Job alerts first: the digests it queues leave with this run's delivery.
+      await run('job alerts', () => runJobAlerts(db.sql, readConfig(env)))
+      // Monday mornings: each Pro company's weekly statistics (ADR 043), sent by this run's delivery.
+      await run('weekly statistics', () => {
+        const config = readConfig(env)
+        const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
+        return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
+      })
+      await run('outbox delivery', async () =>
+        resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
+      )
+      // Companies' ATS (ADR 024), and the companies whose applications go nowhere.
+      await run('webhook delivery', () =>
+        deliverDueWebhooks(db.sql, { allowedOrigins: readConfig(env).webhookTestOrigins }),
+      )
+      await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
+      await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
+      // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
+      await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
+      // Once an hour (the first run of each hour): it lists days of CV keys.
+      if (new Date(controller.scheduledTime).getUTCMinutes() < RECONCILE_IN_FIRST_MINUTES) {
+        await run('CV reconciliation', () => reconcileCvObjects(db.sql, env.CV_BUCKET))
+      }
+      // This isolate's buffered counts, yesterday's salts, the 25-month rollup (ADR 042).
+      await run('statistics', () => runStatisticsTasks(db.sql))
+      // Finished e-mails keep no address or message past their audit period (ADR 013).
+      await run('outbox redaction', () => redactFinishedEmails(db.sql))
+      await run('search engine history', () => deleteFinishedNotifications(db.sql, NOTIFICATIONS_KEPT_MS))
     }
-    // This isolate's buffered counts, yesterday's salts, the 25-month rollup (ADR 042).
-    await run('statistics', () => runStatisticsTasks(db.sql))
-    // Finished e-mails keep no address or message past their audit period (ADR 013).
-    await run('outbox redaction', () => redactFinishedEmails(db.sql))
   } finally {
     await db.close().catch(() => {})
   }

@@ -19,7 +19,9 @@ const COMPANY = { id: 'c3000000-0000-4000-8000-000000000001', slug: 'plans-1', n
 const CONFIG = { publicOrigin: 'https://jobs.example', linkSigningSecret: LOCAL_LINK_SIGNING_SECRET }
 
 const db = openPlanDatabase(DATABASE, 180_000, async (owner) => {
+  // A bulk load: no search engine notifications queued for it (ADR 045).
   await owner.unsafe(`
+    set career_site.search_engines = 'off';
     ${numberedCompaniesSql(3, COMPANIES)}
     insert into jobs (company_id, workspace_id, title, status, created_at, city, contract_type, remote)
     select c.id, c.workspace_id, (array['Développeur·se', 'Ingénieur·e data', 'Technicien·ne'])[1 + i % 3] || ' ' || i,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
@@ -15,6 +16,9 @@ import { shareValidators } from '../tools/validators.ts'
 const PORT = Number(process.env.WORKER_TEST_PORT ?? 8820)
 const OUTAGE_PORT = Number(process.env.WORKER_TEST_OUTAGE_PORT ?? 8821)
 const DATABASE_PORT = Number(process.env.WORKER_TEST_DB_PORT ?? 54360)
+/** IndexNow's stand-in on this port, Google's on the next (tests/worker/search-engines.test.ts starts them). */
+const SEARCH_ENGINES_PORT = Number(process.env.WORKER_TEST_SEARCH_ENGINES_PORT ?? 8822)
+const INDEXNOW_KEY = 'worker-tests-indexnow-key'
 const ROOT = resolve(import.meta.dirname, '../..')
 
 export default async function setup(project: TestProject) {
@@ -36,6 +40,12 @@ export default async function setup(project: TestProject) {
       DATABASE_FRESH: '1',
       // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
       WORKER_STATE_DIR: '.wrangler/worker-tests-state',
+      // Search engines (ADR 045) at local stand-ins, with a service account made for the run.
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
+      INDEXNOW_KEY,
+      INDEXNOW_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT}/indexnow`,
+      GOOGLE_INDEXING_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT + 1}/publish`,
+      GOOGLE_SERVICE_ACCOUNT_JSON: testServiceAccount(`http://127.0.0.1:${SEARCH_ENGINES_PORT + 1}/token`),
     },
   )
   const validators = shareValidators()
@@ -71,6 +81,11 @@ export default async function setup(project: TestProject) {
     await stopAll()
     throw error
   }
+  project.provide('searchEngineStandIns', {
+    indexNowPort: SEARCH_ENGINES_PORT,
+    googlePort: SEARCH_ENGINES_PORT + 1,
+    key: INDEXNOW_KEY,
+  })
   project.provide('workerOrigin', `http://localhost:${PORT}`)
   project.provide('outageOrigin', `http://localhost:${OUTAGE_PORT}`)
   project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${DATABASE_PORT}/career`)
@@ -166,5 +181,18 @@ declare module 'vitest' {
     outageOrigin: string
     /** A superuser connection string to the Worker's database (tests/tools/database.ts). */
     testDatabaseUrl: string
+    /** Where the Worker tells search engines (ADR 045): stand-ins a test file starts. */
+    searchEngineStandIns: { indexNowPort: number; googlePort: number; key: string }
   }
+}
+
+/** A service account JSON key of the run's own, whose token_uri is Google's stand-in. */
+function testServiceAccount(tokenUri: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  return JSON.stringify({
+    type: 'service_account',
+    client_email: 'worker-tests@career-site.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    token_uri: tokenUri,
+  })
 }
