@@ -63,6 +63,8 @@ export async function seedScaleDataset(sql: postgres.Sql, shape: ScaleShape): Pr
 
   // Every company is on Pro: a Starter company may show only 3 jobs (ADR 041).
   await sql.begin(async (tx) => {
+    // A bulk load: search engines are not told of a million generated jobs (ADR 045).
+    await tx`set local career_site.search_engines = 'off'`
     await tx`truncate email_outbox, applications, jobs, companies cascade`
     await tx`
       insert into companies (slug, name, workspace_id, headquarters, description, plan)
