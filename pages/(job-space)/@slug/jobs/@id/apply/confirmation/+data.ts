@@ -20,7 +20,6 @@ export async function data(pageContext: PageContextServer) {
     loadJobPage(pageContext),
     rememberedWithdrawalToken(pageContext.hono),
   ])
-  const secret = pageContext.hono.get('config').linkSigningSecret
   return {
     job: { id: job.id, title: job.title },
     company: toBrandedCompany(company),
@@ -29,7 +28,12 @@ export async function data(pageContext: PageContextServer) {
     withdrawHref: withdrawalToken ? withdrawalPath(pageContext.locale, company.slug, withdrawalToken) : null,
     // Its status page (ADR 046), whose withdraw button is the same withdrawal.
     statusHref: withdrawalToken
-      ? await statusPathOfWithdrawalToken(secret, pageContext.locale, company.slug, withdrawalToken)
+      ? await statusPathOfWithdrawalToken(
+          pageContext.hono.get('config').linkSigningSecret,
+          pageContext.locale,
+          company.slug,
+          withdrawalToken,
+        )
       : null,
   }
 }
