@@ -41,7 +41,7 @@ export const AUDITED_PAGES = {
   'cv-link': { path: /^\/api\/cv\/[^/]+$/, languages: ['fr'], widths: [DESKTOP] },
   statistics: { path: path(`${SLUG}/statistics`), languages: BOTH, widths: [DESKTOP, PHONE] },
   'application-status': { path: path(`${SLUG}/application`), languages: BOTH, widths: [PHONE] },
-  'status-decision': { path: path(`${SLUG}/application/decision`), languages: BOTH, widths: [PHONE] },
+  'status-decision': { path: path(`${SLUG}/application/decision`), languages: BOTH, widths: [NARROW] },
   'load-failure': { path: path(`${SLUG}(?:/companie|/team)?`), languages: BOTH, widths: [DESKTOP] },
   privacy: { path: path(`${SLUG}/privacy`), languages: BOTH, widths: [DESKTOP] },
   terms: { path: path(`${SLUG}/terms`), languages: BOTH, widths: [DESKTOP] },
