@@ -2,6 +2,7 @@ import type { ApplicationFields } from '#domain/application.ts'
 import { applicationFingerprint } from '#domain/application-fingerprint.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { CvInput } from '#domain/parse-application.ts'
+import { type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
 import {
@@ -13,13 +14,15 @@ import {
 import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
-import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
+import { withdrawalToken, withdrawalUrl } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
   /** Signs the CV link that the company's e-mail and webhook carry, and the withdrawal link of the confirmation (ADR 025). */
   links: LinkSigning
+  /** Where the company's pages are published (the withdrawal link; default: the platform, `links.origin`). */
+  origins?: PublicOrigins
   /**
    * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
    * webhook event when one was queued.
@@ -104,7 +107,12 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         jobTitle: jobRow.title,
         companyName: jobRow.companyName,
         jobUrl: job.url,
-        withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
+        withdrawUrl: withdrawalUrl(
+          deps.origins ?? platformOnly(deps.links.origin),
+          input.locale,
+          job.companySlug,
+          createdToken,
+        ),
       }),
       toAddress: fields.email,
       locale: input.locale,
