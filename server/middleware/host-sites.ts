@@ -83,8 +83,9 @@ async function onPlatform(c: Context<AppEnv>, next: () => Promise<void>, url: UR
   let hosts: Record<string, string>
   try {
     hosts = await primaryHostnames(c.get('db').sql, [slug])
-  } catch {
+  } catch (error) {
     // The database is unreachable: the page's own load answers for it (its outage copy, a 503).
+    console.error('company domains load failed', error instanceof Error ? error.message : 'unknown error')
     return next()
   }
   const hostname = hosts[slug]

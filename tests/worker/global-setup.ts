@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
       DATABASE_FRESH: '1',
       // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
       WORKER_STATE_DIR: '.wrangler/worker-tests-state',
+      // Crafted Host headers reach the Worker (tests/worker/custom-domains.test.ts).
+      PREVIEW_ANY_HOST: '1',
     },
   )
   const validators = shareValidators()

@@ -29,10 +29,10 @@ export async function getCompanyByHostname(sql: Sql, hostname: string): Promise<
  */
 export async function getPrimaryHostnames(sql: Queryable, slugs: readonly string[]): Promise<Record<string, string>> {
   if (slugs.length === 0) return {}
+  // Slugs never hold a comma (their check constraint); no array type metadata over Hyperdrive.
   const rows = await sql<HostedCompany[]>`
     select distinct on (c.id) c.slug, d.hostname as primary_hostname
     from companies c join company_domains d on d.company_id = c.id
-    // Slugs never hold a comma (their check constraint); no array type metadata over Hyperdrive.
     where c.slug = any(string_to_array(${slugs.join(',')}, ','))
     order by c.id, d.is_primary desc, d.created_at, d.hostname
   `
