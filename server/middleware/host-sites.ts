@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { companyOrigin, type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { companyAtHostname, primaryHostnames } from '../services/company-hosts.ts'
-import { appPathOnCompanyHost, classifyHost } from '../services/host-sites.ts'
+import { appPathOnCompanyHost, classifyHost, companyHostPath } from '../services/host-sites.ts'
 import { isCacheRender } from './page-cache.ts'
 
 /** Runs the whole app on a request (server/app.ts), as the page cache does. */
@@ -109,6 +109,16 @@ function redirect(c: Context<AppEnv>, location: string) {
 function plainNotFound(c: Context<AppEnv>) {
   c.set('answeredForHost', true)
   return c.text('Not found\n', 404, { 'Cache-Control': 'no-store' })
+}
+
+/**
+ * A path of the app (`/fr/acme/jobs/…`) as this request's host serves it: without the slug
+ * on the company's own host. For what the link rewriting does not see (a JSON answer's
+ * address, a cookie's Path: company-host-links.ts rewrites HTML and Location only).
+ */
+export function pathOnThisHost(c: Context<AppEnv>, path: string): string {
+  const slug = c.get('companyHostSlug')
+  return slug === undefined ? path : companyHostPath(path, slug)
 }
 
 /** Where this request's pages are published (the platform's, or its company host's). */

@@ -6,7 +6,7 @@ import { echoedValues, parseApplication, readDisplay } from '#domain/parse-appli
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { publicOriginsOf } from '../middleware/host-sites.ts'
+import { pathOnThisHost, publicOriginsOf } from '../middleware/host-sites.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import {
@@ -163,7 +163,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').include
 
 /** The confirmation; with the application's withdrawal link for that page only (ADR 025). */
 function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget, withdrawalToken?: string) {
-  const location = localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId))
+  const location = pathOnThisHost(c, localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId)))
   if (withdrawalToken) rememberWithdrawalLink(c, location, withdrawalToken)
   return wantsJson(c) ? c.json({ ok: true, location }) : c.redirect(location, 303)
 }
