@@ -77,6 +77,9 @@ describe('a company host serves its company, without the slug', () => {
   test('the landing page and other companies are not there; redirects stay on the host', async () => {
     expect((await onHost(on(PRIMARY), `/fr/${SEED.completeCompany}`)).status).toBe(404)
     expect((await onHost(on(PRIMARY), `/fr/${SEED.completeCompany}/jobs`)).status).toBe(404)
+    // Its own slug is no path of its host: the page is `/fr/`.
+    const ownSlug = await onHost(on(PRIMARY), `/fr/${slug}`)
+    expect([ownSlug.status, ownSlug.headers.location]).toEqual([404, undefined])
     const root = await onHost(on(PRIMARY), '/', { headers: { 'Accept-Language': 'en' } })
     expect([root.status, root.headers.location]).toEqual([302, '/en/'])
     const slash = await onHost(on(PRIMARY), '/fr/jobs/?q=barista')
