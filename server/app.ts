@@ -7,7 +7,7 @@ import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
-import { hostSites, keepAppPath } from './middleware/host-sites.ts'
+import { askedRequestOf, hostSites, keepAppPath } from './middleware/host-sites.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { loggablePath } from './middleware/loggable-path.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
@@ -67,7 +67,7 @@ app.use(async (c, next) => {
   if (c.res.status === 404 && !isCacheRender(c.req.raw) && !c.get('answeredForHost'))
     console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.
-  keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
+  keepForReplay(askedRequestOf(c.req.raw), c.res, c.get('servedCopy'))
 })
 
 app.use(securityHeaders)

@@ -11,6 +11,16 @@ export type AppRunner = (request: Request, env: Env, ctx: Context<AppEnv>['execu
 /** Requests already in the app's paths (a company host's request, rewritten): never rewritten twice. */
 const appPathRequests = new WeakMap<Request, Request>()
 
+/** The request asked, for the app's run of a company host's request: what the page replay keys by. */
+const askedRequests = new WeakMap<Request, Request>()
+
+/**
+ * The request whose URL an answer is kept under for the page replay (+server.ts answers
+ * by the URL asked): for a company host's run, the address asked (`/fr/jobs`), never the
+ * app's own (`/fr/acme/jobs`), which the host serves as another path (ADR 044).
+ */
+export const askedRequestOf = (request: Request): Request => askedRequests.get(request) ?? request
+
 /** The request the app answered for `request` (its path on a company's host rewritten), for counting. */
 export const appRequestOf = (request: Request): Request => appPathRequests.get(request) ?? request
 
@@ -67,6 +77,7 @@ export function hostSites(runApp: AppRunner): MiddlewareHandler<AppEnv> {
     const request = new Request(inner, c.req.raw)
     appPathRequests.set(request, request)
     appPathRequests.set(c.req.raw, request)
+    askedRequests.set(request, c.req.raw)
     c.set('answeredForHost', true)
     const response = await runApp(request, c.env, c.executionCtx)
     // Replace, not merge (Hono copies the old response's headers onto a new one).

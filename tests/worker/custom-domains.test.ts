@@ -129,6 +129,53 @@ describe('a company host serves its company, without the slug', () => {
   })
 })
 
+describe("e-mails name the company's host", () => {
+  const form = (fields: Record<string, string>, ip: string) => ({
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: `http://${on(PRIMARY)}`,
+      'CF-Connecting-IP': ip,
+    },
+  })
+  const outbox = async (kind: string, address: string) =>
+    (
+      await sql<
+        { text: string }[]
+      >`select text_body as text from email_outbox where kind = ${kind} and to_address = ${address}`
+    )[0]?.text ?? ''
+
+  test('a job alert: its confirmation and unsubscribe links, and its confirmation on the host', async () => {
+    const email = `domain-alert-${Date.now()}@example.org`
+    const ip = `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const subscribed = await onHost(
+      on(PRIMARY),
+      '/fr/jobs',
+      form({ email, q: '', contract: 'CDI', city: '', remote: '' }, ip),
+    )
+    expect(subscribed.status).toBe(303)
+    expect(subscribed.headers.location).toMatch(/^\/fr\/jobs\?/)
+    const text = await outbox('alert_confirmation', email)
+    const links = text.match(/https?:\/\/\S+/g) ?? []
+    expect(links.length).toBeGreaterThanOrEqual(2)
+    expect(links.filter((link) => !link.startsWith(`${PRINTED}/fr/`))).toEqual([])
+    const confirm = links.find((link) => link.startsWith(`${PRINTED}/fr/alerts/confirm/`)) ?? ''
+    expect(links.some((link) => link.startsWith(`${PRINTED}/fr/alerts/unsubscribe/`))).toBe(true)
+    const confirmed = await onHost(on(PRIMARY), new URL(confirm).pathname, form({}, ip))
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.location).not.toContain(slug)
+  })
+
+  test('a saved job: its link on the host, and the form sent back to the job on the host', async () => {
+    const email = `domain-save-${Date.now()}@example.org`
+    const ip = `10.45.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const saved = await onHost(on(PRIMARY), '/api/save-job', form({ email, jobId, locale: 'en' }, ip))
+    expect([saved.status, saved.headers.location]).toEqual([303, `/en/jobs/${jobId}?saved=1`])
+    expect(await outbox('saved_job', email)).toContain(`${PRINTED}/en/jobs/${jobId}`)
+  })
+})
+
 /**
  * Hosts no page may name, nor be cached under: each gets a plain 404 with nothing of the
  * site. (A port that is not a number, an empty `xn--` label, a `%` or an `@`, never reaches the Worker: Vite's server, like
