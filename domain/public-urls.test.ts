@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { companyPaths } from './paths.ts'
 import { companyOrigin, jobPublicUrlsOnPrimaryHost, platformOnly, publicUrl, siteOfPath } from './public-urls.ts'
+import { urlSetEntries } from './sitemap.ts'
 
 const origins = { platform: 'https://jobs.talentsite.example', companyHosts: { acme: 'careers.acme.example' } }
 const JOB = '3f1c2b9e-8d7a-4c6b-9e5f-0a1b2c3d4e5f'
@@ -46,5 +47,17 @@ describe('companyOrigin', () => {
   test("the platform's scheme and port when it is this machine", () => {
     expect(companyOrigin('http://localhost:3000', 'jobs.acme.localhost')).toBe('http://jobs.acme.localhost:3000')
     expect(companyOrigin('http://127.0.0.1', 'jobs.acme.localhost')).toBe('http://jobs.acme.localhost')
+  })
+})
+
+describe('sitemap entries through publicUrl', () => {
+  test('a company on its own domain is listed there, each language naming the other', () => {
+    const xml = urlSetEntries(origins, { path: companyPaths.job('acme', JOB), lastmod: null })
+    expect(xml).toContain(`<loc>https://careers.acme.example/fr/jobs/${JOB}</loc>`)
+    expect(xml).toContain(`hreflang="en" href="https://careers.acme.example/en/jobs/${JOB}"`)
+    expect(xml).not.toContain('talentsite')
+    expect(urlSetEntries(origins, { path: '/other/jobs', lastmod: null })).toContain(
+      '<loc>https://jobs.talentsite.example/fr/other/jobs</loc>',
+    )
   })
 })
