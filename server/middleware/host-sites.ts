@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { companyOrigin, type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { companyAtHostname, primaryHostnames } from '../services/company-hosts.ts'
+import { companyAtHostname, HostLookupPaused, primaryHostnames } from '../services/company-hosts.ts'
 import { appPathOnCompanyHost, classifyHost, companyHostPath } from '../services/host-sites.ts'
 import { isCacheRender } from './page-cache.ts'
 
@@ -55,7 +55,9 @@ export function hostSites(runApp: AppRunner): MiddlewareHandler<AppEnv> {
     try {
       company = await companyAtHostname(c.get('db').sql, host.hostname)
     } catch (error) {
-      console.error('company host load failed', error instanceof Error ? error.message : 'unknown error')
+      if (!(error instanceof HostLookupPaused)) {
+        console.error('company host load failed', error instanceof Error ? error.message : 'unknown error')
+      }
       c.set('answeredForHost', true)
       return c.text('Service temporarily unavailable\n', 503)
     }
@@ -96,7 +98,10 @@ async function onPlatform(c: Context<AppEnv>, next: () => Promise<void>, url: UR
     hosts = await primaryHostnames(c.get('db').sql, [slug])
   } catch (error) {
     // The database is unreachable: the page's own load answers for it (its outage copy, a 503).
-    console.error('company domains load failed', error instanceof Error ? error.message : 'unknown error')
+    // Logged once per failure, not once per request of the pause that follows it.
+    if (!(error instanceof HostLookupPaused)) {
+      console.error('company domains load failed', error instanceof Error ? error.message : 'unknown error')
+    }
     return next()
   }
   const hostname = hosts[slug]

@@ -13,6 +13,26 @@ import { getCompanyByHostname, getPrimaryHostnames, type HostedCompany } from '.
 export const HOST_CACHE_SECONDS = 30
 const MAX_ENTRIES = 2000
 
+/**
+ * After a failed lookup (the database unreachable), the next ones fail at once for this
+ * long: during an outage the platform's pages come from the edge cache without waiting on
+ * a connection per request first (server/middleware/host-sites.ts serves them as before).
+ */
+export const OUTAGE_PAUSE_SECONDS = 5
+let pausedUntil = 0
+
+export class HostLookupPaused extends Error {}
+
+async function lookup<T>(read: () => Promise<T>): Promise<T> {
+  if (Date.now() < pausedUntil) throw new HostLookupPaused('company domains: lookups paused after a failure')
+  try {
+    return await read()
+  } catch (error) {
+    pausedUntil = Date.now() + OUTAGE_PAUSE_SECONDS * 1000
+    throw error
+  }
+}
+
 type Entry<T> = { value: T; readAt: number }
 const byHostname = new Map<string, Entry<HostedCompany | null>>()
 const bySlug = new Map<string, Entry<string | null>>()
@@ -37,7 +57,7 @@ function keep<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
 export async function companyAtHostname(sql: Sql, hostname: string): Promise<HostedCompany | null> {
   const hit = cached(byHostname, hostname)
   if (hit) return hit.value
-  const company = await getCompanyByHostname(sql, hostname)
+  const company = await lookup(() => getCompanyByHostname(sql, hostname))
   keep(byHostname, hostname, company)
   return company
 }
@@ -55,7 +75,7 @@ export async function primaryHostnames(
     else if (hit.value !== null) hosts[slug] = hit.value
   }
   if (missing.length === 0) return hosts
-  const read = await getPrimaryHostnames(sql, missing)
+  const read = await lookup(() => getPrimaryHostnames(sql, missing))
   for (const slug of missing) {
     const host = Object.hasOwn(read, slug) ? (read[slug] ?? null) : null
     keep(bySlug, slug, host)
