@@ -2,6 +2,7 @@
 // handlers. All logic lives in server/.
 import type { Server } from 'vike/types'
 import { app } from './server/app.ts'
+import { appRequestOf } from './server/middleware/host-sites.ts'
 import { runScheduledTasks } from './server/scheduled.ts'
 import { replayFreshPage } from './server/services/page-replay.ts'
 import { countAnswer } from './server/statistics/in-worker.ts'
@@ -11,7 +12,8 @@ export default {
   // either way, counted for the company's statistics (ADR 042).
   fetch: async (request: Request, env?: Env, ctx?: ExecutionContext) => {
     const response = replayFreshPage(request) ?? (await app.fetch(request, env, ctx))
-    countAnswer(request, response, env, ctx)
+    // Counted under the path the app answered (a company host's, with its slug: ADR 044).
+    countAnswer(appRequestOf(request), response, env, ctx)
     return response
   },
   scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts'
 import { escapeXml } from './markup-escapes.ts'
-import { localizedPath } from './paths.ts'
+import { type PublicOrigins, platformOnly, publicUrl } from './public-urls.ts'
 
 /** One page of the site, by its language-less path ('/' for the landing page). */
 export type SitemapEntry = { path: string; lastmod: Date | null }
@@ -17,7 +17,11 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
  * (hreflang alternates) plus x-default on the French page, as search engines expect each version
  * to name all the others, itself included.
  */
-export function buildUrlSet(origin: string, entries: SitemapEntry[], locales: readonly Locale[] = LOCALES): string {
+export function buildUrlSet(
+  origin: string | PublicOrigins,
+  entries: SitemapEntry[],
+  locales: readonly Locale[] = LOCALES,
+): string {
   const count = entries.length * locales.length
   if (count > SITEMAP_MAX_URLS) {
     throw new RangeError(`A sitemap holds at most ${SITEMAP_MAX_URLS} urls, got ${count}: split it`)
@@ -30,9 +34,14 @@ export const URLSET_HEAD = `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xm
 export const URLSET_TAIL = '</urlset>\n'
 
 /** The `<url>` elements of one page, one per locale, each line ending with a newline. */
-export function urlSetEntries(origin: string, entry: SitemapEntry, locales: readonly Locale[] = LOCALES): string {
-  const base = trimOrigin(origin)
-  const url = (locale: Locale) => escapeXml(base + localizedPath(locale, entry.path))
+export function urlSetEntries(
+  origin: string | PublicOrigins,
+  entry: SitemapEntry,
+  locales: readonly Locale[] = LOCALES,
+): string {
+  // Through the one URL function: a company on its own domain is listed there (ADR 044).
+  const origins = typeof origin === 'string' ? platformOnly(trimOrigin(origin)) : origin
+  const url = (locale: Locale) => escapeXml(publicUrl(origins, locale, entry.path))
   const alternates = [
     ...locales.map((locale) => alternate(locale, url(locale))),
     alternate('x-default', url(DEFAULT_LOCALE)),

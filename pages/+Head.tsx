@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { INTL_LOCALE, LOCALES } from '#domain/locale.ts'
-import { localizedPath } from '#domain/paths.ts'
+import { publicUrl } from '#domain/public-urls.ts'
 
 /**
  * Every page: favicon, and for pages that exist (not error pages) one canonical URL, its
@@ -8,13 +8,13 @@ import { localizedPath } from '#domain/paths.ts'
  */
 export default function Head() {
   const pageContext = usePageContext()
-  const { locale, pathWithoutLocale, publicOrigin } = pageContext
+  const { locale, pathWithoutLocale, publicOrigins } = pageContext
   const isErrorPage = pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering
   // A page listed in several pages (the job list's `?page=N`) names its own page in the
   // canonical URL through its data's `canonicalSearch`; other query strings never count.
   const { canonicalSearch } = (pageContext.data ?? {}) as { canonicalSearch?: unknown }
   const search = typeof canonicalSearch === 'string' ? canonicalSearch : ''
-  const url = (code: (typeof LOCALES)[number]) => `${publicOrigin}${localizedPath(code, pathWithoutLocale)}${search}`
+  const url = (code: (typeof LOCALES)[number]) => publicUrl(publicOrigins, code, pathWithoutLocale, search)
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -16,6 +16,8 @@ declare global {
       providerName: string
       /** PUBLIC_ORIGIN, for canonical and Open Graph URLs; set on the server only (+Head). */
       publicOrigin: string
+      /** Where pages are published (domain/public-urls.ts): every absolute URL a page prints; server only. */
+      publicOrigins: import('#domain/public-urls.ts').PublicOrigins
       /** Why the page was aborted; typing it here types `render()`'s reason too. */
       abortReason?: import('#domain/abort-reasons.ts').AbortReason
     }

@@ -4,8 +4,10 @@ import { RequestDatabase } from './db/client.ts'
 import { readConfig } from './env.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
+import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
+import { askedRequestOf, hostSites, keepAppPath } from './middleware/host-sites.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { loggablePath } from './middleware/loggable-path.ts'
 import { isCacheRender, pageCache } from './middleware/page-cache.ts'
@@ -62,21 +64,26 @@ app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
   c.set('fetchPublicPage', async (url) =>
-    app.fetch(new Request(url, { headers: { Accept: 'text/html' } }), c.env, c.executionCtx),
+    app.fetch(keepAppPath(c.req.raw, new Request(url, { headers: { Accept: 'text/html' } })), c.env, c.executionCtx),
   )
   await next()
   // Unknown routes are logged (spec section 2); the path only, never the query, and never
   // a token in it (a CV link with a trailing slash, an alert link of another company: ADR 037, 040).
-  if (c.res.status === 404 && !isCacheRender(c.req.raw))
+  if (c.res.status === 404 && !isCacheRender(c.req.raw) && !c.get('answeredForHost'))
     console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
   // Outermost, so what is kept is the answer as sent, security headers included.
-  keepForReplay(c.req.raw, c.res, c.get('servedCopy'))
+  keepForReplay(askedRequestOf(c.req.raw), c.res, c.get('servedCopy'))
 })
 
 app.use(securityHeaders)
+// The host, before anything answers but the security headers (issue 29, ADR 044): a company's own host is run as its space's paths,
+// another company's platform URLs redirect there, an unknown host is refused.
+app.use(hostSites(async (request, env, ctx) => app.fetch(request, env, ctx)))
 // Every HTML answer, a page or a form's answer rendered by a route, is rewritten on its
 // way out (styles inline, ADR 028): mounted before anything that answers.
 app.use(inlineStyles)
+// On a company's own host, links and redirects written back without its slug.
+app.use(companyHostLinks)
 // Around everything that may answer 404 for a company's slug (sitemaps, feeds, pages): an
 // old slug's 404 becomes a 301 to the company's slug of today (ADR 037).
 app.use(renamedCompanies)

@@ -1,3 +1,4 @@
+import type { PublicOrigins } from '#domain/public-urls.ts'
 import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import type { ServedCopy } from './services/page-replay.ts'
@@ -37,5 +38,15 @@ export type AppEnv = {
      * the database (server/routes/job-alert-subscribe.ts, ADR 039).
      */
     fetchPublicPage?: (url: URL) => Promise<Response>
+    /**
+     * Where this request's pages are published: the platform, or its company's own host
+     * (server/middleware/host-sites.ts); every absolute URL printed goes through
+     * domain/public-urls.ts with it.
+     */
+    publicOrigins?: PublicOrigins
+    /** The company whose own host the request came to (its paths are written back without the slug). */
+    companyHostSlug?: string
+    /** Answered by the host resolution (a redirect, a refused host, a company host's whole run): not logged again. */
+    answeredForHost?: true
   }
 }

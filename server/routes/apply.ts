@@ -4,7 +4,9 @@ import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { echoedValues, parseApplication, readDisplay } from '#domain/parse-application.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { pathOnThisHost, publicOriginsOf } from '../middleware/host-sites.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import {
@@ -88,11 +90,14 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
     return refuse(c, target, 422, parsed.submission)
   }
 
+  // On the company's own host when it has one: the job, withdrawal and CV links (ADR 044).
+  const origins = publicOriginsOf(c)
   const outcome = await submitApplication(
     {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
-      links: { origin: c.get('config').publicOrigin, secret: c.get('config').linkSigningSecret },
+      links: { origin: siteOfPath(origins, companyPaths.home(slug)).origin, secret: c.get('config').linkSigningSecret },
+      origins,
       // The e-mails and the company's event now rather than at the next cron run.
       deliverAfterResponse: (queued) => sendQueuedAfterResponse(c, { email: true, webhook: queued.webhook }),
     },
@@ -102,7 +107,7 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       job: {
         id: jobId,
         companySlug: slug,
-        url: `${c.get('config').publicOrigin}${localizedPath(lang, companyPaths.job(slug, jobId))}`,
+        url: publicUrl(origins, lang, companyPaths.job(slug, jobId)),
       },
       fields: parsed.fields,
       cv: parsed.cv,
@@ -158,7 +163,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').include
 
 /** The confirmation; with the application's withdrawal link for that page only (ADR 025). */
 function accepted(c: Context<AppEnv>, { locale, slug, jobId }: ApplyTarget, withdrawalToken?: string) {
-  const location = localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId))
+  const location = pathOnThisHost(c, localizedPath(locale as Locale, companyPaths.confirmation(slug, jobId)))
   if (withdrawalToken) rememberWithdrawalLink(c, location, withdrawalToken)
   return wantsJson(c) ? c.json({ ok: true, location }) : c.redirect(location, 303)
 }

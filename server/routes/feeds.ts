@@ -5,6 +5,7 @@ import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { getCompanyFeed, getFeedCompany } from '../db/queries/feeds.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
 
@@ -45,7 +46,7 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
     return c.notFound()
   }
   const { publicOrigin, providerName } = c.get('config')
-  const site = { publicOrigin, providerName }
+  const site = { publicOrigin, providerName, origins: publicOriginsOf(c) }
   const sql = c.get('db').sql
   try {
     if (paged !== null) return await pagedFeed(c, site, lang, slug, paged, before)

@@ -16,6 +16,7 @@ import { isLocale, type Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
@@ -90,7 +91,8 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
   try {
     const company = await getCompanyBySlug(sql, slug)
     if (!company) return refuse(404, { code: 'invalid-payload', email: typed })
-    const outcome = await subscribeToJobAlerts(sql, c.get('config'), {
+    const links = { ...c.get('config'), companyHosts: publicOriginsOf(c).companyHosts }
+    const outcome = await subscribeToJobAlerts(sql, links, {
       locale,
       company: { id: company.id, slug: company.slug, name: company.name },
       email,

@@ -60,3 +60,20 @@ describe('robots.txt', () => {
     expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemap.xml`])
   })
 })
+
+// A company's own host (ADR 044): its paths have no company segment, `/fr/` is its home.
+describe("robots.txt of a company's own host", () => {
+  const HOST = 'https://carrieres.acme.example'
+  const own = robotsParser(`${HOST}/robots.txt`, robotsTxt(HOST, { companyInPath: false }))
+  const ownAllowed = (path: string) => own.isAllowed(`${HOST}${path}`, 'Googlebot')
+
+  test('its public pages are open, its private paths closed, its own sitemap named', () => {
+    for (const locale of ['fr', 'en']) {
+      const withSlug = publicPaths(locale, 'x').map((path) => path.replace(`/${locale}/x`, `/${locale}`))
+      for (const path of [`/${locale}/`, ...withSlug]) expect(ownAllowed(path), path).toBe(true)
+      const closed = privatePaths(locale, 'x').map((path) => path.replace(`/${locale}/x`, `/${locale}`))
+      for (const path of closed) expect(ownAllowed(path), path).toBe(false)
+    }
+    expect(own.getSitemaps()).toEqual([`${HOST}/sitemap.xml`])
+  })
+})

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { LOCALES } from '#domain/locale.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { siteOfPath } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 
 /**
  * robots.txt: public pages are open; the endpoints, the application confirmations, the
@@ -9,9 +12,15 @@ import type { AppEnv } from '../hono-env.ts'
  */
 export const robots = new Hono<AppEnv>()
 
-robots.get('/robots.txt', (c) =>
-  c.text(robotsTxt(c.get('config').publicOrigin), 200, { 'Cache-Control': 'public, max-age=3600' }),
-)
+// A company's own host (ADR 044) has its own: its sitemap, its paths without the slug.
+robots.get('/robots.txt', (c) => {
+  const slug = c.get('companyHostSlug')
+  const text =
+    slug === undefined
+      ? robotsTxt(c.get('config').publicOrigin)
+      : robotsTxt(siteOfPath(publicOriginsOf(c), companyPaths.home(slug)).origin, { companyInPath: false })
+  return c.text(text, 200, { 'Cache-Control': 'public, max-age=3600' })
+})
 
 /**
  * Each rule names one private path exactly (ADR 037). A rule is a prefix, and `*` matches
@@ -20,15 +29,17 @@ robots.get('/robots.txt', (c) =>
  * the company's segment whole (`/{lang}/*\/withdraw` needs a segment before `/withdraw`),
  * and ends where the private path ends: `$` (the path alone), `?` (its query) or `/` (below it).
  */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, { companyInPath = true } = {}): string {
+  // On a company's own host its paths have no company segment (`/fr/withdraw`).
+  const space = (locale: string) => (companyInPath ? `/${locale}/*` : `/${locale}`)
   const privatePaths = LOCALES.flatMap((locale) => [
-    `/${locale}/*/jobs/*/apply/confirmation$`,
-    `/${locale}/*/jobs/*/apply/confirmation?`,
-    `/${locale}/*/withdraw$`,
-    `/${locale}/*/withdraw?`,
-    `/${locale}/*/withdraw/`,
-    `/${locale}/*/alerts/confirm/`,
-    `/${locale}/*/alerts/unsubscribe/`,
+    `${space(locale)}/jobs/*/apply/confirmation$`,
+    `${space(locale)}/jobs/*/apply/confirmation?`,
+    `${space(locale)}/withdraw$`,
+    `${space(locale)}/withdraw?`,
+    `${space(locale)}/withdraw/`,
+    `${space(locale)}/alerts/confirm/`,
+    `${space(locale)}/alerts/unsubscribe/`,
   ])
   return [
     'User-agent: *',

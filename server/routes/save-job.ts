@@ -6,11 +6,13 @@ import { getI18n } from '#domain/i18n.ts'
 import { isJobVisible } from '#domain/job.ts'
 import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { publicUrl } from '#domain/public-urls.ts'
 import { SAVE_JOB_ERROR, type SaveJobErrorCode } from '#domain/save-job.ts'
 import { saveJobSchema } from '#domain/save-job-schema.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { savedJobEmail } from '../services/email-templates.ts'
 import {
@@ -95,7 +97,7 @@ saveJob.post('/save-job', async (c) => {
       locale: payload.locale,
       jobTitle: job.title,
       companyName: job.companyName,
-      jobUrl: `${c.get('config').publicOrigin}${jobPath}`,
+      jobUrl: publicUrl(publicOriginsOf(c), payload.locale, companyPaths.job(job.companySlug, job.id)),
     })
     const address = payload.email.trim()
     // One e-mail per address, job and day: retries and double clicks send nothing twice.

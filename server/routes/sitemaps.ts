@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from '#domain/zod.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { generateSitemapFile, sitemapFileLastChange, XML_HEADERS } from '../services/sitemap-files.ts'
 
@@ -41,7 +42,8 @@ const notFound = () =>
 async function serveSitemap(c: Context<AppEnv>, file: string): Promise<Response> {
   if (!fileNameSchema.safeParse(file).success) return notFound()
   const storageUrl = c.get('config').sitemapStorageUrl
-  if (storageUrl !== null) {
+  // Stored files are the platform's; a company's own host has its own (ADR 044).
+  if (storageUrl !== null && c.get('companyHostSlug') === undefined) {
     // Both at once: the storage's answer waits for no query, the query for no download.
     const [stored, lastChange] = await Promise.all([
       fromStorage(storageUrl, file),
@@ -105,7 +107,8 @@ async function fromStorage(storageUrl: string, file: string): Promise<Response |
 
 async function generated(c: Context<AppEnv>, file: string): Promise<Response> {
   try {
-    return (await generateSitemapFile(c.get('db').sql, c.get('config').publicOrigin, file)) ?? notFound()
+    const answer = await generateSitemapFile(c.get('db').sql, publicOriginsOf(c), file, c.get('companyHostSlug'))
+    return answer ?? notFound()
   } catch (error) {
     console.error('sitemap load failed', error instanceof Error ? error.message : 'unknown error')
     return new Response('Sitemap temporarily unavailable\n', { status: 503 }) // Retry-After: security-headers.ts

@@ -4,6 +4,7 @@ import { parseCompanySlug } from '#domain/identifiers.ts'
 import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
@@ -52,6 +53,7 @@ withdraw.post('/:lang/:slug/withdraw', async (c) => {
       sql: c.get('db').sql,
       bucket: c.env.CV_BUCKET,
       publicOrigin: c.get('config').publicOrigin,
+      origins: publicOriginsOf(c),
       // The company's notices now rather than at the next cron run.
       deliverAfterResponse: (queued) => sendQueuedAfterResponse(c, queued),
     },

@@ -2,6 +2,7 @@ import type { RecruiterLinkStatus } from '#domain/application-status.ts'
 import { isRecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { LinkSigning } from './company-delivery.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 
@@ -42,7 +43,13 @@ export async function applicationStatusUrl(
   application: { id: string; retainUntil: Date; companySlug: string },
 ): Promise<string> {
   const token = await applicationStatusToken(links.secret, application)
-  return `${links.origin}${applicationStatusPath(locale, application.companySlug, token)}`
+  return companyPageUrl(links, locale, companyPaths.applicationStatus(application.companySlug), token)
+}
+
+/** A page of the company's space, on its public host (domain/public-urls.ts), with its token. */
+function companyPageUrl(links: LinkSigning, locale: Locale, path: string, token?: string): string {
+  const search = token === undefined ? '' : `?token=${encodeURIComponent(token)}`
+  return publicUrl(links.origins ?? platformOnly(links.origin), locale, path, search)
 }
 
 /**
@@ -68,7 +75,7 @@ export function applicationJobUrl(
   locale: Locale,
   application: { companySlug: string; jobId: string },
 ) {
-  return `${links.origin}${localizedPath(locale, companyPaths.job(application.companySlug, application.jobId))}`
+  return companyPageUrl(links, locale, companyPaths.job(application.companySlug, application.jobId))
 }
 
 /** A recruiter's link to confirm one status for one application. */
@@ -87,8 +94,7 @@ export async function recruiterStatusUrl(
     subject: `${application.id}:${status}`,
     expiresAt: new Date(end),
   })
-  const path = localizedPath(locale, companyPaths.recruiterStatus(application.companySlug))
-  return `${links.origin}${path}?token=${encodeURIComponent(token)}`
+  return companyPageUrl(links, locale, companyPaths.recruiterStatus(application.companySlug), token)
 }
 
 export type RecruiterStatusCheck =

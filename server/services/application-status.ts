@@ -11,6 +11,7 @@ import {
 import { applicationStatusEmail } from './application-status-email.ts'
 import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
 import type { LinkSigning } from './company-delivery.ts'
+import { primaryHostnames } from './company-hosts.ts'
 
 export type StatusChangeDependencies = {
   sql: Sql
@@ -35,7 +36,10 @@ export async function changeApplicationStatus(
   let queued = { email: false, webhook: false }
   try {
     const outcome = await recordStatusEvent(deps.sql, event, expectedCompanyId, async (application) => {
-      const notices = await statusNotices(deps.links, application, event)
+      // The links go to the company's own domain when it has one (ADR 044).
+      const companyHosts = await primaryHostnames(deps.sql, [application.companySlug])
+      const links = { ...deps.links, origins: { platform: deps.links.origin, companyHosts } }
+      const notices = await statusNotices(links, application, event)
       queued = { email: notices.email !== null, webhook: notices.webhookData !== null }
       return notices
     })

@@ -4,7 +4,8 @@ import type { FeedJob, FeedMeta } from '#domain/feeds.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { aggregatorJob, JOBS_XML_FEED_TAIL, jobsXmlFeedHead } from '#domain/jobs-xml-feed.ts'
 import type { Locale } from '#domain/locale.ts'
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { type PublicOrigins, platformOnly, publicUrl } from '#domain/public-urls.ts'
 import { safeExternalUrl } from '#domain/safe-urls.ts'
 import { buildSitemapIndex } from '#domain/sitemap.ts'
 import { shardIdRange } from '#domain/sitemap-shards.ts'
@@ -14,11 +15,18 @@ import { showJobValue } from '../page-data/job-values.server.ts'
 import { streamBatches } from './batch-stream.ts'
 
 /** Where feeds are published and who publishes them (the Worker's configuration). */
-export type FeedSite = { publicOrigin: string; providerName: string }
+export type FeedSite = {
+  publicOrigin: string
+  providerName: string
+  /** Where the company's pages are published (domain/public-urls.ts); default: the platform. */
+  origins?: PublicOrigins
+}
+
+const originsOf = (site: FeedSite) => site.origins ?? platformOnly(site.publicOrigin)
 
 /** The company's jobs page, under which its feeds live, in `locale`. */
 export function feedsBase(site: FeedSite, locale: Locale, company: FeedCompany): string {
-  return `${site.publicOrigin}${localizedPath(locale, companyPaths.jobs(company.slug))}`
+  return publicUrl(originsOf(site), locale, companyPaths.jobs(company.slug))
 }
 
 /** What every feed says of itself; `file` is its name under the jobs page. */
@@ -45,7 +53,7 @@ export function feedJob(site: FeedSite, locale: Locale, company: FeedCompany, ro
   return {
     ...row,
     companyDescription: company.description,
-    url: `${site.publicOrigin}${localizedPath(locale, companyPaths.job(company.slug, row.id))}`,
+    url: publicUrl(originsOf(site), locale, companyPaths.job(company.slug, row.id)),
     labels: {
       contract: label('contract', row.contractType),
       remote: label('remote', row.remote),
@@ -93,7 +101,7 @@ export function xmlFeedIndex(site: FeedSite, locale: Locale, company: FeedCompan
     path: `${base.pathname}/${feedFileName(index + 1)}`,
     lastmod: company.lastmod,
   }))
-  return new Response(buildSitemapIndex(site.publicOrigin, files), {
+  return new Response(buildSitemapIndex(base.origin, files), {
     status: 200,
     headers: { 'Content-Type': 'application/xml; charset=utf-8', ...dataValidators(company, `${locale}-index`) },
   })

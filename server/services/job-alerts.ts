@@ -1,7 +1,8 @@
 import { type JobAlertCriteria, jobAlertPaths } from '#domain/job-alert.ts'
 import { jobListSearch } from '#domain/job-list.ts'
 import type { Locale } from '#domain/locale.ts'
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { type PublicOrigins, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import {
   type AlertEmail,
@@ -13,6 +14,7 @@ import {
   subscribeJobAlert,
   takeDueDigests,
 } from '../db/queries/job-alerts.ts'
+import { primaryHostnames } from './company-hosts.ts'
 import { alertConfirmationEmail, alertDigestEmail, type DigestJob } from './job-alert-emails.ts'
 import { signToken } from './signed-tokens.ts'
 
@@ -38,7 +40,16 @@ export const JOB_ALERT_RULES = {
 
 const DAY_MS = 86_400_000
 
-export type LinkConfig = { publicOrigin: string; linkSigningSecret: string }
+/**
+ * Where the links point and the key that signs them; `companyHosts`, the primary hostnames
+ * of the companies on their own domain (domain/public-urls.ts), when the caller knows them.
+ */
+export type LinkConfig = { publicOrigin: string; linkSigningSecret: string; companyHosts?: Record<string, string> }
+
+const originsOf = (config: LinkConfig): PublicOrigins => ({
+  platform: config.publicOrigin,
+  companyHosts: config.companyHosts ?? {},
+})
 
 type AlertTarget = { alertId: string; locale: Locale; companySlug: string; criteria: JobAlertCriteria }
 
@@ -48,12 +59,12 @@ async function unsubscribeUrl(config: LinkConfig, target: AlertTarget, now: Date
     subject: target.alertId,
     expiresAt: new Date(now.getTime() + JOB_ALERT_RULES.unsubscribeLinkDays * DAY_MS),
   })
-  return `${config.publicOrigin}${localizedPath(target.locale, jobAlertPaths.unsubscribe(target.companySlug, token))}`
+  return publicUrl(originsOf(config), target.locale, jobAlertPaths.unsubscribe(target.companySlug, token))
 }
 
 function listUrl(config: LinkConfig, target: AlertTarget): string {
-  const path = localizedPath(target.locale, companyPaths.jobs(target.companySlug))
-  return `${config.publicOrigin}${path}${jobListSearch(target.criteria)}`
+  const path = companyPaths.jobs(target.companySlug)
+  return publicUrl(originsOf(config), target.locale, path, jobListSearch(target.criteria))
 }
 
 /**
@@ -86,7 +97,7 @@ export async function subscribeToJobAlerts(
         locale,
         companyName: company.name,
         criteria,
-        confirmUrl: `${config.publicOrigin}${localizedPath(locale, jobAlertPaths.confirm(company.slug, token))}`,
+        confirmUrl: publicUrl(originsOf(config), locale, jobAlertPaths.confirm(company.slug, token)),
         unsubscribeUrl: await unsubscribeUrl(config, target, confirmationSentAt),
         listUrl: listUrl(config, target),
         validDays: JOB_ALERT_RULES.confirmationDays,
@@ -119,6 +130,9 @@ export async function sendJobAlertDigests(sql: Sql, config: LinkConfig): Promise
         lookbackDays: JOB_ALERT_RULES.lookbackDays,
       })
       const alerts = groupByAlert(rows)
+      // The companies on their own domain get their links there (ADR 044): one query per batch.
+      const companyHosts = await primaryHostnames(tx, [...new Set(alerts.map(({ alert }) => alert.companySlug))])
+      const links = { ...config, companyHosts }
       const now = new Date()
       const emails: { alertId: string; email: AlertEmail }[] = []
       const sent: { alertId: string; jobId: string }[] = []
@@ -127,7 +141,7 @@ export async function sendJobAlertDigests(sql: Sql, config: LinkConfig): Promise
         const shown = jobs.slice(0, JOB_ALERT_RULES.jobsPerDigest)
         emails.push({
           alertId: alert.alertId,
-          email: await digestEmail(config, alert, shown, jobs.length > shown.length, now),
+          email: await digestEmail(links, alert, shown, jobs.length > shown.length, now),
         })
         for (const job of shown) sent.push({ alertId: alert.alertId, jobId: job.id })
       }
@@ -188,8 +202,7 @@ async function digestEmail(
   more: boolean,
   now: Date,
 ): Promise<AlertEmail> {
-  const jobUrl = (id: string) =>
-    `${config.publicOrigin}${localizedPath(alert.locale, companyPaths.job(alert.companySlug, id))}`
+  const jobUrl = (id: string) => publicUrl(originsOf(config), alert.locale, companyPaths.job(alert.companySlug, id))
   const message = alertDigestEmail({
     locale: alert.locale,
     companyName: alert.companyName,

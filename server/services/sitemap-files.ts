@@ -1,4 +1,5 @@
 import { companyPaths } from '#domain/paths.ts'
+import { type PublicOrigins, platformOnly, siteOfPath } from '#domain/public-urls.ts'
 import { buildSitemapIndex, buildUrlSet, URLSET_HEAD, URLSET_TAIL, urlSetEntries } from '#domain/sitemap.ts'
 import { parseShardFileName, SHARD_MAX_JOBS, shardCount, shardFileName, shardIdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../db/client.ts'
@@ -14,13 +15,39 @@ import { streamBatches } from './batch-stream.ts'
 /**
  * The sitemap files generated from the database (ADR 012, 019): the index, `pages.xml` and
  * each company's files. Null for a name that is no file; a database failure throws before
- * anything is sent.
+ * anything is sent. On a company's own host (`hostSlug`, ADR 044) the index lists that
+ * company's files only, and no other file is there; on the platform, a company on its own
+ * domain has none.
  */
-export async function generateSitemapFile(sql: Sql, origin: string, file: string): Promise<Response | null> {
-  if (file === 'pages.xml') return xml(buildUrlSet(origin, [{ path: '/', lastmod: null }]))
-  if (file === 'sitemap.xml') return sitemapIndex(sql, origin)
+export async function generateSitemapFile(
+  sql: Sql,
+  site: string | PublicOrigins,
+  file: string,
+  hostSlug?: string,
+): Promise<Response | null> {
+  const origins = typeof site === 'string' ? platformOnly(site) : site
   const name = parseShardFileName(file)
-  return name ? companyFile(sql, origin, name) : null
+  if (hostSlug !== undefined) {
+    if (file === 'sitemap.xml') return companyHostIndex(sql, origins, hostSlug)
+    return name?.slug === hostSlug ? companyFile(sql, origins, name, true) : null
+  }
+  if (file === 'pages.xml') return xml(buildUrlSet(origins, [{ path: '/', lastmod: null }]))
+  if (file === 'sitemap.xml') return sitemapIndex(sql, origins.platform)
+  return name ? companyFile(sql, origins, name, false) : null
+}
+
+/** A company host's index: its own files, on its own host. */
+async function companyHostIndex(sql: Sql, origins: PublicOrigins, slug: string): Promise<Response | null> {
+  const company = await getSitemapCompany(sql, slug)
+  if (!company) return null
+  const { origin } = siteOfPath(origins, companyPaths.home(slug))
+  const files = Array.from({ length: shardCount(company.visibleJobs) }, (_, index) => ({
+    path: `/sitemaps/${shardFileName(slug, index + 1)}`,
+    lastmod: company.lastmod,
+  }))
+  const response = xml(buildSitemapIndex(origin, files))
+  response.headers.set('Last-Modified', company.lastmod.toUTCString())
+  return response
 }
 
 /**
@@ -35,7 +62,7 @@ export async function sitemapFileLastChange(sql: Sql, file: string): Promise<Dat
   if (name === 'sitemap.xml') return (await getSitemapIndexLastChange(sql)) ?? new Date(0)
   const shard = parseShardFileName(name)
   const company = shard ? await getSitemapCompany(sql, shard.slug) : null
-  if (!shard || !company || shard.shard > shardCount(company.visibleJobs)) return undefined
+  if (!shard || !company || company.hasOwnDomain || shard.shard > shardCount(company.visibleJobs)) return undefined
   return company.lastmod
 }
 
@@ -63,12 +90,13 @@ async function sitemapIndex(sql: Sql, origin: string): Promise<Response> {
  */
 async function companyFile(
   sql: Sql,
-  origin: string,
+  origin: PublicOrigins,
   { slug, shard }: { slug: string; shard: number },
+  onOwnHost: boolean,
 ): Promise<Response | null> {
   const company = await getSitemapCompany(sql, slug)
   const count = company ? shardCount(company.visibleJobs) : 0
-  if (!company || shard > count) return null
+  if (!company || company.hasOwnDomain !== onOwnHost || shard > count) return null
   const lastmod = company.lastmod
   const pages =
     shard === 1

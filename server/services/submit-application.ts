@@ -2,6 +2,7 @@ import type { ApplicationFields } from '#domain/application.ts'
 import { applicationFingerprint } from '#domain/application-fingerprint.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { CvInput } from '#domain/parse-application.ts'
+import { type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode, isTransientDatabaseError } from '../db/errors.ts'
 import {
@@ -14,13 +15,15 @@ import { applicationStatusUrl } from './application-status-link.ts'
 import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
-import { withdrawalPath, withdrawalToken } from './withdrawal-link.ts'
+import { withdrawalToken, withdrawalUrl } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {
   sql: Sql
   bucket: R2Bucket
   /** Signs the CV link that the company's e-mail and webhook carry, and the withdrawal link of the confirmation (ADR 025). */
   links: LinkSigning
+  /** Where the company's pages are published (the withdrawal link; default: the platform, `links.origin`). */
+  origins?: PublicOrigins
   /**
    * Starts delivery after the response (the cron retries it anyway): the e-mails, and the
    * webhook event when one was queued.
@@ -93,6 +96,8 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   const { fields, job } = input
   const submissionSha256 = await applicationFingerprint({ jobId: job.id, fields, cvSha256: stored.sha256 })
   const signWithdrawal = (application: StoredApplication) => withdrawalToken(deps.links.secret, application)
+  // The company's pages on its own domain when it has one (ADR 044): the e-mails' links.
+  const companyLinks = { ...deps.links, origins: deps.origins ?? platformOnly(deps.links.origin) }
   let createdToken = ''
   let webhookQueued = false
   const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
@@ -105,13 +110,13 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
         jobTitle: jobRow.title,
         companyName: jobRow.companyName,
         jobUrl: job.url,
-        withdrawUrl: `${deps.links.origin}${withdrawalPath(input.locale, job.companySlug, createdToken)}`,
-        statusUrl: await applicationStatusUrl(deps.links, input.locale, { ...row, companySlug: job.companySlug }),
+        withdrawUrl: withdrawalUrl(companyLinks.origins, input.locale, job.companySlug, createdToken),
+        statusUrl: await applicationStatusUrl(companyLinks, input.locale, { ...row, companySlug: job.companySlug }),
       }),
       toAddress: fields.email,
       locale: input.locale,
     }
-    const forCompany = await companyMessages(deps.links, jobRow, row, {
+    const forCompany = await companyMessages(companyLinks, jobRow, row, {
       locale: input.locale,
       fields,
       job,

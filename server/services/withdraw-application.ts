@@ -1,4 +1,5 @@
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { type PublicOrigins, platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
 import {
@@ -16,6 +17,8 @@ export type WithdrawDependencies = {
   bucket: R2Bucket
   /** Links in the company's notifications are absolute to it. */
   publicOrigin: string
+  /** Where the company's pages are published (domain/public-urls.ts); default: the platform. */
+  origins?: PublicOrigins
   /** Starts delivering the company's notices after the response (the cron retries them anyway). */
   deliverAfterResponse?: (queued: { email: boolean; webhook: boolean }) => void
 }
@@ -42,7 +45,7 @@ export async function withdrawAndErase(
   let withdrawn: WithdrawnApplication | null
   try {
     withdrawn = await withdrawApplication(deps.sql, target, async (application) =>
-      companyNotices(application, deps.publicOrigin),
+      companyNotices(application, deps.origins ?? platformOnly(deps.publicOrigin)),
     )
   } catch (error) {
     if (error instanceof OtherCompanyError) {
@@ -64,10 +67,14 @@ export async function withdrawAndErase(
  * The company's e-mail (when it set an address) and webhook event (when it has a webhook),
  * in the recruiters' language as the e-mail of each application (ADR 023).
  */
-export function companyNotices(application: WithdrawnApplication, publicOrigin: string): WithdrawalNotices {
+export function companyNotices(
+  application: WithdrawnApplication,
+  publicOrigins: PublicOrigins | string,
+): WithdrawalNotices {
+  const origins = typeof publicOrigins === 'string' ? platformOnly(publicOrigins) : publicOrigins
   const { companySlug, jobId, jobTitle } = application
   const locale = RECRUITER_LOCALE
-  const jobUrl = `${publicOrigin}${localizedPath(locale, companyPaths.job(companySlug, jobId))}`
+  const jobUrl = publicUrl(origins, locale, companyPaths.job(companySlug, jobId))
   const email = application.applicationsEmail
     ? {
         ...recruiterWithdrawalEmail({

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { type PublicOrigins, publicUrl } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 
@@ -19,7 +20,12 @@ export function checkWithdrawalToken(secret: string, token: string, now?: Date):
   return verifyToken(secret, token, 'withdraw', now)
 }
 
-/** The withdrawal page of a token, language first (relative; the e-mail prefixes the origin). */
+/** The withdrawal page of a token as an e-mail prints it: on the company's public host (domain/public-urls.ts). */
+export function withdrawalUrl(origins: PublicOrigins, locale: Locale, companySlug: string, token: string): string {
+  return publicUrl(origins, locale, companyPaths.withdraw(companySlug), `?token=${encodeURIComponent(token)}`)
+}
+
+/** The withdrawal page of a token, language first (relative, for the confirmation page). */
 export function withdrawalPath(locale: Locale, companySlug: string, token: string): string {
   return `${localizedPath(locale, companyPaths.withdraw(companySlug))}?token=${encodeURIComponent(token)}`
 }

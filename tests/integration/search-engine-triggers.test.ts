@@ -143,14 +143,35 @@ describe('companies and domains move their jobs’ URLs', () => {
     await forget(visible)
     await owner`update jobs set title = 'On its own domain' where id = ${visible}`
     expect(await queued(visible)).toEqual(fourRows({ action: 'URL_UPDATED', priority: 1, host, slug }))
-    // A second, non-primary domain changes nothing; the primary removed: back on the platform.
+    // A second, non-primary domain changes nothing; the primary removed: the pages move to
+    // the one left (the Worker's rule: the primary, else the oldest); that one removed:
+    // back on the platform.
     await forget(visible)
-    await owner`insert into company_domains (hostname, company_id) values (${`www.${host}`}, ${id})`
+    const www = `www.${host}`
+    await owner`insert into company_domains (hostname, company_id) values (${www}, ${id})`
     expect(await queued(visible)).toEqual([])
     await owner`delete from company_domains where hostname = ${host}`
     expect(await queued(visible)).toEqual([
-      ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
       ...fourRows({ action: 'URL_DELETED', priority: 0, host, slug }),
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host: www, slug }),
+    ])
+    await forget(visible)
+    await owner`delete from company_domains where hostname = ${www}`
+    expect(await queued(visible)).toEqual([
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
+      ...fourRows({ action: 'URL_DELETED', priority: 0, host: www, slug }),
+    ])
+  })
+
+  it('a first domain that is not marked primary moves the pages too: the Worker serves them there', async () => {
+    const { id, slug } = await company('unmarked', 'enterprise')
+    const visible = await job(id, { status: 'published' })
+    await forget(visible)
+    const host = `unmarked-${run}.example.com`
+    await owner`insert into company_domains (hostname, company_id) values (${host}, ${id})`
+    expect(await queued(visible)).toEqual([
+      ...fourRows({ action: 'URL_DELETED', priority: 0, host: null, slug }),
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host, slug }),
     ])
   })
 

@@ -46,6 +46,9 @@ export default async function setup(project: TestProject) {
       INDEXNOW_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT}/indexnow`,
       GOOGLE_INDEXING_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT + 1}/publish`,
       GOOGLE_SERVICE_ACCOUNT_JSON: testServiceAccount(`http://127.0.0.1:${SEARCH_ENGINES_PORT + 1}/token`),
+
+      // Crafted Host headers reach the Worker (tests/worker/custom-domains.test.ts).
+      PREVIEW_ANY_HOST: '1',
     },
   )
   const validators = shareValidators()

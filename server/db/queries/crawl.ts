@@ -14,17 +14,27 @@ export type SitemapCompany = {
   lastmod: Date
   pageChangedAt: Date
   visibleJobs: number
+  /** The company is served on its own domain (ADR 044): listed there, not in the platform's index. */
+  hasOwnDomain: boolean
 }
 
 export const sitemapCompanyColumns = (sql: Sql) => sql`
   c.id, c.workspace_id, c.slug, greatest(c.page_changed_at, s.jobs_changed_at) as lastmod,
-  c.page_changed_at, coalesce(s.visible_jobs, 0) as visible_jobs
+  c.page_changed_at, coalesce(s.visible_jobs, 0) as visible_jobs,
+  exists (select 1 from company_domains d where d.company_id = c.id) as has_own_domain
   from companies c left join company_job_stats s on s.company_id = c.id
 `
 
-/** Every company, one row each from the maintained stats: the index never reads a job. */
+/**
+ * Every company on the platform (not those on their own domain, whose domain lists them:
+ * ADR 044), one row each from the maintained stats: the index never reads a job.
+ */
 export async function listSitemapCompanies(sql: Sql): Promise<SitemapCompany[]> {
-  return sql<SitemapCompany[]>`select ${sitemapCompanyColumns(sql)} order by c.slug`
+  return sql<SitemapCompany[]>`
+    select ${sitemapCompanyColumns(sql)}
+    where not exists (select 1 from company_domains d where d.company_id = c.id)
+    order by c.slug
+  `
 }
 
 export async function getSitemapCompany(sql: Sql, slug: string): Promise<SitemapCompany | null> {

@@ -1,17 +1,22 @@
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { publicUrl } from '#domain/public-urls.ts'
 
 /**
- * Where a job's public page is, for the search engines (ADR 045). A company with a primary
- * custom domain has its pages at https://{hostname}/{lang}/jobs/{id}, without the slug;
- * the others at PUBLIC_ORIGIN/{lang}/{slug}/jobs/{id}. The database names the host at the
- * change (company_public_host() in the migration); this is the one place a host, slug and
- * job become a URL here, to be replaced by the custom domains' own resolver once merged.
+ * Where a job's public page is, for the search engines (ADR 045): the host the database
+ * named at the change (company_public_host(): the company's primary domain, else its
+ * oldest, else none), made a URL by the one function every printed URL goes through
+ * (domain/public-urls.ts, ADR 044): https://{hostname}/{lang}/jobs/{id} without the slug
+ * on a company's domain, PUBLIC_ORIGIN/{lang}/{slug}/jobs/{id} on the platform.
  */
 export type JobPage = { hostname: string | null; companySlug: string; jobId: string; locale: 'fr' | 'en' }
 
 export function jobPublicUrl(page: JobPage, publicOrigin: string): string {
-  if (page.hostname) return `https://${page.hostname}${localizedPath(page.locale, `/jobs/${page.jobId}`)}`
-  return `${publicOrigin}${localizedPath(page.locale, companyPaths.job(page.companySlug, page.jobId))}`
+  const companyHosts = page.hostname ? { [page.companySlug]: page.hostname } : {}
+  return publicUrl(
+    { platform: publicOrigin, companyHosts },
+    page.locale,
+    companyPaths.job(page.companySlug, page.jobId),
+  )
 }
 
 /** Pages grouped by the origin their URL is on (IndexNow takes one host per request), in first-seen order. */

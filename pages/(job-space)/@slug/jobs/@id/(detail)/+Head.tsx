@@ -5,14 +5,15 @@ import { JsonLd } from '#components/json-ld.tsx'
 import { OpenGraphBrand } from '#components/open-graph-brand.tsx'
 import { getI18n } from '#domain/i18n.ts'
 import { buildJobPosting } from '#domain/job-posting.ts'
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { publicUrl } from '#domain/public-urls.ts'
 import type { Data } from './+data.ts'
 
 /** Google for Jobs: the JobPosting of this page (when the job has a description), and the breadcrumb trail; the company's Open Graph brand. */
 export default function JobHead() {
   const { job, company } = useData<Data>()
-  const { publicOrigin, locale } = usePageContext()
-  const url = (path: string) => `${publicOrigin}${localizedPath(locale, path)}`
+  const { publicOrigin, publicOrigins, locale } = usePageContext()
+  const url = (path: string) => publicUrl(publicOrigins, locale, path)
   const jobUrl = url(companyPaths.job(company.slug, job.id))
   // No JobPosting for a job without a description (ADR 035).
   const posting = buildJobPosting({ job, company, url: jobUrl, origin: publicOrigin })

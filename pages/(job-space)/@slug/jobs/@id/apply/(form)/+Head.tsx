@@ -2,7 +2,8 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '#components/json-ld.tsx'
 import { buildJobPosting } from '#domain/job-posting.ts'
-import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { publicUrl } from '#domain/public-urls.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -13,9 +14,9 @@ import type { Data } from './+data.ts'
  */
 export default function ApplyHead() {
   const data = useData<Data>()
-  const { publicOrigin, locale } = usePageContext()
+  const { publicOrigin, publicOrigins, locale } = usePageContext()
   const posting = 'posting' in data ? data.posting : undefined
-  const jobUrl = `${publicOrigin}${localizedPath(locale, companyPaths.job(data.company.slug, data.job.id))}`
+  const jobUrl = publicUrl(publicOrigins, locale, companyPaths.job(data.company.slug, data.job.id))
   // None either for a job without a description (ADR 035).
   const jobPosting = posting ? buildJobPosting({ ...posting, url: jobUrl, origin: publicOrigin }) : null
   return (
