@@ -18,7 +18,10 @@ export async function seedLargeCompany(open: () => postgres.Sql, workerIndex: nu
     insert into companies (id, slug, name, workspace_id, plan)
     values (${company.id}, ${slug}, 'Grande Entreprise', ${company.workspace}, 'pro')
   `
-  await sql`
+  // A bulk load (ADR 045): search engines are not told of the test's 500 jobs, nor of their deletion.
+  await sql.begin(async (tx) => {
+    await tx`set local career_site.search_engines = 'off'`
+    await tx`
     insert into jobs (company_id, workspace_id, title, status, created_at, city, country_code, contract_type, remote,
                       experience_level, apply_url)
     select ${company.id}, ${company.workspace},
@@ -32,13 +35,17 @@ export async function seedLargeCompany(open: () => postgres.Sql, workerIndex: nu
            'Confirmé', 'https://grande-entreprise.example/offres/' || i
     from generate_series(1, ${jobs + 5}) i
   `
+  })
   await sql.end()
   return {
     slug,
     /** Removes the company and, by cascade, its jobs. */
     async cleanup() {
       const db = open()
-      await db`delete from companies where id = ${company.id}`
+      await db.begin(async (tx) => {
+        await tx`set local career_site.search_engines = 'off'`
+        await tx`delete from companies where id = ${company.id}`
+      })
       await db.end()
     },
   }
