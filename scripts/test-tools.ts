@@ -149,19 +149,23 @@ function finishedPackages(): string[] {
 }
 
 /**
- * The browsers are installed in the background when they are all that is missing (about a
- * minute of apt each), one apt run after the other, Chromium first: the browser tests wait
- * for Chromium only, the Firefox tests for Firefox. Anything else, or a machine where apt
- * cannot run, goes through `provision` at once.
+ * What the first tests need (Java) is installed at once; the browsers in the background
+ * (about a minute of apt each), one apt run after the other, Chromium first: the browser
+ * tests wait for Chromium only, the Firefox tests for Firefox. A machine where apt cannot
+ * run goes through `provision`, which says what to install.
  */
 function start(): number {
   if (backgroundInstall() !== undefined) return 0
   const missing = TOOLS.filter((tool) => !tool.present())
   const canApt = process.getuid?.() === 0 && onPath('apt-get') !== undefined
-  if (missing.length === 0 || !canApt || missing.some((tool) => !tool.browser)) return provision(TOOLS)
+  if (missing.length === 0 || !canApt) return provision(TOOLS)
+  const now = missing.filter((tool) => !tool.browser)
+  if (now.length > 0 && provision(now) !== 0) return 1
+  const later = missing.filter((tool) => tool.browser)
+  if (later.length === 0) return 0
   mkdirSync('.data', { recursive: true })
   rmSync(BACKGROUND.done, { force: true })
-  const packages = missing.map((tool) => tool.debianPackage)
+  const packages = later.map((tool) => tool.debianPackage)
   const log = openSync(BACKGROUND.log, 'w')
   const child = spawn(process.execPath, [import.meta.filename, '--install', ...packages], {
     detached: true,
