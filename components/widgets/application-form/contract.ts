@@ -31,4 +31,5 @@ export const applicationFormWidget = defineWidget<{ texts: ApplicationFormTexts;
 /** What the page sends the CV reader (cv-reader.worker.ts): the chosen file and the phone field's country. */
 export type CvReadRequest = { file: File; country: string }
 /** What it answers: the contact found, empty when none (a scanned CV) or the PDF could not be read. */
-export type CvReadAnswer = { contact: CvContact }
+/** The reader's messages: it has the file and starts reading, then what it found. */
+export type CvReadAnswer = { reading: true } | { contact: CvContact }

@@ -3,8 +3,16 @@ import { isBlankPhone, typePhone } from '#domain/phone-input.ts'
 import { showToast } from '../toasts/toasts.client.ts'
 import { applicationFormWidget, CV_FILLED_FIELDS, type CvFilledField, type CvReadAnswer } from './contract.ts'
 
-/** Past this, the reader is stopped and nothing is filled: a huge or hostile PDF costs the candidate nothing. */
+/**
+ * Past this from when the reader has the file, it is stopped and nothing is filled: a huge
+ * or hostile PDF costs the candidate nothing.
+ */
 export const CV_READ_GIVE_UP_MS = 5000
+/**
+ * The reader's script (pdf.js, 541 KB gzip) may take longer to arrive on a slow network or
+ * a busy device; that is no freeze (it loads off the page's thread), so it has longer.
+ */
+export const CV_READER_LOAD_GIVE_UP_MS = 30_000
 /** Marks a control filled from the CV until the candidate changes it (tests and styles read it). */
 export const FROM_CV = 'data-from-cv'
 
@@ -51,8 +59,12 @@ export function readCv(file: File, country: string): Promise<CvContact> {
       worker.terminate()
       resolve(contact)
     }
-    const timer = setTimeout(() => done({}), CV_READ_GIVE_UP_MS)
+    let timer = setTimeout(() => done({}), CV_READER_LOAD_GIVE_UP_MS)
     worker.onmessage = (event: MessageEvent<CvReadAnswer | { action: string }>) => {
+      if ('reading' in event.data) {
+        clearTimeout(timer)
+        timer = setTimeout(() => done({}), CV_READ_GIVE_UP_MS)
+      }
       // pdf.js's worker code, loaded in the reader, greets the page first ('ready'): not the answer.
       if ('contact' in event.data) done(event.data.contact)
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CV_READ_GIVE_UP_MS, readCv } from './cv-autofill.client.ts'
+import { CV_READ_GIVE_UP_MS, CV_READER_LOAD_GIVE_UP_MS, readCv } from './cv-autofill.client.ts'
 
 /**
  * The page's side of the CV reader: it waits for the worker at most CV_READ_GIVE_UP_MS,
@@ -39,13 +39,17 @@ describe('readCv', () => {
     vi.unstubAllGlobals()
   })
 
-  it('gives up after a few seconds: nothing found, and the worker stopped', async () => {
+  it('gives up a few seconds after the reader has the file: nothing found, and the worker stopped', async () => {
     let contact: unknown
     void readCv(file, 'FR').then((found) => {
       contact = found
     })
     expect(worker().posted).toEqual([{ file, country: 'FR' }])
     expect(worker().url.pathname).toMatch(/cv-reader\.worker\.ts$/)
+    // Its script took a while to arrive (a slow network, a busy machine): not counted.
+    await vi.advanceTimersByTimeAsync(CV_READ_GIVE_UP_MS * 2)
+    expect(contact).toBeUndefined()
+    worker().onmessage?.({ data: { reading: true } })
     await vi.advanceTimersByTimeAsync(CV_READ_GIVE_UP_MS - 1)
     expect(contact).toBeUndefined()
     expect(worker().terminated).toBe(false)
@@ -53,6 +57,13 @@ describe('readCv', () => {
     expect(contact).toEqual({})
     expect(worker().terminated).toBe(true)
     expect(CV_READ_GIVE_UP_MS).toBeLessThanOrEqual(5000)
+  })
+
+  it('gives up when the reader never starts: its script did not arrive', async () => {
+    const reading = readCv(file, 'FR')
+    await vi.advanceTimersByTimeAsync(CV_READER_LOAD_GIVE_UP_MS)
+    expect(await reading).toEqual({})
+    expect(worker().terminated).toBe(true)
   })
 
   it('answers what the worker found, then stops it', async () => {

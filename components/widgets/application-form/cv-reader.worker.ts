@@ -17,6 +17,8 @@ const scope = self as unknown as {
 }
 
 scope.onmessage = ({ data: { file, country } }) => {
+  // The script is loaded and has the file: the page's few seconds for the reading start now.
+  scope.postMessage({ reading: true })
   file
     .arrayBuffer()
     .then((bytes) => readCvContact(pdfjs, new Uint8Array(bytes), country))
