@@ -14,7 +14,7 @@ import {
 } from '../db/queries/statistics-figures.ts'
 import { type LinkSigning, RECRUITER_LOCALE } from './company-delivery.ts'
 import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
-import { freshStatisticsUrl, STATISTICS_LINK_DAYS } from './statistics-link.ts'
+import { freshStatisticsUrl, STATISTICS_LINK_DAYS, signingForCompanies } from './statistics-link.ts'
 
 /** Monday from 07:00 in Paris: the week's figures are complete, and it is a working morning. */
 const SEND_FROM_HOUR = 7
@@ -35,12 +35,18 @@ export async function queueWeeklyStatistics(
   if (!isMondayFrom(now, SEND_FROM_HOUR)) return 'not due'
   const { week, last, before } = previousWeeks(now)
   let queued = 0
-  for (const company of await companiesDueWeeklyStatistics(sql, week, BATCH)) {
+  const companies = await companiesDueWeeklyStatistics(sql, week, BATCH)
+  const signing = await signingForCompanies(
+    sql,
+    links,
+    companies.map((company) => company.slug),
+  )
+  for (const company of companies) {
     const [lastWeek, weekBefore] = await Promise.all([
       readCompanyStatistics(sql, company.id, last),
       readCompanyStatistics(sql, company.id, before),
     ])
-    const url = await freshStatisticsUrl(links, company, RECRUITER_LOCALE, now)
+    const url = await freshStatisticsUrl(signing, company, RECRUITER_LOCALE, now)
     const email = weeklyStatisticsEmail({
       locale: RECRUITER_LOCALE,
       companyName: company.name,

@@ -1,6 +1,9 @@
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
+import { platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
+import type { LinkSigning } from './company-delivery.ts'
+import { primaryHostnames } from './company-hosts.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 
 /**
@@ -33,13 +36,22 @@ export function statisticsPath(
 
 /** A fresh link to a company's page, for an e-mail or the operator's command. */
 export async function freshStatisticsUrl(
-  signing: { origin: string; secret: string },
+  signing: LinkSigning,
   company: { id: string; slug: string },
   locale: Locale,
   now?: Date,
 ): Promise<string> {
   const token = await statisticsToken(signing.secret, company.id, now)
-  return `${signing.origin}${statisticsPath(locale, company.slug, token)}`
+  // On the company's own domain when it has one (ADR 044): its platform URL would redirect there.
+  const origins = signing.origins ?? platformOnly(signing.origin)
+  const search = new URLSearchParams({ token })
+  return publicUrl(origins, locale, companyPaths.statistics(company.slug), `?${search}`)
+}
+
+/** `signing` with where `slugs`' pages are published (their own domains, if any). */
+export async function signingForCompanies(sql: Sql, signing: LinkSigning, slugs: readonly string[]) {
+  const companyHosts = await primaryHostnames(sql, slugs)
+  return { ...signing, origins: { platform: signing.origin, companyHosts } }
 }
 
 export type OperatorLink = { ok: true; url: string; expiresAt: Date } | { ok: false; reason: 'unknown' | 'starter' }
@@ -51,7 +63,7 @@ export type OperatorLink = { ok: true; url: string; expiresAt: Date } | { ok: fa
  */
 export async function operatorStatisticsLink(
   sql: Sql,
-  signing: { origin: string; secret: string },
+  signing: LinkSigning,
   slug: string,
   locale: Locale,
   now: Date = new Date(),
@@ -61,6 +73,6 @@ export async function operatorStatisticsLink(
   `
   if (!company) return { ok: false, reason: 'unknown' }
   if (company.plan === 'starter') return { ok: false, reason: 'starter' }
-  const url = await freshStatisticsUrl(signing, company, locale, now)
+  const url = await freshStatisticsUrl(await signingForCompanies(sql, signing, [company.slug]), company, locale, now)
   return { ok: true, url, expiresAt: new Date(now.getTime() + STATISTICS_LINK_DAYS * 24 * 60 * 60 * 1000) }
 }

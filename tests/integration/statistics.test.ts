@@ -3,6 +3,7 @@ import { RequestDatabase } from '#server/db/client.ts'
 import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { runScheduledTasks } from '#server/scheduled.ts'
+import { HOST_CACHE_SECONDS } from '#server/services/company-hosts.ts'
 import { queueWeeklyStatistics } from '#server/services/statistics-email.ts'
 import { checkStatisticsToken, operatorStatisticsLink } from '#server/services/statistics-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
@@ -198,5 +199,24 @@ describe('npm run stats:link', () => {
     expect(link.expiresAt.toISOString()).toBe('2026-12-30T07:00:00.000Z')
     expect(await operatorStatisticsLink(owner.sql, links, brique.slug, 'fr')).toEqual({ ok: false, reason: 'starter' })
     expect(await operatorStatisticsLink(owner.sql, links, 'nobody', 'fr')).toEqual({ ok: false, reason: 'unknown' })
+  })
+
+  it("a company on its own domain gets the link there, not the platform's that would redirect to it", async () => {
+    const hostname = `stats-${Date.now().toString(36)}.moka.example`
+    await owner.sql`insert into company_domains (hostname, company_id, is_primary) values (${hostname}, ${moka.id}, true)`
+    // The e-mails above read Moka's hosts (none) into this process's cache, kept 30 s.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + (HOST_CACHE_SECONDS + 1) * 1000)
+    try {
+      const link = await operatorStatisticsLink(owner.sql, links, moka.slug, 'fr', MONDAY)
+      if (!link.ok) throw new Error('no link')
+      const url = new URL(link.url)
+      expect(url.origin).toBe(`https://${hostname}`)
+      expect(url.pathname).toBe('/fr/statistics')
+      expect(url.searchParams.get('token')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+      await owner.sql`delete from company_domains where hostname = ${hostname}`
+    }
   })
 })
