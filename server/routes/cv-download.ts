@@ -5,9 +5,12 @@ import { sanitizeFileName } from '#domain/application.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { parseUuid } from '#domain/identifiers.ts'
 import { negotiateLocale } from '#domain/locale.ts'
+import { companyPaths } from '#domain/paths.ts'
+import { siteOfPath } from '#domain/public-urls.ts'
 import { errorCode } from '../db/errors.ts'
 import { getApplicationCv } from '../db/queries/applications.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { cvLinkPage } from '../render/cv-link-page.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { renewCvLink } from '../services/company-delivery.ts'
@@ -107,11 +110,7 @@ cvDownload.post('/cv/:token', async (c) => {
   if (!named) return refusal(c, 'invalid')
   let outcome: Awaited<ReturnType<typeof renewCvLink>>
   try {
-    outcome = await renewCvLink(
-      c.get('db').sql,
-      { origin: config.publicOrigin, secret: config.linkSigningSecret },
-      named,
-    )
+    outcome = await renewCvLink(c.get('db').sql, { origin: thisSiteOrigin(c), secret: config.linkSigningSecret }, named)
   } catch (error) {
     return refusal(c, 'unavailable', error)
   }
@@ -137,4 +136,14 @@ cvDownload.post('/cv/:token', async (c) => {
 function storedFileName(object: R2Object): string {
   const stored = /filename="(.*)"/.exec(object.httpMetadata?.contentDisposition ?? '')?.[1]
   return sanitizeFileName(stored ?? 'cv.pdf')
+}
+
+/**
+ * The origin the new link is printed on: the one the expired link was on, which is the
+ * company's own domain when its recruiters' e-mail gave them one there (ADR 044).
+ */
+function thisSiteOrigin(c: Context<AppEnv>): string {
+  const slug = c.get('companyHostSlug')
+  if (slug === undefined) return c.get('config').publicOrigin
+  return siteOfPath(publicOriginsOf(c), companyPaths.home(slug)).origin
 }

@@ -1,3 +1,5 @@
+import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
+import { signToken } from '#server/services/signed-tokens.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, SEED, test } from './fixtures.ts'
 import { onHost, workerPort } from './host-requests.ts'
 import { parseHtml, parseXml } from './html.ts'
@@ -34,6 +36,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await sql`delete from applications where company_id = (select id from companies where slug = ${slug})`
   await sql`delete from companies where slug = ${slug}`
   await sql.end()
 })
@@ -203,6 +206,32 @@ describe('a crafted Host never names another host', () => {
     const answer = await onHost(on(PRIMARY), `/${INDEXNOW_TEST_KEY}.txt`)
     expect(answer.status).toBe(200)
     expect(answer.text).toBe(INDEXNOW_TEST_KEY)
+  })
+
+  test("a CV link renewed from the company's domain is printed there again", async () => {
+    const [application] = await sql<{ id: string; companyId: string }[]>`
+      with company as (
+        update companies set applications_email = 'recrutement@domaine.example' where slug = ${slug} returning id
+      )
+      insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
+        cover_letter, cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms)
+      select gen_random_uuid(), ${jobId}, company.id, 'Alex', 'Martin', 'alex@example.org', '+33612345678',
+        'Bonjour', 'cv/' || gen_random_uuid(), 'cv.pdf', 1000, 'fr', true, true
+      from company returning id, company_id as "companyId"`
+    const expired = await signToken(LOCAL_LINK_SIGNING_SECRET, {
+      purpose: 'cv-download',
+      subject: application?.id ?? '',
+      expiresAt: new Date(Date.now() - 60_000),
+    })
+    const origin = `http://${on(PRIMARY)}`
+    const answer = await onHost(on(PRIMARY), `/api/cv/${expired}`, { method: 'POST', headers: { Origin: origin } })
+    // Accepted: the new link goes to the recruiters' address, never to whoever asked.
+    expect(answer.status).toBe(202)
+    const [email] = await sql<{ text: string }[]>`
+      select text_body as text from email_outbox where application_id = ${application?.id ?? ''} and kind = 'recruiter_cv_link'`
+    const links = email?.text.match(/https?:\/\/\S+\/api\/cv\/\S+/g) ?? []
+    expect(links).toHaveLength(1)
+    expect(links[0]?.startsWith(`${PRINTED}/api/cv/`), links[0]).toBe(true)
   })
 
   test('unknown hostnames, odd characters, a port where none is allowed: plain 404', async () => {
