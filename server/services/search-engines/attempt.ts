@@ -19,3 +19,31 @@ export function unanswered(error: unknown): Attempt {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
   return { ok: false, status: null, error: `network error: ${reason}`.slice(0, MAX_ERROR), retry: true }
 }
+
+/** How a search engine is called: the Worker's fetch (or a test's) and how long to wait. */
+export type CallOptions = { fetch: typeof fetch; timeoutMs: number }
+
+/**
+ * POSTs `body` as JSON to `endpoint` and says what became of it. The answer's body is
+ * discarded unread; redirects are not followed (an engine that moved is a refusal).
+ */
+export async function postJson(
+  endpoint: string,
+  body: unknown,
+  headers: Record<string, string>,
+  options: CallOptions,
+): Promise<Attempt> {
+  try {
+    const response = await options.fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+    await response.body?.cancel().catch(() => {})
+    return attemptOf(response)
+  } catch (error) {
+    return unanswered(error)
+  }
+}

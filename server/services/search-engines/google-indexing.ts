@@ -1,4 +1,4 @@
-import { type Attempt, attemptOf, unanswered } from './attempt.ts'
+import { type Attempt, attemptOf, type CallOptions, postJson, unanswered } from './attempt.ts'
 
 /**
  * Google's Indexing API (https://developers.google.com/search/apis/indexing-api/v3/quickstart),
@@ -125,23 +125,11 @@ export async function accessToken(
 }
 
 /** One URL notification. */
-export async function publishUrlNotification(
+export function publishUrlNotification(
   endpoint: string,
   token: string,
   notification: { url: string; type: 'URL_UPDATED' | 'URL_DELETED' },
-  options: { fetch: typeof fetch; timeoutMs: number },
+  options: CallOptions,
 ): Promise<Attempt> {
-  try {
-    const response = await options.fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(notification),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
-    await response.body?.cancel().catch(() => {})
-    return attemptOf(response)
-  } catch (error) {
-    return unanswered(error)
-  }
+  return postJson(endpoint, notification, { Authorization: `Bearer ${token}` }, options)
 }

@@ -1,4 +1,4 @@
-import { type Attempt, attemptOf, unanswered } from './attempt.ts'
+import { type Attempt, type CallOptions, postJson } from './attempt.ts'
 
 /**
  * IndexNow (https://www.indexnow.org/documentation): one POST per host, naming the host,
@@ -23,22 +23,6 @@ export function indexNowBody(origin: string, key: string, urls: string[]): Index
 }
 
 /** 200 (received) and 202 (received, key check pending) are both success. */
-export async function postToIndexNow(
-  config: IndexNowConfig,
-  body: IndexNowBody,
-  options: { fetch: typeof fetch; timeoutMs: number },
-): Promise<Attempt> {
-  try {
-    const response = await options.fetch(config.endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
-    await response.body?.cancel().catch(() => {})
-    return attemptOf(response)
-  } catch (error) {
-    return unanswered(error)
-  }
+export function postToIndexNow(config: IndexNowConfig, body: IndexNowBody, options: CallOptions): Promise<Attempt> {
+  return postJson(config.endpoint, body, { 'Content-Type': 'application/json; charset=utf-8' }, options)
 }
