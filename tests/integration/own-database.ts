@@ -29,9 +29,21 @@ export async function createEmptyDatabase(name: string): Promise<string> {
  */
 export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
   const url = await createEmptyDatabase(name)
-  await applySchemaAndSeed(url)
+  // The migrations also change what the server's databases share (the Worker's role and
+  // its settings): two files migrating at once failed with "tuple concurrently updated".
+  // One at a time, under a lock of the shared database (ended with its session).
+  const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
+  try {
+    await admin`select pg_advisory_lock(${OWN_DATABASE_MIGRATION_LOCK})`
+    await applySchemaAndSeed(url)
+  } finally {
+    await admin.end()
+  }
   return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
 }
+
+/** The advisory lock key under which own databases are migrated. */
+const OWN_DATABASE_MIGRATION_LOCK = 2026112701
 
 /** createOwnDatabase with a one-connection client of the owner on it, for seeding and checks. */
 export async function openOwnDatabase(name: string): Promise<{ url: string; workerUrl: string; owner: postgres.Sql }> {
