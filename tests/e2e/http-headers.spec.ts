@@ -1,3 +1,4 @@
+import { LANDING_AND_COMPANY_PAGES } from '../tools/public-pages.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test, waitForHydration } from './fixtures.ts'
 
@@ -61,11 +62,7 @@ test.describe("nothing on the visitor's device", () => {
       }
     })
     const pages = [
-      '/fr/',
-      `/fr/${company}`,
-      `/fr/${company}/companie`,
-      `/en/${company}/team`,
-      `/fr/${company}/jobs`,
+      ...LANDING_AND_COMPANY_PAGES,
       `${jobPath}?utm_source=x`,
       `${jobPath}/apply`,
       `/en/${company}/privacy`,

@@ -4,9 +4,9 @@ import { cvDownload } from '#server/routes/cv-download.ts'
 import { runScheduledTasks } from '#server/scheduled.ts'
 import { warnCompaniesWithoutDelivery } from '#server/services/company-delivery.ts'
 import { deliverDueEmails } from '#server/services/email-delivery.ts'
-import { signToken } from '#server/services/signed-tokens.ts'
 import { deliverDueWebhooks } from '#server/services/webhook-delivery.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
+import { tokenValidFor } from '../tools/signed-token.ts'
 import { pointCompanyWebhook, verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
@@ -179,21 +179,9 @@ describe('an application to a company with an address and a webhook', () => {
     const link = cvLinkReceived(applied.id)
     const [body = '', signature = ''] = link.slice(`${ORIGIN}/api/cv/`.length).split('.')
     const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.slice(-1)}`
-    const expired = await signToken(SECRET, {
-      purpose: 'cv-download',
-      subject: applied.id,
-      expiresAt: new Date(Date.now() - 1000),
-    })
-    const foreign = await signToken(SECRET, {
-      purpose: 'withdraw',
-      subject: applied.id,
-      expiresAt: new Date(Date.now() + 60_000),
-    })
-    const otherKey = await signToken('another-link-signing-secret-0123456789', {
-      purpose: 'cv-download',
-      subject: applied.id,
-      expiresAt: new Date(Date.now() + 60_000),
-    })
+    const expired = await tokenValidFor(SECRET, 'cv-download', applied.id, -1000)
+    const foreign = await tokenValidFor(SECRET, 'withdraw', applied.id, 60_000)
+    const otherKey = await tokenValidFor('another-link-signing-secret-0123456789', 'cv-download', applied.id, 60_000)
     const cases: [string, number, string][] = [
       [`${body}.${flip(signature)}`, 403, "Ce lien de téléchargement n'est pas valide."],
       [`${flip(body)}.${signature}`, 403, "Ce lien de téléchargement n'est pas valide."],

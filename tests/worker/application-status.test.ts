@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import type postgres from 'postgres'
 import { JOB } from '../tools/database.ts'
 import { validateHtml } from '../tools/validators.ts'
+import { applicationForm } from './application-form.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
 import { get, origin, post } from './http.ts'
@@ -16,22 +17,11 @@ const company = SEED.completeCompany
 /** Applies through the form; returns the application's id and its e-mails' text. */
 async function apply(sql: postgres.Sql, locale: 'fr' | 'en') {
   const email = `status-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`
-  const cv = Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
-  const form = {
-    idempotencyKey: randomUUID(),
-    firstName: 'Alex',
-    lastName: 'Dupont',
-    email,
-    phone: '+33612345678',
-    coverLetter: 'Bonjour',
-    consentRetention: 'on',
-    consentTerms: 'on',
-    cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
-  }
   const headers = { 'CF-Connecting-IP': `198.51.100.${(Date.now() % 250) + 1}` }
-  expect((await post(`/${locale}/${company}/jobs/${JOB.complete}/apply`, { multipart: form, headers })).status).toBe(
-    303,
-  )
+  expect(
+    (await post(`/${locale}/${company}/jobs/${JOB.complete}/apply`, { multipart: applicationForm(email), headers }))
+      .status,
+  ).toBe(303)
   const [row] = await sql<{ id: string; confirmation: string; recruiters: string }[]>`
     select a.id,
       (select text_body from email_outbox where application_id = a.id and kind = 'application_confirmation') as confirmation,

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { countRows, JOB } from '../tools/database.ts'
+import { applicationForm, pdf } from './application-form.ts'
 import { describe, expect, LOCALES, SEED, test } from './fixtures.ts'
 import { parseHtml, texts, titleOf } from './html.ts'
 import { get, origin, post } from './http.ts'
@@ -9,11 +10,6 @@ import { get, origin, post } from './http.ts'
 
 const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
   `/${locale}/${slug}/jobs/${id}/apply`
-
-/** A small, real PDF with unique bytes. */
-function pdf(): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(64), Buffer.from('\n%%EOF\n')])
-}
 
 for (const locale of LOCALES) {
   describe(`application form without JavaScript (${locale})`, () => {
@@ -39,17 +35,6 @@ for (const locale of LOCALES) {
 }
 
 describe('application endpoint', () => {
-  const fields = (key: string, email: string, cv: Buffer) => ({
-    idempotencyKey: key,
-    firstName: 'Alex',
-    lastName: 'Dupont',
-    email,
-    phone: '+33612345678',
-    coverLetter: 'Bonjour',
-    consentRetention: 'on',
-    consentTerms: 'on',
-    cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
-  })
   const ip = () => ({ 'CF-Connecting-IP': `192.0.2.${(Date.now() % 250) + 1}` })
 
   test('a resubmission of the same form creates exactly one application', async ({ sql }) => {
@@ -58,7 +43,7 @@ describe('application endpoint', () => {
     const cv = pdf()
     const headers = ip()
     const responses = await Promise.all(
-      [0, 1, 2].map(() => post(applyPath('fr'), { multipart: fields(key, email, cv), headers })),
+      [0, 1, 2].map(() => post(applyPath('fr'), { multipart: applicationForm(email, { key, cv }), headers })),
     )
     expect(responses.map((r) => r.status)).toEqual([303, 303, 303])
     expect(new Set(responses.map((r) => r.headers.location)).size).toBe(1)
@@ -68,7 +53,7 @@ describe('application endpoint', () => {
 
   test('a withdrawn application’s form posted again does not bring it back: 409 and its message', async ({ sql }) => {
     const email = `withdrawn-${Date.now()}@example.org`
-    const form = fields(randomUUID(), email, pdf())
+    const form = applicationForm(email)
     const headers = ip()
     expect((await post(applyPath('fr'), { multipart: form, headers })).status).toBe(303)
     const [mail] = await sql<{ text: string }[]>`
@@ -90,7 +75,7 @@ describe('application endpoint', () => {
   test('a filled honeypot looks like success and stores nothing', async ({ sql }) => {
     const email = `bot-${Date.now()}@example.org`
     const response = await post(applyPath('fr'), {
-      multipart: { ...fields(randomUUID(), email, pdf()), website: 'https://spam.example' },
+      multipart: { ...applicationForm(email), website: 'https://spam.example' },
       headers: ip(),
     })
     expect(response.status).toBe(303)
@@ -117,7 +102,7 @@ describe('application endpoint', () => {
   test('an 11 MB CV is refused with 413 and a message', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)])
     const response = await post(applyPath('en'), {
-      multipart: fields(randomUUID(), `big-${Date.now()}@example.org`, big),
+      multipart: applicationForm(`big-${Date.now()}@example.org`, { cv: big }),
       headers: ip(),
     })
     expect(response.status).toBe(413)
@@ -126,7 +111,7 @@ describe('application endpoint', () => {
 
   test('closed jobs, other companies and cross-site posts are refused', async () => {
     const body = {
-      multipart: fields(randomUUID(), `no-${Date.now()}@example.org`, pdf()),
+      multipart: applicationForm(`no-${Date.now()}@example.org`),
       headers: ip(),
     }
     expect((await post(applyPath('fr', JOB.closed), body)).status).toBe(410)

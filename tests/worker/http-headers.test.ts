@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { JOB } from '../tools/database.ts'
+import { LANDING_AND_COMPANY_PAGES } from '../tools/public-pages.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
 import { get, outageOrigin, post } from './http.ts'
 
@@ -10,15 +11,7 @@ import { get, outageOrigin, post } from './http.ts'
  */
 const company = SEED.completeCompany
 const jobPath = `/fr/${company}/jobs/${JOB.complete}`
-const PUBLIC_PAGES = [
-  '/fr/',
-  `/en/${company}`,
-  `/fr/${company}/companie`,
-  `/en/${company}/team`,
-  `/fr/${company}/jobs`,
-  `/fr/${company}/jobs?q=donn%C3%A9es&contract=CDI`,
-  jobPath,
-]
+const PUBLIC_PAGES = [...LANDING_AND_COMPANY_PAGES, `/fr/${company}/jobs?q=donn%C3%A9es&contract=CDI`, jobPath]
 
 /** The ETag the Worker gives a body (server/services/http-validators.ts). */
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest().subarray(0, 18).toString('base64url')}"`

@@ -81,3 +81,6 @@ export async function send(method: string, target: string, options: RequestOptio
     json: <T>() => JSON.parse(text) as T,
   }
 }
+
+/** An endpoint's JSON answer refusing a field: its error code, the field and the field's message. */
+export const fieldRefusal = (error: string, message: string, field = 'email') => ({ ok: false, error, field, message })

@@ -2,7 +2,7 @@ import { JOB, VISIBLE_JOBS } from '../tools/database.ts'
 import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { describe, expect, LOCALES, SEED, test } from './fixtures.ts'
 import { parseHtml, titleOf } from './html.ts'
-import { get, post } from './http.ts'
+import { fieldRefusal, get, post } from './http.ts'
 
 // The job detail at the HTTP level: a job under another company, the save-job endpoint, every
 // demo job's JobPosting, titles and descriptions (the page is HTML-only, ADR 029). The page in a browser: tests/e2e/job-detail.spec.ts.
@@ -31,12 +31,7 @@ describe('save-job endpoint', () => {
     const ip = { 'CF-Connecting-IP': `198.51.100.${Date.now() % 200}` }
     const bad = await post('/api/save-job', { json: body('not-an-email'), headers: ip })
     expect(bad.status).toBe(422)
-    expect(bad.json()).toEqual({
-      ok: false,
-      error: 'invalid-email',
-      field: 'email',
-      message: 'Veuillez saisir un email valide.',
-    })
+    expect(bad.json()).toEqual(fieldRefusal('invalid-email', 'Veuillez saisir un email valide.'))
     expect((await post('/api/save-job', { json: body(address, JOB.closed), headers: ip })).status).toBe(404)
     expect((await post('/api/save-job', { json: { email: address }, headers: ip })).status).toBe(422)
     const crossSite = await post('/api/save-job', {

@@ -3,6 +3,7 @@ import { get as httpGet } from 'node:http'
 import type postgres from 'postgres'
 import { describe, expect } from 'vitest'
 import { SEED_VISIBLE_JOBS } from '../tools/seed-ids.ts'
+import { applicationForm } from './application-form.ts'
 import { SEED, test } from './fixtures.ts'
 import { get, origin, post } from './http.ts'
 
@@ -50,6 +51,12 @@ async function runCron() {
 
 type Row = { slug: string; source: string; views: number; visitors: number }
 
+/** After the cron's flush, the campaign's counts in stats_daily: one row, the complete company's. */
+async function expectCountedAfterFlush(sql: postgres.Sql, campaign: string, counted: Omit<Row, 'slug'>) {
+  await runCron()
+  await expect.poll(() => rows(sql, campaign)).toEqual([{ slug: SEED.completeCompany, ...counted }])
+}
+
 describe('counting in the Worker', () => {
   test("a view of a cached page with ?utm_source=x is in the company's stats_daily after the flush", async ({
     sql,
@@ -68,10 +75,7 @@ describe('counting in the Worker', () => {
     const replayed = await visit(`${path}?utm_source=x&utm_campaign=${campaign}`, client(1))
     expect(replayed.headers['x-edge-cache']).toMatch(/^(HIT|STALE)$/)
 
-    await runCron()
-    await expect
-      .poll(() => rows(sql, campaign))
-      .toEqual([{ slug: SEED.completeCompany, source: 'x', views: 2, visitors: 1 }])
+    await expectCountedAfterFlush(sql, campaign, { source: 'x', views: 2, visitors: 1 })
   })
 
   test('two visits the same day from one client count one unique visitor, two clients two', async ({ sql }) => {
@@ -79,15 +83,9 @@ describe('counting in the Worker', () => {
     const path = `/en/${SEED.completeCompany}?utm_source=uv&utm_campaign=${campaign}`
     await visit(path, client(2))
     await visit(path, client(2))
-    await runCron()
-    await expect
-      .poll(() => rows(sql, campaign))
-      .toEqual([{ slug: SEED.completeCompany, source: 'uv', views: 2, visitors: 1 }])
+    await expectCountedAfterFlush(sql, campaign, { source: 'uv', views: 2, visitors: 1 })
     await visit(path, client(3))
-    await runCron()
-    await expect
-      .poll(() => rows(sql, campaign))
-      .toEqual([{ slug: SEED.completeCompany, source: 'uv', views: 3, visitors: 2 }])
+    await expectCountedAfterFlush(sql, campaign, { source: 'uv', views: 3, visitors: 2 })
   })
 
   test("a crawler's or a script's visit counts nothing, nor a Starter company's page", async ({ sql }) => {
@@ -138,18 +136,7 @@ describe('what the endpoints count, and what the privacy page says', () => {
       return row?.applications ?? 0
     }
     const before = await applications()
-    const cv = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from(randomUUID()), Buffer.from('\n%%EOF\n')])
-    const multipart = {
-      idempotencyKey: randomUUID(),
-      firstName: 'Alex',
-      lastName: 'Stats',
-      email: `stats-${randomUUID().slice(0, 8)}@example.org`,
-      phone: '+33612345678',
-      coverLetter: 'Bonjour',
-      consentRetention: 'on',
-      consentTerms: 'on',
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv },
-    }
+    const multipart = applicationForm(`stats-${randomUUID().slice(0, 8)}@example.org`, { lastName: 'Stats' })
     const headers = { ...client(9), 'Sec-CH-UA-Mobile': '?1' }
     for (let i = 0; i < 2; i++) {
       expect((await post(`/fr/${slug}/jobs/${jobId}/apply`, { multipart, headers })).status).toBe(303)

@@ -1,8 +1,8 @@
 import * as cheerio from 'cheerio'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { signToken } from '#server/services/signed-tokens.ts'
 import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
+import { tokenValidFor } from '../tools/signed-token.ts'
 import { clearStatistics, insertStatisticsRows, statisticsDay } from '../tools/statistics-rows.ts'
 import { validateHtml } from '../tools/validators.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
@@ -92,16 +92,8 @@ describe('statistics page', () => {
   test('refuses a tampered, expired, foreign or missing link, without a 404', async () => {
     const token = await statisticsToken(secret, lumen.id)
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
-    const expired = await signToken(secret, {
-      purpose: 'company-statistics',
-      subject: lumen.id,
-      expiresAt: new Date(Date.now() - 1000),
-    })
-    const otherPurpose = await signToken(secret, {
-      purpose: 'cv-download',
-      subject: lumen.id,
-      expiresAt: new Date(Date.now() + 60_000),
-    })
+    const expired = await tokenValidFor(secret, 'company-statistics', lumen.id, -1000)
+    const otherPurpose = await tokenValidFor(secret, 'cv-download', lumen.id, 60_000)
     const otherSecret = await statisticsToken('another-secret-of-at-least-32-characters', lumen.id)
     const mokaToken = await statisticsToken(secret, moka.id)
     const cases: [string, number][] = [

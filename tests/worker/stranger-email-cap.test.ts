@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { VISIBLE_JOBS } from '../tools/database.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
-import { post } from './http.ts'
+import { fieldRefusal, post } from './http.ts'
 
 /**
  * The one cap on e-mails a visitor can make the site send to an address (ADR 039), over
@@ -51,12 +51,12 @@ describe('at most 10 e-mails a day to an address a visitor types', () => {
     for (let n = 0; n < CAP; n++) expect((await subscribe(address, `offre ${n}`)).status).toBe(200)
     const saved = await save(address, VISIBLE_JOBS[0]?.[1] ?? '', 'en')
     expect(saved.status).toBe(429)
-    expect(saved.json()).toMatchObject({
-      ok: false,
-      error: 'address-capped',
-      field: 'email',
-      message: 'This address has received enough e-mails from us today. Please try again tomorrow.',
-    })
+    expect(saved.json()).toMatchObject(
+      fieldRefusal(
+        'address-capped',
+        'This address has received enough e-mails from us today. Please try again tomorrow.',
+      ),
+    )
     // The save form without JavaScript: the job page, its form open with the message.
     const savePage = await post('/api/save-job', {
       form: { email: address, jobId: VISIBLE_JOBS[1]?.[1] ?? '', locale: 'fr' },
