@@ -12,14 +12,14 @@ const database = setUpWorkerRoleDatabase('company_domains')
 
 async function createCompany(plan: 'starter' | 'pro' | 'enterprise') {
   const slug = `domains-${randomUUID().slice(0, 8)}`
-  const [company] = await database.owner()<{ id: string }[]>`
+  const [company] = await database.owner<{ id: string }[]>`
     insert into companies (slug, name, workspace_id, plan) values (${slug}, 'Domaine', gen_random_uuid(), ${plan})
     returning id`
   return { id: company?.id ?? '', slug }
 }
 
 const addDomain = (companyId: string, hostname: string, primary = false) =>
-  database.owner()`insert into company_domains (hostname, company_id, is_primary) values (${hostname}, ${companyId}, ${primary})`
+  database.owner`insert into company_domains (hostname, company_id, is_primary) values (${hostname}, ${companyId}, ${primary})`
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
@@ -39,10 +39,10 @@ describe('company_domains rules', () => {
     }
     const company = await createCompany('enterprise')
     await addDomain(company.id, `${company.slug}.example`, true)
-    const downgrade = await rejection(database.owner()`update companies set plan = 'pro' where id = ${company.id}`)
+    const downgrade = await rejection(database.owner`update companies set plan = 'pro' where id = ${company.id}`)
     expect(downgrade?.code).toBe('23514')
-    await database.owner()`delete from company_domains where company_id = ${company.id}`
-    await database.owner()`update companies set plan = 'pro' where id = ${company.id}`
+    await database.owner`delete from company_domains where company_id = ${company.id}`
+    await database.owner`update companies set plan = 'pro' where id = ${company.id}`
   })
 
   it('one primary hostname per company; hostnames as the Host header carries them, lower-case without a port', async () => {

@@ -37,7 +37,7 @@ function view(path: string, client = '198.51.100.1', headers: Record<string, str
 
 type DailyRow = { jobId: string | null; source: string; views: number; visitors: number }
 async function dailyRows(companyId: string): Promise<DailyRow[]> {
-  return owner()<DailyRow[]>`
+  return owner<DailyRow[]>`
     select job_id as "jobId", source, medium, campaign, views, visitors, form_views as "formViews", applications
     from stats_daily where company_id = ${companyId} order by job_id nulls first, source`
 }
@@ -45,7 +45,7 @@ async function dailyRows(companyId: string): Promise<DailyRow[]> {
 beforeEach(async () => {
   takeBuffered()
   // Not the salts: this isolate keeps the day's salt it read, as a Worker's isolate does.
-  await owner()`truncate stats_daily, stats_monthly, stats_visitors`
+  await owner`truncate stats_daily, stats_monthly, stats_visitors`
 })
 
 describe('counting, flushed by the Worker role', () => {
@@ -70,11 +70,11 @@ describe('counting, flushed by the Worker role', () => {
   it('keeps visitors as 16 salted bytes, the salt in the database, and nothing of the address', async () => {
     view(`/fr/${PRO.slug}`, '203.0.113.9')
     await flushStatistics(worker.sql)
-    const visitors = await owner()<{ visitor: Uint8Array }[]>`select visitor from stats_visitors`
+    const visitors = await owner<{ visitor: Uint8Array }[]>`select visitor from stats_visitors`
     expect(visitors).toHaveLength(1)
     expect(visitors[0]?.visitor.length).toBe(16)
     expect(Buffer.from(visitors[0]?.visitor ?? []).toString('latin1')).not.toContain('203.0.113.9')
-    const salts = await owner()<{ day: string }[]>`select day::text from stats_salts`
+    const salts = await owner<{ day: string }[]>`select day::text from stats_salts`
     expect(salts).toEqual([{ day: today }])
   })
 
@@ -101,7 +101,7 @@ describe('counting, flushed by the Worker role', () => {
     view(`/fr/${PRO.slug}/jobs/${SEED_JOBS.sparseCompany}`)
     const result = await flushStatistics(worker.sql)
     expect(result.entries).toBe(5)
-    const [counts] = await owner()<{ daily: number; visitors: number }[]>`
+    const [counts] = await owner<{ daily: number; visitors: number }[]>`
       select (select count(*)::int from stats_daily where company_id <> ${PRO.id}) as daily,
         (select count(*)::int from stats_visitors where company_id <> ${PRO.id}) as visitors`
     expect(counts).toEqual({ daily: 0, visitors: 0 })
@@ -140,7 +140,7 @@ describe('the bound on distinct sources', () => {
     visitors: [],
   })
   const sources = async () => {
-    const rows = await owner()<{ source: string; views: number }[]>`
+    const rows = await owner<{ source: string; views: number }[]>`
       select source, sum(views)::int as views from stats_daily where company_id = ${PRO.id} group by source`
     return new Map(rows.map((row) => [row.source, row.views]))
   }

@@ -15,13 +15,13 @@ const JOB = SEED_JOBS.complete
 const TODAY = '2026-11-26'
 
 async function insertDaily(day: string, jobId: string | null, source: string, views: number, visitors = 1) {
-  await owner()`
+  await owner`
     insert into stats_daily (company_id, day, job_id, source, device, views, visitors, applications)
     values (${COMPANY}, ${day}, ${jobId}, ${source}, 'phone', ${views}, ${visitors}, 1)`
 }
 
 async function monthly() {
-  return owner()<
+  return owner<
     { month: string; jobId: string | null; source: string; views: number; visitors: number; applications: number }[]
   >`
     select month::text, job_id as "jobId", source, views, visitors, applications
@@ -29,12 +29,12 @@ async function monthly() {
 }
 
 async function dailyDays() {
-  const rows = await owner()<{ day: string }[]>`select day::text from stats_daily order by day`
+  const rows = await owner<{ day: string }[]>`select day::text from stats_daily order by day`
   return rows.map((row) => row.day)
 }
 
 beforeEach(async () => {
-  await owner()`truncate stats_daily, stats_monthly, stats_visitors, stats_salts`
+  await owner`truncate stats_daily, stats_monthly, stats_visitors, stats_salts`
 })
 
 describe('the 25-month rollup', () => {
@@ -83,13 +83,13 @@ describe('the 25-month rollup', () => {
 
 describe("the past days' salts and visitors", () => {
   it('are deleted; today’s are kept', async () => {
-    await owner()`insert into stats_salts (day) values ('2026-11-25'), ('2026-11-26')`
-    await owner()`
+    await owner`insert into stats_salts (day) values ('2026-11-25'), ('2026-11-26')`
+    await owner`
       insert into stats_visitors (day, company_id, job_id, visitor)
       values ('2026-11-25', ${COMPANY}, null, decode(repeat('ab', 16), 'hex')),
         ('2026-11-26', ${COMPANY}, null, decode(repeat('cd', 16), 'hex'))`
     expect(await forgetPastVisitors(worker.sql, TODAY)).toEqual({ salts: 1, visitors: 1 })
-    const left = await owner()<{ salts: string[]; visitors: string[] }[]>`
+    const left = await owner<{ salts: string[]; visitors: string[] }[]>`
       select array(select day::text from stats_salts) as salts, array(select day::text from stats_visitors) as visitors`
     expect(left[0]).toEqual({ salts: [TODAY], visitors: [TODAY] })
   })

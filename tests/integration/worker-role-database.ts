@@ -21,8 +21,15 @@ export type WorkerRoleDatabase = {
   worker: RequestDatabase
   /** The Worker role's connection string, for a second client (work that overlaps). */
   workerUrl: string
-  /** Superuser, to set up and inspect what the Worker cannot (set once the database exists). */
-  owner: () => postgres.Sql
+  /** The Worker's own client's queries. */
+  sql: RequestDatabase['sql']
+  /**
+   * Superuser, to set up and inspect what the Worker cannot: made at once, it connects at
+   * its first query (in a test or a hook after this file's beforeAll made the database).
+   */
+  owner: postgres.Sql
+  /** Two applications of a company without delivery, one of them past its retention. */
+  insertExpiredAndKept: (prefix: string) => ReturnType<typeof insertExpiredAndKept>
 }
 
 export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
@@ -31,7 +38,7 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
   const ownerUrl = onDatabase(inject('databaseUrl'), database)
   const workerUrl = onDatabase(inject('workerDatabaseUrl'), database)
   const worker = new RequestDatabase(workerUrl)
-  let owner: postgres.Sql | undefined
+  const owner = postgres(ownerUrl, { max: 2, onnotice: () => {} })
   beforeAll(async () => {
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
     try {
@@ -42,20 +49,13 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
     }
     // The migrations again, in a database of a cluster where the role already exists.
     await applySchemaAndSeed(ownerUrl)
-    owner = postgres(ownerUrl, { max: 2, onnotice: () => {} })
   })
   afterAll(async () => {
     await worker.close()
-    await owner?.end()
+    await owner.end()
   })
-  return {
-    worker,
-    workerUrl,
-    owner: () => {
-      if (!owner) throw new Error('the database is made in beforeAll')
-      return owner
-    },
-  }
+  const role = { worker, workerUrl, sql: worker.sql, owner }
+  return { ...role, insertExpiredAndKept: (prefix) => insertExpiredAndKept(role, prefix) }
 }
 
 function onDatabase(url: string, database: string): string {
@@ -109,14 +109,13 @@ export function confirmationOnly(label: string) {
   return { confirmation: email(label), recruiter: null, webhookData: null }
 }
 
-/** Two applications of a company without delivery, one of them past its retention. */
-export async function insertExpiredAndKept(role: WorkerRoleDatabase, prefix: string) {
-  const sql = role.worker.sql
+async function insertExpiredAndKept(role: Pick<WorkerRoleDatabase, 'sql' | 'owner'>, prefix: string) {
+  const { sql } = role
   const expired = newApplication(`${prefix}expired`)
   const kept = newApplication(`${prefix}kept`)
   await insertApplicationWithEmail(sql, expired, () => confirmationOnly(`${prefix}expired`))
   await insertApplicationWithEmail(sql, kept, () => confirmationOnly(`${prefix}kept`))
-  await role.owner()`
+  await role.owner`
     update applications set retain_until = now() - interval '1 minute'
     where idempotency_key = ${expired.idempotencyKey}
   `

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type postgres from 'postgres'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getApplicationCv, insertApplicationWithEmail, storedFingerprint } from '#server/db/queries/applications.ts'
 import { companiesWithoutDelivery, getCompanyBySlug } from '#server/db/queries/companies.ts'
 import { getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
@@ -19,7 +18,6 @@ import { SEED } from './database.ts'
 import {
   confirmationOnly,
   email,
-  insertExpiredAndKept,
   newApplication,
   RESEND,
   setUpWorkerRoleDatabase,
@@ -27,12 +25,7 @@ import {
 } from './worker-role-database.ts'
 
 // Every operation of the Worker, through its restricted role (the role and its database: worker-role-database.ts).
-const role = setUpWorkerRoleDatabase('operations')
-const sql = role.worker.sql
-let owner: postgres.Sql
-beforeAll(() => {
-  owner = role.owner()
-})
+const { sql, owner, insertExpiredAndKept } = setUpWorkerRoleDatabase('operations')
 
 describe('what the Worker does works through it', () => {
   it('reads companies and jobs: pages, sitemaps, feeds, e-mails about a job', async () => {
@@ -257,7 +250,7 @@ describe('what the Worker does works through it', () => {
   })
 
   it('purges expired applications, whose e-mails go with them', async () => {
-    const { expired, kept } = await insertExpiredAndKept(role, '')
+    const { expired, kept } = await insertExpiredAndKept('')
     const deletedKeys: string[] = []
     const bucket = {
       delete: async (keys: string | string[]) => void deletedKeys.push(...[keys].flat()),

@@ -1,5 +1,4 @@
-import type postgres from 'postgres'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '#server/db/queries/email-outbox.ts'
 import {
@@ -10,21 +9,10 @@ import {
 } from '#server/db/queries/withdrawals.ts'
 import { companyNotices } from '#server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
-import {
-  email,
-  INSUFFICIENT_PRIVILEGE,
-  insertExpiredAndKept,
-  newApplication,
-  setUpWorkerRoleDatabase,
-} from './worker-role-database.ts'
+import { email, INSUFFICIENT_PRIVILEGE, newApplication, setUpWorkerRoleDatabase } from './worker-role-database.ts'
 
 // Withdrawals and the deletion of personal data, through the Worker's restricted role (the role and its database: worker-role-database.ts).
-const role = setUpWorkerRoleDatabase('personal_data')
-const sql = role.worker.sql
-let owner: postgres.Sql
-beforeAll(() => {
-  owner = role.owner()
-})
+const { sql, owner, insertExpiredAndKept } = setUpWorkerRoleDatabase('personal_data')
 
 describe('a candidate’s withdrawal (ADR 025)', () => {
   it('finds the application of a link, withdraws it with its e-mails, writes the company’s notices', async () => {
@@ -137,7 +125,7 @@ describe('an application’s status history (ADR 046)', () => {
  */
 describe('deleting and forgetting personal data, only when due', () => {
   async function expiredAndKept() {
-    const { expired, kept } = await insertExpiredAndKept(role, 'fn-')
+    const { expired, kept } = await insertExpiredAndKept('fn-')
     const ids = await owner<{ id: string; key: string }[]>`
       select id, idempotency_key as key from applications
       where idempotency_key in ${owner([expired.idempotencyKey, kept.idempotencyKey])}

@@ -1,4 +1,3 @@
-import type postgres from 'postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getCompanyBySlug } from '#server/db/queries/companies.ts'
 import { signal } from '../tools/signal.ts'
@@ -12,12 +11,7 @@ import {
 } from './worker-role-database.ts'
 
 // What the Worker's role may read and write, what it may not, and its time limits (the role and its database: worker-role-database.ts).
-const role = setUpWorkerRoleDatabase('grants')
-const sql = role.worker.sql
-let owner: postgres.Sql
-beforeAll(() => {
-  owner = role.owner()
-})
+const { sql, owner } = setUpWorkerRoleDatabase('grants')
 
 describe('the role', () => {
   it('is the Worker connection’s user, without any power of its own', async () => {
