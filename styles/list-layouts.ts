@@ -10,7 +10,7 @@ export function wrappingRow(gap: string) {
   return { display: 'flex', flexWrap: 'wrap', gap, margin: 0, padding: 0, listStyle: 'none' } as const
 }
 
-/** Cards in as many columns of at least `minWidth` as fit (`auto-fill` keeps empty tracks). */
+/** Cards (items of a list, a description list's figures) in as many columns of at least `minWidth` as fit (`auto-fill` keeps empty tracks). */
 export function cardGrid(minWidth: string, tracks: 'auto-fit' | 'auto-fill' = 'auto-fit') {
   return {
     display: 'grid',

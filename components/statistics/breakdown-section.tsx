@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { type FiguresRow, FiguresTable } from './figures-table.tsx'
 import * as styles from './statistics.css.ts'
 import { TableScroll } from './table-scroll.tsx'
 
-export type BreakdownRow = { key: string; label: string; cells: string[]; value: number }
+export type BreakdownRow = FiguresRow & { value: number }
 
 /**
  * A breakdown (sources, devices, the funnel) as horizontal SVG bars, each row's share of
@@ -49,27 +50,15 @@ export function BreakdownSection(props: {
             ))}
           </svg>
           <TableScroll labelledBy={`${id}-heading`}>
-            <table className={styles.table} id={`${id}-table`}>
-              <thead>
-                <tr>
-                  {props.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key} data-row={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {row.cells.map((cell, index) => (
-                      <td key={index}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              id={`${id}-table`}
+              head={props.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              rows={rows}
+            />
           </TableScroll>
         </>
       )}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { conversion, type JobFigures, type JobOrder, type JobSort, parseJobOrder } from '#domain/statistics/figures.ts'
 import type { FigureFormat } from '#domain/statistics/format.ts'
 import { FIGURE_LABELS, jobStatusLabel } from '#domain/statistics/labels.ts'
+import { FiguresTable } from './figures-table.tsx'
 import * as styles from './statistics.css.ts'
 
 /**
@@ -52,30 +53,31 @@ export function JobTable(props: {
         </p>
       ) : (
         <div className={styles.tableScroll}>
-          <table className={styles.table} id="job-table">
-            <thead>
-              <tr>
+          <FiguresTable
+            id="job-table"
+            head={
+              <>
                 {header('title', columns[0]?.label ?? '')}
                 <th scope="col">
                   <Trans>Statut</Trans>
                 </th>
                 {columns.slice(1).map((column) => header(column.key, column.label))}
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.jobId} data-job={job.jobId}>
-                  <th scope="row">{job.title}</th>
-                  <td>{i18n._(jobStatusLabel(job.status))}</td>
-                  <td>{format.number(job.views)}</td>
-                  <td>{format.number(job.visitors)}</td>
-                  <td>{format.number(job.formViews)}</td>
-                  <td>{format.number(job.applications)}</td>
-                  <td>{format.rate(conversion(job))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </>
+            }
+            rowAttribute="data-job"
+            rows={jobs.map((job) => ({
+              key: job.jobId,
+              label: job.title,
+              cells: [
+                i18n._(jobStatusLabel(job.status)),
+                format.number(job.views),
+                format.number(job.visitors),
+                format.number(job.formViews),
+                format.number(job.applications),
+                format.rate(conversion(job)),
+              ],
+            }))}
+          />
         </div>
       )}
       {props.jobCount > jobs.length ? (

@@ -3,6 +3,7 @@ import { type BucketFigures, conversion } from '#domain/statistics/figures.ts'
 import type { FigureFormat } from '#domain/statistics/format.ts'
 import { FIGURE_LABELS } from '#domain/statistics/labels.ts'
 import { BarChart } from './bar-chart.tsx'
+import { FiguresTable } from './figures-table.tsx'
 import * as styles from './statistics.css.ts'
 import { TableScroll } from './table-scroll.tsx'
 
@@ -55,32 +56,34 @@ export function SeriesSection({
           <Trans>Voir les chiffres en tableau</Trans>
         </summary>
         <TableScroll labelledBy="series-caption">
-          <table className={styles.table}>
-            <caption id="series-caption">
-              {unit === 'day' ? <Trans>Chiffres par jour</Trans> : <Trans>Chiffres par mois</Trans>}
-            </caption>
-            <thead>
-              <tr>
+          <FiguresTable
+            caption={
+              <caption id="series-caption">
+                {unit === 'day' ? <Trans>Chiffres par jour</Trans> : <Trans>Chiffres par mois</Trans>}
+              </caption>
+            }
+            head={
+              <>
                 <th scope="col">{unit === 'day' ? <Trans>Jour</Trans> : <Trans>Mois</Trans>}</th>
                 {(['views', 'visitors', 'applications', 'conversion'] as const).map((key) => (
                   <th key={key} scope="col">
                     {i18n._(FIGURE_LABELS[key])}
                   </th>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((row, index) => (
-                <tr key={row.bucket} data-bucket={row.bucket}>
-                  <th scope="row">{format.bucket(row.bucket, unit)}</th>
-                  <td>{format.number(row.views)}</td>
-                  <td>{format.number(row.visitors)}</td>
-                  <td>{format.number(row.applications)}</td>
-                  <td>{format.rate(rates[index] ?? null)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </>
+            }
+            rowAttribute="data-bucket"
+            rows={series.map((row, index) => ({
+              key: row.bucket,
+              label: format.bucket(row.bucket, unit),
+              cells: [
+                format.number(row.views),
+                format.number(row.visitors),
+                format.number(row.applications),
+                format.rate(rates[index] ?? null),
+              ],
+            }))}
+          />
         </TableScroll>
       </details>
     </section>

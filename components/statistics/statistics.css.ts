@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { cardGrid } from '#styles/list-layouts.ts'
 import { vars } from '#styles/theme.css.ts'
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl })
@@ -30,12 +31,7 @@ export const periodLink = style({
   },
 })
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-})
+export const totals = style(cardGrid('9rem'))
 export const total = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { plainText } from '#components/plain-text.tsx'
-import { button, buttonSecondary, container } from '#components/ui.css.ts'
+import { button, buttonSecondary } from '#components/ui.css.ts'
 import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import * as styles from '../candidate-page.css.ts'
+import { CandidatePage } from '../candidate-page.tsx'
 import type { Data } from './+data.ts'
 import '../../../../locales/after-applying.ts'
 
@@ -18,32 +19,29 @@ export default function ApplicationStatusPage() {
   const companyName = plainText(company.name)
   if (!application) {
     return (
-      <div className={`${container} ${styles.page}`}>
-        <h1>
-          <Trans>Candidature effacée</Trans>
-        </h1>
-        <p className={styles.lead}>
+      <CandidatePage
+        heading={<Trans>Candidature effacée</Trans>}
+        lead={
           <Trans>
             Cette candidature n'existe plus : elle a été retirée, ou sa durée de conservation a pris fin. Ses données
             personnelles et son CV ont été effacés.
           </Trans>
-        </p>
-      </div>
+        }
+      />
     )
   }
   const jobTitle = plainText(application.job.title)
   const receivedOn = application.receivedOn
   const currentLabel = i18n._(STATUS_LABELS[application.current])
   return (
-    <div className={`${container} ${styles.page}`}>
-      <h1>
-        <Trans>Suivi de votre candidature</Trans>
-      </h1>
-      <p className={styles.lead}>
+    <CandidatePage
+      heading={<Trans>Suivi de votre candidature</Trans>}
+      lead={
         <Trans>
           {jobTitle} chez {companyName}, envoyée le {receivedOn}.
         </Trans>
-      </p>
+      }
+    >
       <p>
         <Trans>
           Statut : <strong className={styles.current}>{currentLabel}</strong>
@@ -81,6 +79,6 @@ export default function ApplicationStatusPage() {
           <Trans>Revoir l'offre</Trans>
         </a>
       </p>
-    </div>
+    </CandidatePage>
   )
 }

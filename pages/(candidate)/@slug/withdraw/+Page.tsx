@@ -3,10 +3,11 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { plainText } from '#components/plain-text.tsx'
-import { button, buttonSecondary, container } from '#components/ui.css.ts'
+import { button, buttonSecondary } from '#components/ui.css.ts'
 import { BusyForm } from '#components/widgets/busy-form/busy-form.tsx'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import * as styles from '../candidate-page.css.ts'
+import { CandidatePage } from '../candidate-page.tsx'
 import type { Data } from './+data.ts'
 import '../../../../locales/after-applying.ts'
 
@@ -20,15 +21,14 @@ export default function WithdrawPage() {
   const companyName = plainText(company.name)
   const jobTitle = plainText(job.title)
   return (
-    <div className={`${container} ${styles.page}`}>
-      <h1>
-        <Trans>Retirer votre candidature</Trans>
-      </h1>
-      <p className={styles.lead}>
+    <CandidatePage
+      heading={<Trans>Retirer votre candidature</Trans>}
+      lead={
         <Trans>
           Votre candidature au poste {jobTitle} chez {companyName}, reçue le {receivedOn}.
         </Trans>
-      </p>
+      }
+    >
       <p>
         <Trans>Si vous confirmez, nous effaçons définitivement :</Trans>
       </p>
@@ -56,6 +56,6 @@ export default function WithdrawPage() {
           <Trans>Garder ma candidature</Trans>
         </LocalizedLink>
       </BusyForm>
-    </div>
+    </CandidatePage>
   )
 }

@@ -5,11 +5,12 @@ import { BreakdownSection } from '#components/statistics/breakdown-section.tsx'
 import { JobTable } from '#components/statistics/job-table.tsx'
 import { SeriesSection } from '#components/statistics/series-section.tsx'
 import * as styles from '#components/statistics/statistics.css.ts'
+import { VisitsBreakdowns } from '#components/statistics/visits-breakdown.tsx'
 import { button, container } from '#components/ui.css.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { conversion } from '#domain/statistics/figures.ts'
 import { figureFormat } from '#domain/statistics/format.ts'
-import { DEVICE_LABELS, FIGURE_LABELS, sourceLabel } from '#domain/statistics/labels.ts'
+import { FIGURE_LABELS } from '#domain/statistics/labels.ts'
 import { PERIODS, type Period } from '#domain/statistics/periods.ts'
 import type { Data } from './+data.ts'
 
@@ -138,38 +139,7 @@ export default function StatisticsPage() {
               ],
             }))}
           />
-          <BreakdownSection
-            id="sources"
-            heading={<Trans>Sources</Trans>}
-            chartLabel={t`Vues par source`}
-            columns={[
-              t`Source`,
-              ...(['views', 'visitors', 'applications'] as const).map((k) => i18n._(FIGURE_LABELS[k])),
-            ]}
-            empty={<Trans>Aucune visite pendant cette période.</Trans>}
-            rows={statistics.sources.map((row) => ({
-              key: row.source || 'direct',
-              label: sourceLabel(i18n, row.source),
-              value: row.views,
-              cells: [format.number(row.views), format.number(row.visitors), format.number(row.applications)],
-            }))}
-          />
-          <BreakdownSection
-            id="devices"
-            heading={<Trans>Appareils</Trans>}
-            chartLabel={t`Vues par appareil`}
-            columns={[
-              t`Appareil`,
-              ...(['views', 'visitors', 'applications'] as const).map((k) => i18n._(FIGURE_LABELS[k])),
-            ]}
-            empty={<Trans>Aucune visite pendant cette période.</Trans>}
-            rows={statistics.devices.map((row) => ({
-              key: row.device,
-              label: i18n._(DEVICE_LABELS[row.device]),
-              value: row.views,
-              cells: [format.number(row.views), format.number(row.visitors), format.number(row.applications)],
-            }))}
-          />
+          <VisitsBreakdowns sources={statistics.sources} devices={statistics.devices} format={format} />
         </>
       )}
     </div>

@@ -51,11 +51,6 @@ const swatch = style({ display: 'inline-block', width: '12px', height: '12px', b
 export const swatchWomen = style([swatch, { background: women }])
 export const swatchMen = style([swatch, { background: men }])
 
-export const contact = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-})
+export const contact = style(cardGrid('14rem'))
 globalStyle(`${contact} dt`, { fontWeight: 700 })
 globalStyle(`${contact} dd`, { margin: 0 })

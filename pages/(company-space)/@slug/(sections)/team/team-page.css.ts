@@ -16,12 +16,7 @@ export const avatar = style({
 })
 export const memberRole = style({ fontWeight: 700 })
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-})
+export const facts = style(cardGrid('12rem'))
 export const fact = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -49,14 +44,7 @@ export const tag = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const gallery = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const gallery = style(cardGrid('16rem', 'auto-fill'))
 export const photo = style({
   display: 'block',
   width: '100%',
