@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_ERROR, applicationSchema } from './application.ts'
 import { isPlainPersonName } from './person-name.ts'
 
 /**
@@ -64,32 +63,5 @@ describe('isPlainPersonName', () => {
       }),
       { seed: 27 },
     )
-  })
-})
-
-describe('the application schema’s names (shared by the form and the endpoint)', () => {
-  const valid = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email: 'camille@example.org',
-    phone: '+33 6 12 34 56 78',
-    coverLetter: 'Bonjour',
-    consentRetention: 'on',
-    consentTerms: 'on',
-  }
-
-  it.each([
-    ['firstName', 'Camille\nGagnez un iPhone : https://evil.example', APPLICATION_ERROR.firstNameInvalid],
-    ['firstName', 'Camille 0612345678', APPLICATION_ERROR.firstNameInvalid],
-    ['lastName', 'Martin\r\nBcc: x@evil.example', APPLICATION_ERROR.lastNameInvalid],
-    ['lastName', 'Martin appelez le 01 23 45 67 89', APPLICATION_ERROR.lastNameInvalid],
-  ])('%s = %j → %s', (field, value, code) => {
-    const result = applicationSchema.safeParse({ ...valid, [field]: value })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]).toMatchObject({ path: [field], message: code })
-  })
-
-  it('trims the ends: a name typed with a trailing line break is still one line', () => {
-    expect(applicationSchema.parse({ ...valid, firstName: ' Camille\n' }).firstName).toBe('Camille')
   })
 })

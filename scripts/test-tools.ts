@@ -27,6 +27,7 @@ import {
 } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { chromium as playwrightChromium } from '@playwright/test'
+import { isProcessRunning } from './process-running.ts'
 
 /** Debian's package puts its launcher here. */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
@@ -128,20 +129,11 @@ const BACKGROUND = {
   done: '.data/test-tools-installed',
 }
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The running background install and what it installs, if there is one. */
 function backgroundInstall(): { pid: number; packages: string[] } | undefined {
   if (!existsSync(BACKGROUND.pid)) return undefined
   const [pid, ...packages] = readFileSync(BACKGROUND.pid, 'utf8').trim().split(' ')
-  return Number.isInteger(Number(pid)) && running(Number(pid)) ? { pid: Number(pid), packages } : undefined
+  return Number.isInteger(Number(pid)) && isProcessRunning(Number(pid)) ? { pid: Number(pid), packages } : undefined
 }
 
 function finishedPackages(): string[] {

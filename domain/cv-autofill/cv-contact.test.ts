@@ -8,44 +8,39 @@ const page = (texts: string[], headingHeight = 12): CvLine[] =>
   texts.map((text, index) => ({ text, height: index === 0 ? headingHeight : 10, page: 1 }))
 
 describe('cvContact', () => {
-  it('reads a French CV: capitals for the last name, a national number, an accented address', () => {
-    const contact = cvContact(
-      page(
-        [
-          'Éloïse LEFÈVRE-CHÂTELAIN',
-          'Cheffe de projet digital',
-          '12 rue des Écoles, 75005 Paris',
-          'Tél. : 06 12 34 56 78',
-          'eloise.lefevre@exemple.fr',
-          'Expérience professionnelle',
-          '2019 – 2024 Agence Lumière, Paris',
-        ],
-        20,
-      ),
-      'FR',
-    )
-    expect(contact).toEqual({
-      firstName: 'Éloïse',
-      lastName: 'Lefèvre-Châtelain',
-      email: 'eloise.lefevre@exemple.fr',
-      phone: { e164: '+33612345678', country: 'FR' },
-    })
-  })
-
-  it('reads an English CV with an international number whatever the form’s country', () => {
-    const contact = cvContact(
-      page(
-        ['Oliver Bennett', 'Senior Software Engineer', 'London · +44 20 7946 0958 · oliver.bennett@example.co.uk'],
-        18,
-      ),
-      'FR',
-    )
-    expect(contact).toEqual({
-      firstName: 'Oliver',
-      lastName: 'Bennett',
-      email: 'oliver.bennett@example.co.uk',
-      phone: { e164: '+442079460958', country: 'GB' },
-    })
+  it.each([
+    {
+      cv: 'a French CV: capitals for the last name, a national number, an accented address',
+      lines: [
+        'Éloïse LEFÈVRE-CHÂTELAIN',
+        'Cheffe de projet digital',
+        '12 rue des Écoles, 75005 Paris',
+        'Tél. : 06 12 34 56 78',
+        'eloise.lefevre@exemple.fr',
+        'Expérience professionnelle',
+        '2019 – 2024 Agence Lumière, Paris',
+      ],
+      headingHeight: 20,
+      contact: {
+        firstName: 'Éloïse',
+        lastName: 'Lefèvre-Châtelain',
+        email: 'eloise.lefevre@exemple.fr',
+        phone: { e164: '+33612345678', country: 'FR' },
+      },
+    },
+    {
+      cv: 'an English CV with an international number whatever the form’s country',
+      lines: ['Oliver Bennett', 'Senior Software Engineer', 'London · +44 20 7946 0958 · oliver.bennett@example.co.uk'],
+      headingHeight: 18,
+      contact: {
+        firstName: 'Oliver',
+        lastName: 'Bennett',
+        email: 'oliver.bennett@example.co.uk',
+        phone: { e164: '+442079460958', country: 'GB' },
+      },
+    },
+  ])('reads $cv', ({ lines, headingHeight, contact }) => {
+    expect(cvContact(page(lines, headingHeight), 'FR')).toEqual(contact)
   })
 
   it('reads a national number with the form’s country, and an American one with its own', () => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { isProcessRunning } from '../../scripts/process-running.ts'
 
 /**
  * scripts/with-database.ts as `npm run dev` and `npm run preview` use it, with real processes:
@@ -28,15 +29,6 @@ afterEach(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   started = []
 })
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 function runWithDatabase(name: string) {
   const helperPidFile = join(workDir, `${name}.pid`)
@@ -73,12 +65,12 @@ describe('with-database', () => {
     async (signal) => {
       const run = runWithDatabase(signal)
       const { helper, postgres } = await run.running()
-      expect(alive(helper) && alive(postgres)).toBe(true)
+      expect(isProcessRunning(helper) && isProcessRunning(postgres)).toBe(true)
 
       run.child.kill(signal)
       await run.exited
-      await expect.poll(() => alive(helper), { timeout: 10_000 }).toBe(false)
-      await expect.poll(() => alive(postgres), { timeout: 10_000 }).toBe(false)
+      await expect.poll(() => isProcessRunning(helper), { timeout: 10_000 }).toBe(false)
+      await expect.poll(() => isProcessRunning(postgres), { timeout: 10_000 }).toBe(false)
     },
   )
 
@@ -90,12 +82,12 @@ describe('with-database', () => {
     process.kill(left.helper, 'SIGKILL')
     process.kill(left.command, 'SIGKILL')
     await crashed.exited
-    expect(alive(left.postgres)).toBe(true)
+    expect(isProcessRunning(left.postgres)).toBe(true)
 
     const next = runWithDatabase('next')
     const { postgres } = await next.running()
     expect(postgres).not.toBe(left.postgres)
-    expect(alive(left.postgres)).toBe(false)
+    expect(isProcessRunning(left.postgres)).toBe(false)
     expect(next.output()).toContain(`left running on ${DATA_DIR}`)
     next.child.kill('SIGTERM')
     await next.exited

@@ -1,14 +1,12 @@
-import type postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FEED_FILE_TARGET_JOBS } from '#domain/feed-shards.ts'
 import { RequestDatabase } from '#server/db/client.ts'
 import { getFeedCompany } from '#server/db/queries/feeds.ts'
 import { feeds } from '#server/routes/feeds.ts'
 import { xmlFeedFile } from '#server/services/feed-files.ts'
-import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
 import { xmlProblem } from '../tools/xml-well-formed.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { openOwnDatabase } from './own-database.ts'
+import { setUpScaleDatabase } from './scale-database.ts'
 
 /**
  * The aggregators' XML feed of a company with more jobs than the old 1,000-job cap, in a
@@ -19,24 +17,14 @@ const DATABASE = 'career_feed_files'
 const ORIGIN = 'https://jobs.example'
 const SITE = { publicOrigin: ORIGIN, providerName: 'Jobs Example' }
 const VISIBLE = 3_000
-let owner: postgres.Sql
-let db: RequestDatabase
-let workerUrl: string
-
-beforeAll(async () => {
-  const database = await openOwnDatabase(DATABASE)
-  owner = database.owner
-  await seedScaleDataset(owner, {
-    companies: 3,
-    jobs: 3_400,
-    named: [{ slug: 'big', visibleJobs: VISIBLE, hiddenJobs: 200 }],
-  })
-  workerUrl = database.workerUrl
-  db = new RequestDatabase(database.workerUrl)
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-  await owner?.end()
+const {
+  owner,
+  worker: db,
+  workerUrl,
+} = setUpScaleDatabase(DATABASE, {
+  companies: 3,
+  jobs: 3_400,
+  named: [{ slug: 'big', visibleJobs: VISIBLE, hiddenJobs: 200 }],
 })
 
 const app = () => mountedRoute('/', feeds, SITE, db)

@@ -3,8 +3,8 @@ import { inject } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 
-/** The same server as the shared test database, another database on it. */
-function onDatabase(url: string, database: string): string {
+/** The same server (and user) as `url`, another database on it. */
+export function onDatabase(url: string, database: string): string {
   const parsed = new URL(url)
   parsed.pathname = `/${database}`
   return parsed.toString()

@@ -1,10 +1,7 @@
-import type postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RequestDatabase } from '#server/db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { sitemaps } from '#server/routes/sitemaps.ts'
-import { seedScaleDataset } from '../../scripts/scale-dataset.ts'
 import { mountedRoute } from './mounted-route.ts'
-import { openOwnDatabase } from './own-database.ts'
+import { setUpScaleDatabase } from './scale-database.ts'
 
 /**
  * A company with more jobs than one sitemap file holds, in a database of its own (its jobs
@@ -12,23 +9,11 @@ import { openOwnDatabase } from './own-database.ts'
  * visible job, and a lastmod that moves when a job is closed.
  */
 const DATABASE = 'career_sitemap_shards'
-let owner: postgres.Sql
-let db: RequestDatabase
 const ORIGIN = 'https://jobs.example'
-
-beforeAll(async () => {
-  const database = await openOwnDatabase(DATABASE)
-  owner = database.owner
-  await seedScaleDataset(owner, {
-    companies: 4,
-    jobs: 31_000,
-    named: [{ slug: 'huge', visibleJobs: 30_000, hiddenJobs: 100 }],
-  })
-  db = new RequestDatabase(database.url)
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-  await owner?.end()
+const { owner, worker: db } = setUpScaleDatabase(DATABASE, {
+  companies: 4,
+  jobs: 31_000,
+  named: [{ slug: 'huge', visibleJobs: 30_000, hiddenJobs: 100 }],
 })
 
 function app() {

@@ -83,26 +83,30 @@ const requestsFor = (id: string) => ats.requests.filter((request) => request.hea
 const signatureChecks = (request: RecordedRequest, now: number) =>
   verifyAsReceiver(SECRET, request.headers['talentsite-signature'], request.body, now)
 
+/** A delivery run's counts: zero but those given. */
+const runCounts = (counts: Partial<Awaited<ReturnType<typeof deliverDueWebhooks>>>) => ({
+  sent: 0,
+  failed: 0,
+  retried: 0,
+  released: 0,
+  ...counts,
+})
+
 describe('deliverDueWebhooks', () => {
   it('retries after a 500, later, with the same event id and body, then records the 2xx', async () => {
     const id = await queue()
     const now = new Date()
     ats.answer(() => ({ status: 500 }))
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual(runCounts({ retried: 1 }))
     const failed = await row(id)
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500, lastError: 'HTTP 500' })
     expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE)
     // Not due again on the same clock.
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 0, released: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual(runCounts({}))
 
     ats.answer(() => ({ status: 204 }))
     const later = new Date(now.getTime() + 2 * MINUTE)
-    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({
-      sent: 1,
-      failed: 0,
-      retried: 0,
-      released: 0,
-    })
+    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual(runCounts({ sent: 1 }))
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastStatus: 204, lastError: null })
     const [first, second] = requestsFor(id)
     expect(requestsFor(id)).toHaveLength(2)
@@ -140,7 +144,7 @@ describe('deliverDueWebhooks', () => {
     ats.answer((request) =>
       request.path === '/ats' ? { status: 302, headers: { Location: `${ats.url}/elsewhere` } } : { status: 200 },
     )
-    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
+    expect(await deliverDueWebhooks(worker.sql)).toEqual(runCounts({ retried: 1 }))
     expect(ats.requests.map((request) => request.path)).toEqual(['/ats'])
     expect(await row(id)).toMatchObject({ lastStatus: 302, lastError: 'HTTP 302 (redirect not followed)' })
   })
@@ -149,24 +153,14 @@ describe('deliverDueWebhooks', () => {
     const id = await queue()
     ats.answer(() => ({ status: 200, delayMs: 2_000 }))
     const started = Date.now()
-    expect(await deliverDueWebhooks(worker.sql, { timeoutMs: 200 })).toEqual({
-      sent: 0,
-      failed: 0,
-      retried: 1,
-      released: 0,
-    })
+    expect(await deliverDueWebhooks(worker.sql, { timeoutMs: 200 })).toEqual(runCounts({ retried: 1 }))
     expect(Date.now() - started).toBeLessThan(1_500)
     expect((await row(id)).lastError).toMatch(/^network error: TimeoutError/)
 
     // Nothing listens on port 9.
     await pointWebhookAt('http://127.0.0.1:9/ats')
     const later = new Date(Date.now() + 2 * MINUTE)
-    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual({
-      sent: 0,
-      failed: 0,
-      retried: 1,
-      released: 0,
-    })
+    expect(await deliverDueWebhooks(worker.sql, { now: later })).toEqual(runCounts({ retried: 1 }))
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 2, lastStatus: null })
   })
 
@@ -176,14 +170,14 @@ describe('deliverDueWebhooks', () => {
     let now = new Date()
     const delays: number[] = []
     for (let attempt = 1; attempt < MAX_WEBHOOK_ATTEMPTS; attempt++) {
-      expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 0, retried: 1, released: 0 })
+      expect(await deliverDueWebhooks(worker.sql, { now })).toEqual(runCounts({ retried: 1 }))
       const pending = await row(id)
       expect(pending).toMatchObject({ status: 'pending', attempts: attempt })
       delays.push(pending.nextAttemptAt.getTime() - now.getTime())
       now = pending.nextAttemptAt
     }
     expect(delays).toEqual([1, 5, 30, 120, 360, 720, 1440, 1440].map((minutes) => minutes * MINUTE))
-    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual({ sent: 0, failed: 1, retried: 0, released: 0 })
+    expect(await deliverDueWebhooks(worker.sql, { now })).toEqual(runCounts({ failed: 1 }))
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_WEBHOOK_ATTEMPTS, lastStatus: 503 })
     expect(requestsFor(id)).toHaveLength(MAX_WEBHOOK_ATTEMPTS)
     expect(await deliverDueWebhooks(worker.sql, { now: new Date(now.getTime() + 7 * 1440 * MINUTE) })).toMatchObject({
@@ -194,7 +188,7 @@ describe('deliverDueWebhooks', () => {
   it('stops for a company that removed its webhook since the event was queued', async () => {
     const id = await queue()
     await pointWebhookAt(null)
-    expect(await deliverDueWebhooks(worker.sql)).toEqual({ sent: 0, failed: 1, retried: 0, released: 0 })
+    expect(await deliverDueWebhooks(worker.sql)).toEqual(runCounts({ failed: 1 }))
     expect(await row(id)).toMatchObject({ status: 'failed', lastError: 'webhook no longer configured' })
     expect(ats.requests).toEqual([])
   })

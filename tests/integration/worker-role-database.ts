@@ -6,6 +6,7 @@ import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
 import type { ResendConfig } from '#server/services/email-delivery.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { SEED } from './database.ts'
+import { onDatabase } from './own-database.ts'
 
 /**
  * The Worker's database role (supabase/migrations/*_baseline_access.sql, ADR 013): every query
@@ -56,12 +57,6 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
   })
   const role = { worker, workerUrl, sql: worker.sql, owner }
   return { ...role, insertExpiredAndKept: (prefix) => insertExpiredAndKept(role, prefix) }
-}
-
-function onDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
 }
 
 export const WORKSPACE = 'a0000000-0000-4000-8000-000000000001'
