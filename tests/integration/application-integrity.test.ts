@@ -6,9 +6,9 @@ import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { reconcileCvObjects } from '#server/services/cv-reconciliation.ts'
 import { cvDay, newCvKey, putCv } from '#server/services/cv-store.ts'
 import { type ApplicationToSubmit, type SubmitOutcome, submitApplication } from '#server/services/submit-application.ts'
-import { setUpApplicationServices } from './application-services.ts'
 import { listKeys } from './cv-bucket.ts'
 import { SEED } from './database.ts'
+import { setUpOwnDelivery } from './own-delivery-setup.ts'
 
 /**
  * Same-key submissions racing through the real service: the Worker's role on the real
@@ -19,8 +19,8 @@ import { SEED } from './database.ts'
 /** Nothing listens on port 9: connection refused, as in an outage. */
 const DOWN = 'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career'
 const LINKS = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRET }
-const services = setUpApplicationServices('career_application_integrity')
-const { workerSql } = services
+const own = setUpOwnDelivery('career_application_integrity')
+const { workerSql } = own
 
 type Attempt = { name: string; bytes: Uint8Array<ArrayBuffer>; input: ApplicationToSubmit; sqlUrl?: string }
 
@@ -83,7 +83,7 @@ function pair(kind: Kind): [Attempt, Attempt] {
 async function run(attempts: Attempt[]): Promise<SubmitOutcome[]> {
   return Promise.all(
     attempts.map((one) =>
-      submitApplication({ sql: workerSql(one.sqlUrl), bucket: services.bucket, links: LINKS }, one.input).catch(
+      submitApplication({ sql: workerSql(one.sqlUrl), bucket: own.cv.bucket, links: LINKS }, one.input).catch(
         (error: unknown) => {
           throw new Error(`${one.name}: ${error}`)
         },
@@ -110,15 +110,13 @@ describe('same-key submissions racing', () => {
     }
     console.info('race outcomes', outcomes)
 
-    const rows = await services.owner.sql<
-      { firstName: string; cvKey: string; cvSha256: string; cvSizeBytes: number }[]
-    >`
-      select first_name, cv_key, cv_sha256, cv_size_bytes from applications where idempotency_key in ${services.owner.sql(keys)}
+    const rows = await own.owner.sql<{ firstName: string; cvKey: string; cvSha256: string; cvSizeBytes: number }[]>`
+      select first_name, cv_key, cv_sha256, cv_size_bytes from applications where idempotency_key in ${own.owner.sql(keys)}
     `
     // One application per key: the first of every pair always stores one.
     expect(rows).toHaveLength(keys.length)
     for (const row of rows) {
-      const object = await services.bucket.get(row.cvKey)
+      const object = await own.cv.bucket.get(row.cvKey)
       expect(object, `object of ${row.firstName}`).not.toBeNull()
       const stored = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))
       const sent = sentBy.get(row.firstName)
@@ -131,12 +129,12 @@ describe('same-key submissions racing', () => {
     expect(outcomes['key-reused']).toBeGreaterThan(0)
 
     // Reconciliation, past the grace period: only objects a row refers to remain.
-    const before = await listKeys(services.bucket, 'cv/')
-    const report = await reconcileCvObjects(services.owner.sql, services.bucket, {
+    const before = await listKeys(own.cv.bucket, 'cv/')
+    const report = await reconcileCvObjects(own.owner.sql, own.cv.bucket, {
       now: new Date(Date.now() + 1000),
       graceSeconds: 0,
     })
-    const after = await listKeys(services.bucket, 'cv/')
+    const after = await listKeys(own.cv.bucket, 'cv/')
     console.info('reconciliation', { objectsBefore: before.length, objectsAfter: after.length, ...report })
     expect(report.orphansDeleted).toBe(before.length - rows.length)
     expect(new Set(after)).toEqual(new Set(rows.map((row) => row.cvKey)))
@@ -148,11 +146,11 @@ describe('same-key submissions racing', () => {
     const [first] = pair('double-click')
     const [outcome] = await run([first])
     expect(outcome?.status).toBe('created')
-    const [row] = await services.owner.sql<{ id: string; cvKey: string }[]>`
+    const [row] = await own.owner.sql<{ id: string; cvKey: string }[]>`
       select id, cv_key from applications where idempotency_key = ${first.input.idempotencyKey}
     `
-    await services.bucket.delete(row?.cvKey ?? '')
-    const report = await reconcileCvObjects(services.owner.sql, services.bucket)
+    await own.cv.bucket.delete(row?.cvKey ?? '')
+    const report = await reconcileCvObjects(own.owner.sql, own.cv.bucket)
     expect(report.rowsWithoutObject).toBeGreaterThanOrEqual(1)
     expect(warnings).toHaveBeenCalledWith(`application without its CV object: ${row?.id}`)
     expect(JSON.stringify(warnings.mock.calls)).not.toContain(first.name)
@@ -164,18 +162,18 @@ describe('same-key submissions racing', () => {
     const [down] = await run([{ ...one, sqlUrl: DOWN }])
     expect(down).toEqual({ status: 'unavailable', keptCv: null })
     // Nothing of this form is left in the bucket (72 objects piled up after a 16 s outage).
-    expect(await listKeys(services.bucket, `cv/${cvDay(new Date())}/${one.input.idempotencyKey}/`)).toEqual([])
+    expect(await listKeys(own.cv.bucket, `cv/${cvDay(new Date())}/${one.input.idempotencyKey}/`)).toEqual([])
 
     // A CV kept by an earlier attempt of the form is not this attempt's: it stays.
     const key = newCvKey(one.input.idempotencyKey, new Date())
-    await putCv(services.bucket, key, one.bytes, { fileName: 'cv.pdf', idempotencyKey: one.input.idempotencyKey })
+    await putCv(own.cv.bucket, key, one.bytes, { fileName: 'cv.pdf', idempotencyKey: one.input.idempotencyKey })
     const retry = { ...one, input: { ...one.input, cv: { kind: 'stored' as const, key, fileName: 'cv.pdf' } } }
     expect((await run([{ ...retry, sqlUrl: DOWN }]))[0]).toEqual({
       status: 'unavailable',
       keptCv: { key, fileName: 'cv.pdf' },
     })
     expect((await run([retry]))[0]?.status).toBe('created')
-    const [row] = await services.owner.sql<{ cvKey: string; cvSha256: string }[]>`
+    const [row] = await own.owner.sql<{ cvKey: string; cvSha256: string }[]>`
       select cv_key, cv_sha256 from applications where idempotency_key = ${one.input.idempotencyKey}
     `
     expect(row).toEqual({ cvKey: key, cvSha256: await sha256Hex(one.bytes) })

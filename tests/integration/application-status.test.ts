@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { appliedStatusEvents } from '#server/db/queries/application-status.ts'
 import { deleteExpiredApplications } from '#server/db/queries/applications.ts'
 import { changeApplicationStatus } from '#server/services/application-status.ts'
 import { submitApplication } from '#server/services/submit-application.ts'
 import { withdrawAndErase } from '#server/services/withdraw-application.ts'
-import { formApplication, setUpApplicationServices } from './application-services.ts'
 import { SEED } from './database.ts'
+import { setUpOwnDelivery } from './own-delivery-setup.ts'
+import { formApplication } from './submitted-application.ts'
 
 /**
  * Application status (ADR 046) through the real services, as the Worker's role, on the
@@ -14,21 +15,21 @@ import { SEED } from './database.ts'
  */
 const LINKS = { secret: 'status-test-signing-secret-of-32-chars!', origin: 'https://jobs.example' }
 const COMPANY = SEED.completeCompany
-const services = setUpApplicationServices(
-  'career_application_status',
-  (owner) => owner.sql`
+const own = setUpOwnDelivery('career_application_status')
+beforeAll(async () => {
+  await own.owner.sql`
     update companies set applications_webhook_url = 'https://ats.example/hooks',
       applications_webhook_secret = ${'s'.repeat(40)}
     where id = ${COMPANY.id}
-  `,
-)
-const { workerSql } = services
+  `
+})
+const { workerSql } = own
 
 async function apply(label: string, locale: 'fr' | 'en' = 'fr') {
   const input = formApplication(label, { locale })
-  const outcome = await submitApplication({ sql: workerSql(), bucket: services.bucket, links: LINKS }, input)
+  const outcome = await submitApplication({ sql: workerSql(), bucket: own.cv.bucket, links: LINKS }, input)
   if (outcome.status !== 'created') throw new Error(outcome.status)
-  const [row] = await services.owner.sql<
+  const [row] = await own.owner.sql<
     { id: string }[]
   >`select id from applications where idempotency_key = ${input.idempotencyKey}`
   return row?.id ?? ''
@@ -43,7 +44,7 @@ const change = (applicationId: string, status: 'in_review' | 'interview' | 'reje
 
 /** What an application has: its history, its status e-mails, its status webhook events. */
 async function written(applicationId: string) {
-  const [counts] = await services.owner.sql<{ events: number; emails: number; webhooks: number }[]>`
+  const [counts] = await own.owner.sql<{ events: number; emails: number; webhooks: number }[]>`
     select (select count(*)::int from application_status_events where application_id = ${applicationId}) as events,
       (select count(*)::int from email_outbox where application_id = ${applicationId} and kind = 'application_status') as emails,
       (select count(*)::int from webhook_deliveries where application_id = ${applicationId}
@@ -64,9 +65,7 @@ describe('an application’s status history', () => {
     const id = await apply('applied', 'en')
     expect(await change(id, 'interview', 'evt-1', '2030-01-01T10:00:00Z')).toMatchObject({ status: 'applied' })
     expect(await written(id)).toEqual({ events: 2, emails: 1, webhooks: 1 })
-    const [email] = await services.owner.sql<
-      { toAddress: string; subject: string; textBody: string; locale: string }[]
-    >`
+    const [email] = await own.owner.sql<{ toAddress: string; subject: string; textBody: string; locale: string }[]>`
       select to_address, subject, text_body, locale from email_outbox where application_id = ${id} and kind = 'application_status'
     `
     expect(email).toMatchObject({ toAddress: 'applied@candidate.example', locale: 'en' })
@@ -74,7 +73,7 @@ describe('an application’s status history', () => {
     expect(email?.textBody).toContain(
       `Follow my application: https://jobs.example/en/${COMPANY.slug}/application?token=`,
     )
-    const [event] = await services.owner.sql<{ payload: { status: Record<string, unknown> } }[]>`
+    const [event] = await own.owner.sql<{ payload: { status: Record<string, unknown> } }[]>`
       select payload from webhook_deliveries where application_id = ${id} and event_type = 'application.status_changed'
     `
     expect(event?.payload.status).toEqual({
@@ -110,13 +109,13 @@ describe('an application’s status history', () => {
   })
 
   it('e-mails no candidate of a company that turned notifications off; the webhook still goes', async () => {
-    await services.owner.sql`update companies set notify_candidates = false where id = ${COMPANY.id}`
+    await own.owner.sql`update companies set notify_candidates = false where id = ${COMPANY.id}`
     try {
       const id = await apply('quiet')
       expect(await change(id, 'in_review', 'evt-quiet', '2030-01-01T10:00:00Z')).toMatchObject({ status: 'applied' })
       expect(await written(id)).toEqual({ events: 2, emails: 0, webhooks: 1 })
     } finally {
-      await services.owner.sql`update companies set notify_candidates = true where id = ${COMPANY.id}`
+      await own.owner.sql`update companies set notify_candidates = true where id = ${COMPANY.id}`
     }
   })
 
@@ -131,7 +130,7 @@ describe('an application’s status history', () => {
     ).toEqual({ status: 'gone' })
     expect(await written(id)).toEqual({ events: 1, emails: 0, webhooks: 0 })
     const withdrawal = await withdrawAndErase(
-      { sql: workerSql(), bucket: services.bucket, publicOrigin: LINKS.origin },
+      { sql: workerSql(), bucket: own.cv.bucket, publicOrigin: LINKS.origin },
       { applicationId: id, companySlug: COMPANY.slug },
     )
     expect(withdrawal.status).toBe('withdrawn')
@@ -141,7 +140,7 @@ describe('an application’s status history', () => {
     // Purged at the end of its retention: its history goes with it.
     const purged = await apply('purged')
     await change(purged, 'interview', 'evt-purged', '2030-01-01T10:00:00Z')
-    await services.owner.sql`update applications set retain_until = now() - interval '1 day' where id = ${purged}`
+    await own.owner.sql`update applications set retain_until = now() - interval '1 day' where id = ${purged}`
     expect(await deleteExpiredApplications(workerSql(), [purged])).toBe(1)
     expect(await written(purged)).toEqual({ events: 0, emails: 0, webhooks: 0 })
   })

@@ -1,6 +1,6 @@
 import postgres from 'postgres'
-import { inject } from 'vitest'
-import { RequestDatabase } from '#server/db/client.ts'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { RequestDatabase, type Sql } from '#server/db/client.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 
 /** The same server (and user) as `url`, another database on it. */
@@ -70,4 +70,30 @@ export async function openOwnRequestDatabases(
 ): Promise<{ owner: RequestDatabase; worker: RequestDatabase; workerUrl: string }> {
   const { url, workerUrl } = await createOwnDatabase(name)
   return { owner: new RequestDatabase(url), worker: new RequestDatabase(workerUrl), workerUrl }
+}
+
+/**
+ * A test file's own migrated and seeded database, made in its beforeAll and its clients
+ * closed after it: the owner's, the Worker's, and a new one of the Worker's role per
+ * `workerSql()` call (one per request, as in the Worker). Made at once, the clients
+ * connect at their first query.
+ */
+export function setUpOwnDatabase(name: string) {
+  const owner = new RequestDatabase(onDatabase(inject('databaseUrl'), name))
+  const workerUrl = onDatabase(inject('workerDatabaseUrl'), name)
+  const worker = new RequestDatabase(workerUrl)
+  const clients = [owner, worker]
+  beforeAll(() => createOwnDatabase(name), 60_000)
+  afterAll(() => Promise.all(clients.map((client) => client.close())))
+  return {
+    owner,
+    worker,
+    workerUrl,
+    /** A new client of the Worker's role (on `url`, another server, when given). */
+    workerSql(url = workerUrl): Sql {
+      const client = new RequestDatabase(url)
+      clients.push(client)
+      return client.sql
+    },
+  }
 }

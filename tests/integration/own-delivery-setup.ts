@@ -1,13 +1,9 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import type { RequestDatabase } from '#server/db/client.ts'
 import { openCvBucket } from './cv-bucket.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
+import { setUpOwnDatabase } from './own-database.ts'
 import { type Applied, submitTestApplication } from './submitted-application.ts'
 
-export type OwnDelivery = {
-  owner: RequestDatabase
-  worker: RequestDatabase
-  workerUrl: string
+export type OwnDelivery = ReturnType<typeof setUpOwnDatabase> & {
   cv: Awaited<ReturnType<typeof openCvBucket>>
   /** One application through the real service (submitted-application.ts), on this database. */
   apply(label: string, job?: { id: string; slug: string }): Promise<Applied>
@@ -19,23 +15,21 @@ export const OWN_LINKS = { origin: 'https://jobs.example', secret: 'integration-
 /**
  * A test file's own database (delivery claims every due row, so files must not share one)
  * and CV bucket, opened before its tests and closed after; console spies are undone after
- * each test. The returned object is filled in `beforeAll`.
+ * each test. Its CV bucket opens in `beforeAll`.
  */
 export function setUpOwnDelivery(name: string, links = OWN_LINKS): OwnDelivery {
   const own = {
+    ...setUpOwnDatabase(name),
     apply: (label: string, job?: { id: string; slug: string }) =>
       submitTestApplication({ ...own, bucket: own.cv.bucket, ...links }, label, job),
   } as OwnDelivery
   beforeAll(async () => {
-    Object.assign(own, await openOwnRequestDatabases(name))
     own.cv = await openCvBucket()
   }, 60_000)
   afterEach(() => {
     vi.restoreAllMocks()
   })
   afterAll(async () => {
-    await own.worker?.close()
-    await own.owner?.close()
     await own.cv?.dispose()
   })
   return own

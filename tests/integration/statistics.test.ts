@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
@@ -9,7 +9,7 @@ import { checkStatisticsToken, operatorStatisticsLink } from '#server/services/s
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { clearStatistics, insertStatisticsRows } from '../tools/statistics-rows.ts'
 import { runOnTwoClients } from './database.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
+import { setUpOwnDatabase } from './own-database.ts'
 
 /**
  * The statistics page's query, the weekly e-mail and the operator's link (ADR 043), run as
@@ -23,18 +23,9 @@ const links = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRE
 // Monday 30 November 2026, 08:00 in Paris: last week is 23–29 November.
 const MONDAY = new Date('2026-11-30T07:00:00Z')
 
-let owner: RequestDatabase
-let worker: RequestDatabase
-let workerUrl: string
-
-beforeAll(async () => {
-  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_statistics_page'))
-}, 60_000)
-
-afterAll(async () => {
-  await worker?.close()
-  await owner?.close()
-})
+const { owner, worker, workerUrl } = setUpOwnDatabase('career_statistics_page')
+/** Rows of stats_daily, `daysAgo` counted back from MONDAY. */
+const insertRows = (rows: Parameters<typeof insertStatisticsRows>[1]) => insertStatisticsRows(owner.sql, rows, MONDAY)
 
 beforeEach(async () => {
   for (const company of [lumen, moka, brique]) await clearStatistics(owner.sql, company.id)
@@ -43,17 +34,13 @@ beforeEach(async () => {
 
 describe('the statistics query', () => {
   it('reads one company in a period, monthly rows included, a job with views and no applications', async () => {
-    await insertStatisticsRows(
-      owner.sql,
-      [
-        { companyId: lumen.id, daysAgo: 0, views: 4, visitors: 3 },
-        { companyId: lumen.id, daysAgo: 0, jobId: SEED_JOBS.complete, views: 5, visitors: 4, applications: 1 },
-        { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.closed, views: 2, visitors: 2 },
-        // Another company's row the same day: never Lumen's.
-        { companyId: moka.id, daysAgo: 0, views: 99, visitors: 99 },
-      ],
-      MONDAY,
-    )
+    await insertRows([
+      { companyId: lumen.id, daysAgo: 0, views: 4, visitors: 3 },
+      { companyId: lumen.id, daysAgo: 0, jobId: SEED_JOBS.complete, views: 5, visitors: 4, applications: 1 },
+      { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.closed, views: 2, visitors: 2 },
+      // Another company's row the same day: never Lumen's.
+      { companyId: moka.id, daysAgo: 0, views: 99, visitors: 99 },
+    ])
     // A month rolled up (older than 25 months in production): read by the 12-month view.
     await owner.sql`
       insert into stats_monthly (company_id, month, job_id, device, views, visitors, applications)
@@ -107,18 +94,14 @@ describe('the weekly statistics e-mail', () => {
   it('is queued once per Pro or Enterprise company with an address, and week, however often the cron runs', async () => {
     await owner.sql`update companies set applications_email = 'stats@moka.example' where id = ${moka.id}`
     await owner.sql`update companies set applications_email = 'stats@brique.example' where id = ${brique.id}`
-    await insertStatisticsRows(
-      owner.sql,
-      [
-        // Last week (Monday 23 to Sunday 29): 7 and 1 days before Monday 30.
-        { companyId: lumen.id, daysAgo: 7, views: 20, visitors: 10 },
-        { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.complete, views: 12, visitors: 9, applications: 2 },
-        { companyId: lumen.id, daysAgo: 2, jobId: SEED_JOBS.closed, views: 3, visitors: 3 },
-        // The week before.
-        { companyId: lumen.id, daysAgo: 8, views: 5, visitors: 4 },
-      ],
-      MONDAY,
-    )
+    await insertRows([
+      // Last week (Monday 23 to Sunday 29): 7 and 1 days before Monday 30.
+      { companyId: lumen.id, daysAgo: 7, views: 20, visitors: 10 },
+      { companyId: lumen.id, daysAgo: 1, jobId: SEED_JOBS.complete, views: 12, visitors: 9, applications: 2 },
+      { companyId: lumen.id, daysAgo: 2, jobId: SEED_JOBS.closed, views: 3, visitors: 3 },
+      // The week before.
+      { companyId: lumen.id, daysAgo: 8, views: 5, visitors: 4 },
+    ])
     // Two runs at once, on two connections, then a third one.
     const [first, second] = await runOnTwoClients(
       worker.sql,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { RequestDatabase } from '#server/db/client.ts'
-import { submitApplication } from '#server/services/submit-application.ts'
+import { type ApplicationToSubmit, submitApplication } from '#server/services/submit-application.ts'
 import { SEED } from './database.ts'
 
 export type Applied = { id: string; bytes: Uint8Array<ArrayBuffer>; email: string }
@@ -41,4 +41,30 @@ export async function submitTestApplication(
   const [row] = await deps.owner.sql<{ id: string }[]>`select id from applications where email = ${email}`
   if (!row) throw new Error('application not stored')
   return { id: row.id, bytes, email }
+}
+
+/** An application as the form submits it, from a candidate named after `label`. */
+export function formApplication(
+  label: string,
+  { locale = 'fr', jobId = SEED.completeJob, companySlug = SEED.completeCompany.slug } = {} as {
+    locale?: 'fr' | 'en'
+    jobId?: string
+    companySlug?: string
+  },
+): ApplicationToSubmit {
+  return {
+    locale,
+    idempotencyKey: randomUUID(),
+    job: { id: jobId, companySlug, url: 'https://jobs.example/fr/job' },
+    fields: {
+      firstName: 'Camille',
+      lastName: label,
+      email: `${label}@candidate.example`,
+      phone: '+33612345678',
+      coverLetter: `Lettre de ${label}`,
+      consentRetention: true,
+      consentTerms: true,
+    },
+    cv: { kind: 'upload', bytes: new Uint8Array(randomBytes(256)), fileName: 'cv.pdf' },
+  }
 }

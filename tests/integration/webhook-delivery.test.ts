@@ -10,7 +10,7 @@ import {
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { pointCompanyWebhook, verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { runOnTwoClients, SEED } from './database.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
+import { setUpOwnDatabase } from './own-database.ts'
 
 /**
  * Webhook delivery's retries, lease, limits and refusals (ADR 024), on the Worker's role
@@ -21,19 +21,14 @@ import { openOwnRequestDatabases } from './own-database.ts'
 const SECRET = 'ats-signing-secret-for-the-retry-tests-0123456789'
 const MINUTE = 60_000
 
-let owner: RequestDatabase
-let worker: RequestDatabase
+const { owner, worker, workerUrl } = setUpOwnDatabase('career_webhook_delivery')
 let ats: RecordingServer
-let workerUrl: string
 
 beforeAll(async () => {
-  ;({ owner, worker, workerUrl } = await openOwnRequestDatabases('career_webhook_delivery'))
   ats = await startRecordingServer()
-}, 60_000)
+})
 
 afterAll(async () => {
-  await worker?.close()
-  await owner?.close()
   await ats?.close()
 })
 

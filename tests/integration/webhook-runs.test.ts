@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RequestDatabase, Sql } from '#server/db/client.ts'
+import type { Sql } from '#server/db/client.ts'
 import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
 import {
   deliverDueWebhooks as deliverWebhooks,
@@ -10,7 +10,7 @@ import {
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { pointCompanyWebhook } from '../tools/webhook-receiver.ts'
 import { SEED } from './database.ts'
-import { openOwnRequestDatabases } from './own-database.ts'
+import { setUpOwnDatabase } from './own-database.ts'
 
 /**
  * A run's companies, its claims and what an event keeps (ADR 040), on the Worker's role
@@ -25,22 +25,18 @@ type Company = { id: string; slug: string }
 const LUMEN: Company = SEED.completeCompany
 const MOKA: Company = SEED.otherCompany
 
-let owner: RequestDatabase
-let worker: RequestDatabase
+const { owner, worker } = setUpOwnDatabase('career_webhook_runs')
 let lumenAts: RecordingServer
 let mokaAts: RecordingServer
 /** Settles what a test left hanging in a receiver. */
 let release: () => void = () => {}
 
 beforeAll(async () => {
-  ;({ owner, worker } = await openOwnRequestDatabases('career_webhook_runs'))
   lumenAts = await startRecordingServer()
   mokaAts = await startRecordingServer()
-}, 60_000)
+})
 
 afterAll(async () => {
-  await worker?.close()
-  await owner?.close()
   await lumenAts?.close()
   await mokaAts?.close()
 })

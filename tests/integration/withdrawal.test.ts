@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { findApplicationToWithdraw, withdrawApplication } from '#server/db/queries/withdrawals.ts'
 import { reconcileCvObjects } from '#server/services/cv-reconciliation.ts'
 import { type ApplicationToSubmit, submitApplication } from '#server/services/submit-application.ts'
 import { companyNotices, withdrawAndErase } from '#server/services/withdraw-application.ts'
 import { checkWithdrawalToken } from '#server/services/withdrawal-link.ts'
 import { signal } from '../tools/signal.ts'
-import { formApplication, setUpApplicationServices } from './application-services.ts'
 import { SEED } from './database.ts'
+import { setUpOwnDelivery } from './own-delivery-setup.ts'
+import { formApplication } from './submitted-application.ts'
 
 /**
  * A candidate's withdrawal (ADR 025) through the real services: applications submitted
@@ -15,24 +16,20 @@ import { SEED } from './database.ts'
 const LINKS = { secret: 'withdrawal-test-signing-secret-of-32-chars', origin: 'https://jobs.example' }
 const COMPANY = SEED.completeCompany
 const RECRUITERS = 'recrutement@lumen-energie.example'
-const services = setUpApplicationServices(
-  'career_withdrawal',
-  (owner) => owner.sql`
+const own = setUpOwnDelivery('career_withdrawal')
+beforeAll(async () => {
+  await own.owner.sql`
     update companies set applications_email = ${RECRUITERS},
       applications_webhook_url = 'https://ats.example/hooks', applications_webhook_secret = ${'s'.repeat(40)}
     where id = ${COMPANY.id}
-  `,
-)
-const { workerSql } = services
-
-afterEach(() => {
-  vi.restoreAllMocks()
+  `
 })
+const { workerSql } = own
 
-const dependencies = (bucket: R2Bucket = services.bucket) => ({ sql: workerSql(), bucket, publicOrigin: LINKS.origin })
+const dependencies = (bucket: R2Bucket = own.cv.bucket) => ({ sql: workerSql(), bucket, publicOrigin: LINKS.origin })
 
 const submit = (input: ApplicationToSubmit) =>
-  submitApplication({ sql: workerSql(), bucket: services.bucket, links: LINKS }, input)
+  submitApplication({ sql: workerSql(), bucket: own.cv.bucket, links: LINKS }, input)
 
 /** Submits an application as the form does; returns its id, CV key and withdrawal token. */
 async function apply(label: string, jobId: string = SEED.completeJob, companySlug: string = COMPANY.slug) {
@@ -40,7 +37,7 @@ async function apply(label: string, jobId: string = SEED.completeJob, companySlu
   const { idempotencyKey } = input
   const outcome = await submit(input)
   if (outcome.status !== 'created') throw new Error(`not created: ${outcome.status}`)
-  const [row] = await services.owner.sql<{ id: string; cvKey: string; retainUntil: Date }[]>`
+  const [row] = await own.owner.sql<{ id: string; cvKey: string; retainUntil: Date }[]>`
     select id, cv_key, retain_until from applications where idempotency_key = ${idempotencyKey}
   `
   if (!row) throw new Error('no row')
@@ -49,9 +46,7 @@ async function apply(label: string, jobId: string = SEED.completeJob, companySlu
 
 /** Everything left anywhere of an application, its candidate and its CV. */
 async function traces(application: Awaited<ReturnType<typeof apply>>) {
-  const [counts] = await services.owner.sql<
-    { applications: number; emails: number; webhooks: number; queued: number }[]
-  >`
+  const [counts] = await own.owner.sql<{ applications: number; emails: number; webhooks: number; queued: number }[]>`
     select
       (select count(*)::int from applications where id = ${application.id}) as applications,
       (select count(*)::int from email_outbox where application_id = ${application.id}
@@ -61,10 +56,10 @@ async function traces(application: Awaited<ReturnType<typeof apply>>) {
         or payload::text like ${`%${application.label}%`}) as webhooks,
       (select count(*)::int from cv_objects_to_delete where cv_key = ${application.cvKey}) as queued
   `
-  return { ...counts, cvObject: (await services.bucket.head(application.cvKey)) !== null }
+  return { ...counts, cvObject: (await own.cv.bucket.head(application.cvKey)) !== null }
 }
 
-const notices = (applicationId: string) => services.owner.sql<
+const notices = (applicationId: string) => own.owner.sql<
   { kind: string; to: string; text: string; payload: unknown }[]
 >`
   select 'email' as kind, to_address as to, text_body as text, null::jsonb as payload
@@ -82,7 +77,7 @@ describe('withdrawing an application', () => {
     expect(check).toEqual({ ok: true, subject: application.id, expiresAt: expect.any(Date) })
     expect(check.ok && Math.abs(check.expiresAt.getTime() - application.retainUntil.getTime())).toBeLessThan(1000)
     // The confirmation e-mail carries it, absolute to the public origin.
-    const [email] = await services.owner.sql<{ textBody: string; htmlBody: string }[]>`
+    const [email] = await own.owner.sql<{ textBody: string; htmlBody: string }[]>`
       select text_body, html_body from email_outbox where application_id = ${application.id}
     `
     const link = `https://jobs.example/fr/${COMPANY.slug}/withdraw?token=${application.token}`
@@ -126,7 +121,7 @@ describe('withdrawing an application', () => {
     // The same form posted again (back and resubmit) does not bring it back.
     expect(await submit(application.input)).toEqual({ status: 'withdrawn' })
     const key = application.input.idempotencyKey
-    expect(await services.owner.sql`select id from applications where idempotency_key = ${key}`).toHaveLength(0)
+    expect(await own.owner.sql`select id from applications where idempotency_key = ${key}`).toHaveLength(0)
   })
 
   it('concurrent withdrawals of one application: one deletion, one notification, the other already withdrawn', async () => {
@@ -160,7 +155,7 @@ describe('withdrawing an application', () => {
       await hasDeleted
       second = withdrawApplication(workerSql(), target, async (withdrawn) => companyNotices(withdrawn, LINKS.origin))
       await vi.waitFor(async () => {
-        const waiting = await services.owner.sql`
+        const waiting = await own.owner.sql`
           select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%withdraw_application%'
         `
         expect(waiting).toHaveLength(1)
@@ -203,7 +198,7 @@ describe('withdrawing an application', () => {
   it('a CV that R2 fails to delete stays queued; the reconciliation deletes it, whatever its age', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const application = await apply('r2-down')
-    const failing = { ...services.bucket, delete: async () => Promise.reject(new Error('R2 unavailable')) } as R2Bucket
+    const failing = { ...own.cv.bucket, delete: async () => Promise.reject(new Error('R2 unavailable')) } as R2Bucket
     const outcome = await withdrawAndErase(dependencies(failing), {
       applicationId: application.id,
       companySlug: COMPANY.slug,
@@ -212,13 +207,13 @@ describe('withdrawing an application', () => {
     expect(await traces(application)).toMatchObject({ applications: 0, queued: 1, cvObject: true })
 
     // A year later: far outside the days of keys the reconciliation lists.
-    const report = await reconcileCvObjects(workerSql(), services.bucket, {
+    const report = await reconcileCvObjects(workerSql(), own.cv.bucket, {
       now: new Date(Date.now() + 365 * 86_400_000),
     })
     // This one, and any other left queued by this file (the overlap test's, by the query alone).
     expect(report.withdrawnDeleted).toBeGreaterThanOrEqual(1)
     expect(await traces(application)).toMatchObject({ queued: 0, cvObject: false })
-    const [left] = await services.owner.sql`select count(*)::int as count from cv_objects_to_delete`
+    const [left] = await own.owner.sql`select count(*)::int as count from cv_objects_to_delete`
     expect(left?.count).toBe(0)
   })
 })
