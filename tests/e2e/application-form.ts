@@ -45,21 +45,29 @@ export async function applyInBrowser(page: Page, url: string, applicant: Applica
 
 /**
  * Posts the application form at `origin` + `path` without a browser, as the plain form
- * would (same-origin, both consents given, a cover letter of one word), without following
+ * would (same-origin, both consents given, a cover letter of one word unless given), without following
  * the redirect: the response is the form's answer itself.
  */
 export function postApplication(
   request: APIRequestContext,
   origin: string,
   path: string,
-  fields: { idempotencyKey: string; firstName: string; lastName: string; email: string; phone: string; cv: Buffer },
+  fields: {
+    idempotencyKey: string
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    cv: Buffer
+    coverLetter?: string
+  },
 ) {
   return request.post(`${origin}${path}`, {
     headers: { Origin: origin },
     maxRedirects: 0,
     multipart: {
-      ...fields,
       coverLetter: 'Bonjour',
+      ...fields,
       consentRetention: 'on',
       consentTerms: 'on',
       cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fields.cv },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, SEED, test as sharedWorkerTest } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
+import { measureTransactions } from './worker-transactions.ts'
 
 /**
  * The edge cache's promises with the production settings (wrangler.toml, nothing
@@ -124,58 +125,9 @@ test('a fresh page asked again gets the same answer, and a client holding it a 3
   expect(revalidated.status).toBe(304)
 })
 
-/**
- * Transactions committed in the site's database by the Worker, measured from another
- * database (so that measuring is not counted) with autovacuum off: `run` the requests,
- * then the count once every Worker connection is closed.
- */
-async function measureTransactions(
-  measure: (transactionsOf: (run: () => Promise<void>) => Promise<number>) => Promise<void>,
-) {
-  const stats = worker.superuser('postgres')
-  try {
-    await stats.unsafe('alter system set autovacuum = off')
-    await stats`select pg_reload_conf()`
-    const committed = async () => {
-      await expect
-        .poll(
-          async () =>
-            (
-              await stats`select count(*)::int as n from pg_stat_activity
-              where datname = 'career' and usename = 'career_site_worker'`
-            )[0]?.n,
-        )
-        .toBe(0)
-      // Then until the count stops moving: the last backends' counts may land just after.
-      let last = -1
-      await expect
-        .poll(
-          async () => {
-            const [row] = await stats`select xact_commit::int as n from pg_stat_database where datname = 'career'`
-            const stable = row?.n === last
-            last = row?.n ?? 0
-            return stable
-          },
-          { intervals: [500] },
-        )
-        .toBe(true)
-      return last
-    }
-    await measure(async (run) => {
-      const before = await committed()
-      await run()
-      return (await committed()) - before
-    })
-  } finally {
-    await stats.unsafe('alter system reset autovacuum').catch(() => {})
-    await stats`select pg_reload_conf()`.catch(() => {})
-    await stats.end()
-  }
-}
-
 test('query parameters a page does not read cost no database work', async () => {
   const rand = () => randomBytes(6).toString('hex')
-  await measureTransactions(async (transactionsOf) => {
+  await measureTransactions(worker, async (transactionsOf) => {
     const transactionsFor = (paths: string[]) =>
       transactionsOf(async () => {
         for (const path of paths) expect((await visit(path)).status, path).toBe(200)
@@ -233,7 +185,7 @@ test('junk values, refused job alert posts and forged alert links cost no transa
   ]
   for (const path of pages) expect((await send(path)).status, path).toBe(200)
 
-  await measureTransactions(async (transactionsOf) => {
+  await measureTransactions(worker, async (transactionsOf) => {
     const junk = [
       () => `${list}?page=${letters()}`,
       () => `${list}?page=0${Math.floor(Math.random() * 1e6)}`,

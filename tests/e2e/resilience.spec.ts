@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { nameMarker } from '../tools/name-marker.ts'
+import { fillApplication, postApplication } from './application-form.ts'
 import { JOB } from './database.ts'
 import { expect, SEED, test as sharedWorkerTest, waitForHydration } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
@@ -44,32 +45,11 @@ test.afterAll(async () => {
 
 const pdf = (marker: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n%${marker}\n`), randomBytes(256)])
 
-/** A complete application as the form without JavaScript posts it. */
-function applicationForm(fields: { key: string; firstName: string; lastName: string; email: string; cv: Buffer }) {
-  return {
-    idempotencyKey: fields.key,
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: '+33 6 98 76 54 32',
-    coverLetter: `Lettre de ${fields.firstName}`,
-    consentRetention: 'on',
-    consentTerms: 'on',
-    cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fields.cv },
-  }
-}
-
-/** Fills the application form completely, as a candidate would; returns the CV sent. */
-async function fillApplication(page: Page, firstName: string, email: string, cvName = 'cv.pdf') {
+/** Fills the application form as `firstName` at `email`, with a CV of their own; returns the CV sent. */
+async function fillAs(page: Page, firstName: string, email: string, cvName = 'cv.pdf') {
   const cv = pdf(firstName)
-  await page.locator('input[name="firstName"]').fill(firstName)
-  await page.locator('input[name="lastName"]').fill('Martin')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="phone"]').fill('+33612345678')
-  await page.locator('input[name="cv"]').setInputFiles({ name: cvName, mimeType: 'application/pdf', buffer: cv })
-  await page.locator('textarea[name="coverLetter"]').fill('Bonjour')
-  await page.locator('input[name="consentRetention"]').check()
-  await page.locator('input[name="consentTerms"]').check()
+  const applicant = { firstName, lastName: 'Martin', email, phone: '+33612345678', coverLetter: 'Bonjour' }
+  await fillApplication(page, { ...applicant, cv: { name: cvName, buffer: cv } })
   return cv
 }
 
@@ -90,10 +70,14 @@ test('an application leaves no personal data in the logs, and no route serves it
   const marker = nameMarker('Privacy')
   const email = `${marker.toLowerCase()}@example.org`
   const cv = pdf(marker)
-  const response = await request.post(applyPath, {
-    headers: { Origin: `http://localhost:${PORT}` },
-    multipart: applicationForm({ key: randomUUID(), firstName: marker, lastName: 'Durand-Privé', email, cv }),
-    maxRedirects: 0,
+  const response = await postApplication(request, `http://localhost:${PORT}`, applyPath, {
+    idempotencyKey: randomUUID(),
+    firstName: marker,
+    lastName: 'Durand-Privé',
+    email,
+    phone: '+33 6 98 76 54 32',
+    coverLetter: `Lettre de ${marker}`,
+    cv,
   })
   expect(response.status()).toBe(303)
   const [row] = await sql<{ cvKey: string }[]>`select cv_key as "cvKey" from applications where email = ${email}`
@@ -136,7 +120,7 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
   try {
     await page.goto(applyPath)
     breakCvStorage()
-    await fillApplication(page, marker, email)
+    await fillAs(page, marker, email)
     await waitForHydration(page)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -199,7 +183,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   const email = `${marker.toLowerCase()}@example.org`
   await page.goto(applyPath)
   await waitForHydration(page)
-  await fillApplication(page, marker, email)
+  await fillAs(page, marker, email)
 
   await worker.stopDatabase()
   // Stale: served, and its regeneration (which fails) must not replace it.
@@ -259,7 +243,7 @@ test('without JavaScript, an application sent during an outage comes back as the
   const email = `${marker.toLowerCase()}@example.org`
   try {
     await page.goto(applyPath)
-    const cv = await fillApplication(page, marker, email, 'mon-cv.pdf')
+    const cv = await fillAs(page, marker, email, 'mon-cv.pdf')
 
     await worker.stopDatabase()
     const [refused] = await Promise.all([

@@ -1,0 +1,52 @@
+import { expect } from './fixtures.ts'
+import type { OwnWorker } from './own-worker.ts'
+
+/**
+ * Transactions committed in the site's database by `worker` (a Worker of a file's own),
+ * measured from another database (so that measuring is not counted) with autovacuum off:
+ * `run` the requests, then the count once every Worker connection is closed.
+ */
+export async function measureTransactions(
+  worker: OwnWorker,
+  measure: (transactionsOf: (run: () => Promise<void>) => Promise<number>) => Promise<void>,
+) {
+  const stats = worker.superuser('postgres')
+  try {
+    await stats.unsafe('alter system set autovacuum = off')
+    await stats`select pg_reload_conf()`
+    const committed = async () => {
+      await expect
+        .poll(
+          async () =>
+            (
+              await stats`select count(*)::int as n from pg_stat_activity
+              where datname = 'career' and usename = 'career_site_worker'`
+            )[0]?.n,
+        )
+        .toBe(0)
+      // Then until the count stops moving: the last backends' counts may land just after.
+      let last = -1
+      await expect
+        .poll(
+          async () => {
+            const [row] = await stats`select xact_commit::int as n from pg_stat_database where datname = 'career'`
+            const stable = row?.n === last
+            last = row?.n ?? 0
+            return stable
+          },
+          { intervals: [500] },
+        )
+        .toBe(true)
+      return last
+    }
+    await measure(async (run) => {
+      const before = await committed()
+      await run()
+      return (await committed()) - before
+    })
+  } finally {
+    await stats.unsafe('alter system reset autovacuum').catch(() => {})
+    await stats`select pg_reload_conf()`.catch(() => {})
+    await stats.end()
+  }
+}
