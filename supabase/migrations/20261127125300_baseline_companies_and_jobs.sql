@@ -224,8 +224,8 @@ begin
 end
 $$;
 
-create trigger jobs_stamp_published_at before insert or update on jobs
-  for each row execute function stamp_published_at();
+create trigger jobs_stamp_published_at
+  before insert or update on jobs for each row execute function stamp_published_at();
 
 -- A company's public face changed: its name, logo, description, colours or any other
 -- column its pages and its jobs' pages show (ADR 036). A job's sitemap lastmod, the
@@ -248,8 +248,8 @@ begin
 end
 $$;
 
-create trigger companies_stamp_page_changed_at before update on companies
-  for each row when (old.* is distinct from new.*) execute function stamp_page_changed_at();
+create trigger companies_stamp_page_changed_at before update on companies for each row
+  when (old.* is distinct from new.*) execute function stamp_page_changed_at();
 
 -- The cron's sweep (server/scheduled.ts): jobs past their closing date become 'expired'
 -- (an ended status: their page answers 410), so the counters' triggers count them out.

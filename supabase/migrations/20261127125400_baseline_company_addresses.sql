@@ -36,8 +36,8 @@ begin
 end
 $$;
 
-create trigger companies_keep_retired_slug after insert or update of slug on companies
-  for each row execute function keep_retired_company_slug();
+create trigger companies_keep_retired_slug after insert or update of slug on companies for each row
+  execute function keep_retired_company_slug();
 
 -- Whoever writes the history by hand keeps the rule too: never a live company's slug.
 create function public.refuse_live_slug_in_history() returns trigger
@@ -51,8 +51,8 @@ begin
 end
 $$;
 
-create trigger company_slug_history_not_live before insert or update on company_slug_history
-  for each row execute function refuse_live_slug_in_history();
+create trigger company_slug_history_not_live before insert or update on company_slug_history for each row
+  execute function refuse_live_slug_in_history();
 
 -- When a company was last removed: the sitemap index stops listing its files, which no
 -- remaining row's date says. A stored index is served only when not older than the last

@@ -62,8 +62,7 @@ $$;
 -- adds visible jobs is refused, so a company moved down to Starter keeps what it shows,
 -- may edit, close or delete it, and may publish again once it is under the limit.
 create function apply_company_job_stats(deltas jsonb) returns void
-  language plpgsql security definer set search_path = public, pg_temp
-as $$
+  language plpgsql security definer set search_path = public, pg_temp as $$
 declare
   refused record;
 begin

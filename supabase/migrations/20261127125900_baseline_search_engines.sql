@@ -143,12 +143,12 @@ begin
 end
 $$;
 
-create trigger jobs_notify_search_engines_of_inserts after insert on jobs
-  referencing new table as new_rows for each statement execute function notify_search_engines_of_jobs();
-create trigger jobs_notify_search_engines_of_updates after update on jobs
-  referencing old table as old_rows new table as new_rows for each statement execute function notify_search_engines_of_jobs();
-create trigger jobs_notify_search_engines_of_deletes after delete on jobs
-  referencing old table as old_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_inserts after insert on jobs referencing new table as new_rows
+  for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_updates after update on jobs referencing old table as old_rows
+  new table as new_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_deletes after delete on jobs referencing old table as old_rows
+  for each statement execute function notify_search_engines_of_jobs();
 
 -- Every visible job of a company, moved from one host or slug to another: URL_DELETED where
 -- it was, URL_UPDATED where it is (priority 0 both: the old URL now redirects). A rename on
