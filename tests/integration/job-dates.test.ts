@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
+import type postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JobFilters } from '#domain/job-list.ts'
 import { RequestDatabase } from '#server/db/client.ts'

@@ -86,7 +86,10 @@ describe('the baseline migrations on local databases', () => {
 
   it.each([
     ['the history before the second squash', HISTORY_BEFORE_SECOND_SQUASH],
-    ['both squashed histories (a database older than ADR 033)', [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH]],
+    [
+      'both squashed histories (a database older than ADR 033)',
+      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH],
+    ],
   ])('records the baseline as applied, without running it, where %s ran', async (_, history) => {
     const { url, sql } = await openEmptyDatabase()
     await migrateAsHistory(sql, history)
