@@ -30,13 +30,9 @@ export async function createEmptyDatabase(name: string): Promise<string> {
  * and the seed again for each of the dozen files that want one).
  */
 export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
-  // One at a time, under a lock of the shared database (ended with its session): the
-  // template's migrations also change what the server's databases share (the Worker's role
-  // and its settings, "tuple concurrently updated" when two ran at once), and a database
-  // cannot be copied while another session is connected to it.
-  const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
-  try {
-    await admin`select pg_advisory_lock(${OWN_DATABASE_MIGRATION_LOCK})`
+  return oneMigrationAtATime(async (admin) => {
+    // A database cannot be copied while another session is connected to it: the template
+    // is made and copied under the lock too.
     const [template] = await admin`select 1 from pg_database where datname = ${OWN_DATABASE_TEMPLATE}`
     if (!template) {
       await applySchemaAndSeed(await createEmptyDatabase(`${OWN_DATABASE_TEMPLATE}_making`))
@@ -47,10 +43,24 @@ export async function createOwnDatabase(name: string): Promise<{ url: string; wo
     // A copy keeps the template's contents, not its database-level privileges: the one the
     // baseline gives the Worker's role (baseline_access.sql) is given again.
     await admin.unsafe(`grant connect on database ${name} to career_site_worker`)
+    return { url: onDatabase(inject('databaseUrl'), name), workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
+  })
+}
+
+/**
+ * The migrations also change what the server's databases share (the Worker's role and its
+ * settings): two files migrating at once failed with "tuple concurrently updated". Whatever
+ * runs migrations on a database of the shared server runs them through this: one at a
+ * time, under a lock of the shared database (ended with its session), whose holder it gets.
+ */
+export async function oneMigrationAtATime<T>(migrate: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+  const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
+  try {
+    await admin`select pg_advisory_lock(${OWN_DATABASE_MIGRATION_LOCK})`
+    return await migrate(admin)
   } finally {
     await admin.end()
   }
-  return { url: onDatabase(inject('databaseUrl'), name), workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
 }
 
 /** The advisory lock key under which own databases are made. */
