@@ -4,10 +4,11 @@
  * cores idle while they wait on their pages, the Worker and the database. Each command's
  * lines are prefixed with its name, so the interleaved log still says who wrote what.
  *
- *   node scripts/side-by-side.ts "checks: npm run -s typecheck && …" "browser: playwright test"
+ *   node scripts/side-by-side.ts [--share-validators] "checks: npm run -s typecheck && …" "browser: playwright test"
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { shareValidators } from '../tests/tools/validators.ts'
 
 type Lane = { name: string; command: string }
 
@@ -27,10 +28,16 @@ function run({ name, command }: Lane): Promise<number> {
   })
 }
 
-const lanes = process.argv.slice(2).map(parseLane)
-if (lanes.length === 0) throw new Error('usage: node scripts/side-by-side.ts "name: command"...')
+const SHARE_VALIDATORS = '--share-validators'
+const argumentsGiven = process.argv.slice(2)
+const lanes = argumentsGiven.filter((argument) => argument !== SHARE_VALIDATORS).map(parseLane)
+if (lanes.length === 0) throw new Error(`usage: node scripts/side-by-side.ts [${SHARE_VALIDATORS}] "name: command"...`)
+// One JVM with the HTML checker and the XSD validator for every runner of every lane (their
+// global setups and workers find it in the environment), instead of one per runner.
+const stopValidators = argumentsGiven.includes(SHARE_VALIDATORS) ? await shareValidators() : () => {}
 // Stopping npm test stops every lane (their process groups get the signal with ours).
 const codes = await Promise.all(lanes.map(run))
+stopValidators()
 const failed = lanes.filter((_, index) => codes[index] !== 0).map((lane) => lane.name)
 if (failed.length > 0) {
   console.error(`failed: ${failed.join(', ')}`)

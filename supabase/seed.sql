@@ -156,23 +156,16 @@ where id = 'c0000000-0000-4000-8000-000000000003' and plan = 'starter';
 
 -- 01: complete reference job (every field filled).
 insert into jobs (
-  id, company_id, workspace_id, title, status, created_at, apply_url, city, zip_code,
-  country_code, contract_type, experience_level, education_level, office_address,
-  remote, duration, salary_min, salary_max, salary_currency, salary_period,
+  id, company_id, workspace_id,
+  title, status, created_at, apply_url,
+  city, zip_code, country_code, contract_type, experience_level, education_level,
+  office_address, remote, duration, salary_min, salary_max, salary_currency, salary_period,
   description, profile, recruitment_process
 ) values (
-  'b0000000-0000-4000-8000-000000000001',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Ingénieur·e photovoltaïque',
-  'published',
-  '2026-11-18T09:00:00+01:00',
-  'https://lumen-energie.example/carrieres/ingenieur-photovoltaique',
+  'b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Ingénieur·e photovoltaïque', 'published', '2026-11-18T09:00:00+01:00', 'https://lumen-energie.example/carrieres/ingenieur-photovoltaique',
   'Paris', '75011', 'FR', 'CDI', 'Confirmé', 'Bac+5',
-  '18 rue de la Roquette, 75011 Paris',
-  'Hybride',
-  'Temps plein',
-  45000, 55000, 'EUR', 'annuel',
+  '18 rue de la Roquette, 75011 Paris', 'Hybride', 'Temps plein', 45000, 55000, 'EUR', 'annuel',
   'Au sein de la direction technique, vous concevez les centrales solaires au sol et en toiture de nos projets, de l''esquisse jusqu''à la mise en service.
 
 Vos missions :
@@ -197,18 +190,10 @@ Une proposition sous 48 heures.'
 
 -- 02: CDD, Sur site, annual salary, no apply_url.
 (
-  'b0000000-0000-4000-8000-000000000002',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Chargé·e de projets éoliens',
-  'open',
-  '2026-11-06T11:15:00+01:00',
-  null,
+  'b0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Chargé·e de projets éoliens', 'open', '2026-11-06T11:15:00+01:00', null,
   'Nantes', '44000', 'FR', 'CDD', 'Junior', 'Bac+5',
-  '5 quai de la Fosse, 44000 Nantes',
-  'Sur site',
-  '12 mois',
-  38000, 44000, 'EUR', 'annuel',
+  '5 quai de la Fosse, 44000 Nantes', 'Sur site', '12 mois', 38000, 44000, 'EUR', 'annuel',
   'Dans le cadre du remplacement d''un congé parental, vous rejoignez l''agence Grand Ouest pour piloter le développement de trois parcs éoliens terrestres en Loire-Atlantique et en Vendée.
 
 - Coordination des études environnementales et acoustiques ;
@@ -221,18 +206,10 @@ Vous aimez le terrain, le dialogue et la gestion de projet. Permis B indispensab
 
 -- 03: Freelance, full remote, daily rate.
 (
-  'b0000000-0000-4000-8000-000000000003',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Consultant·e freelance SCADA',
-  'active',
-  '2026-11-13T14:00:00+01:00',
-  'https://lumen-energie.example/carrieres/consultant-freelance-scada',
+  'b0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Consultant·e freelance SCADA', 'active', '2026-11-13T14:00:00+01:00', 'https://lumen-energie.example/carrieres/consultant-freelance-scada',
   'Lyon', '69003', 'FR', 'Freelance', 'Senior', 'Bac+5',
-  null,
-  'Télétravail complet',
-  '4 mois renouvelables',
-  550, 700, 'EUR', 'journalier',
+  null, 'Télétravail complet', '4 mois renouvelables', 550, 700, 'EUR', 'journalier',
   'Nous migrons la supervision de nos 64 parcs vers une nouvelle plateforme SCADA. Nous cherchons un·e consultant·e pour sécuriser cette migration.
 
 - Audit de l''architecture existante et des protocoles (Modbus, IEC 60870-5-104, OPC UA) ;
@@ -245,18 +222,10 @@ Connaissance des enjeux de cybersécurité des systèmes industriels (IEC 62443)
 
 -- 04: Stage, hybrid, monthly stipend.
 (
-  'b0000000-0000-4000-8000-000000000004',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Stagiaire data analyst',
-  'published',
-  '2026-11-10T08:45:00+01:00',
-  null,
+  'b0000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Stagiaire data analyst', 'published', '2026-11-10T08:45:00+01:00', null,
   'Paris', '75011', 'FR', 'Stage', 'Junior', 'Bac+4',
-  '18 rue de la Roquette, 75011 Paris',
-  'Hybride',
-  '6 mois',
-  1200, 1400, 'EUR', 'mensuel',
+  '18 rue de la Roquette, 75011 Paris', 'Hybride', '6 mois', 1200, 1400, 'EUR', 'mensuel',
   'Rattaché·e à l''équipe performance, vous analysez les données de production de nos centrales pour détecter les pertes et prioriser les interventions de maintenance.
 
 - Construction de tableaux de bord sous Grafana ;
@@ -269,18 +238,10 @@ Curiosité et esprit de synthèse sont vos meilleurs atouts.',
 
 -- 05: Alternance, only salary_min.
 (
-  'b0000000-0000-4000-8000-000000000005',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Alternant·e RH',
-  'open',
-  '2026-11-02T09:30:00+01:00',
-  'https://lumen-energie.example/carrieres/alternant-rh',
+  'b0000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Alternant·e RH', 'open', '2026-11-02T09:30:00+01:00', 'https://lumen-energie.example/carrieres/alternant-rh',
   'Paris', '75011', 'FR', 'Alternance', 'Junior', 'Bac+3',
-  '18 rue de la Roquette, 75011 Paris',
-  'Sur site',
-  '24 mois',
-  1100, null, 'EUR', 'mensuel',
+  '18 rue de la Roquette, 75011 Paris', 'Sur site', '24 mois', 1100, null, 'EUR', 'mensuel',
   'Vous rejoignez une équipe RH de quatre personnes et participez à l''ensemble des sujets du quotidien :
 - recrutement (rédaction des annonces, tri des candidatures, organisation des entretiens) ;
 - intégration des nouveaux arrivants ;
@@ -292,18 +253,10 @@ Vous êtes discret·e, organisé·e et à l''écoute.',
 
 -- 06: lowercase 'cdi' (case-insensitive filter), Belgium, no salary.
 (
-  'b0000000-0000-4000-8000-000000000006',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Développeur·se full-stack TypeScript',
-  'published',
-  '2026-11-16T10:30:00+01:00',
-  'https://lumen-energie.example/carrieres/developpeur-full-stack-typescript',
+  'b0000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Développeur·se full-stack TypeScript', 'published', '2026-11-16T10:30:00+01:00', 'https://lumen-energie.example/carrieres/developpeur-full-stack-typescript',
   'Bruxelles', '1000', 'BE', 'cdi', 'Confirmé', 'Bac+5',
-  'Rue Royale 120, 1000 Bruxelles',
-  'Hybride',
-  null,
-  null, null, 'EUR', null,
+  'Rue Royale 120, 1000 Bruxelles', 'Hybride', null, null, null, 'EUR', null,
   'Notre équipe produit développe les outils internes qui servent à suivre nos projets, de la prospection à l''exploitation : cartographie des sites, suivi des autorisations, portail des investisseurs citoyens.
 
 Stack : TypeScript, React, Node.js, PostgreSQL, déployés sur Kubernetes.
@@ -318,35 +271,19 @@ Vous aimez comprendre le métier de vos utilisateurs et vous écrivez des tests.
 
 -- 07: the one visible job of company 1 without description / profile / recruitment_process.
 (
-  'b0000000-0000-4000-8000-000000000007',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Technicien·ne de maintenance éolienne',
-  'active',
-  '2026-10-28T13:00:00+01:00',
-  null,
+  'b0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Technicien·ne de maintenance éolienne', 'active', '2026-10-28T13:00:00+01:00', null,
   'Amiens', '80000', 'FR', 'CDI', 'Junior', 'Bac+2',
-  'Zone d''activités de la Vallée, 80000 Amiens',
-  null,
-  null,
-  null, null, 'EUR', null,
+  'Zone d''activités de la Vallée, 80000 Amiens', null, null, null, null, 'EUR', null,
   null, null, null
 ),
 
 -- 08: Switzerland, no salary, no apply_url.
 (
-  'b0000000-0000-4000-8000-000000000008',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Responsable commercial·e Suisse romande',
-  'published',
-  '2026-10-14T09:10:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Responsable commercial·e Suisse romande', 'published', '2026-10-14T09:10:00+02:00', null,
   'Lausanne', '1003', 'CH', 'CDI', 'Senior', 'Bac+5',
-  'Avenue de la Gare 10, 1003 Lausanne',
-  'Hybride',
-  null,
-  null, null, 'EUR', null,
+  'Avenue de la Gare 10, 1003 Lausanne', 'Hybride', null, null, null, 'EUR', null,
   'Pour accompagner notre développement en Suisse romande, nous créons le poste de responsable commercial·e auprès des entreprises industrielles et des collectivités.
 
 - Prospection et développement d''un portefeuille de clients ;
@@ -359,18 +296,10 @@ Une bonne connaissance du tissu économique romand est indispensable.',
 
 -- 09: salary in USD.
 (
-  'b0000000-0000-4000-8000-000000000009',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Business developer Amérique du Nord',
-  'open',
-  '2026-10-23T10:00:00+02:00',
-  'https://lumen-energie.example/carrieres/business-developer-amerique-du-nord',
+  'b0000000-0000-4000-8000-000000000009', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Business developer Amérique du Nord', 'open', '2026-10-23T10:00:00+02:00', 'https://lumen-energie.example/carrieres/business-developer-amerique-du-nord',
   'Paris', '75011', 'FR', 'CDI', 'Senior', 'Bac+5',
-  '18 rue de la Roquette, 75011 Paris',
-  'Télétravail complet',
-  null,
-  80000, 95000, 'USD', 'annuel',
+  '18 rue de la Roquette, 75011 Paris', 'Télétravail complet', null, 80000, 95000, 'USD', 'annuel',
   'Lumen Énergie prépare son arrivée au Québec et dans le nord-est des États-Unis. Vous serez la première personne dédiée à ce marché.
 
 - Étude du marché et identification des partenaires locaux ;
@@ -383,89 +312,49 @@ Anglais courant indispensable ; déplacements fréquents à prévoir.',
 
 -- 10: draft (hidden).
 (
-  'b0000000-0000-4000-8000-000000000010',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Directeur·rice administratif·ve et financier·ère',
-  'draft',
-  '2026-11-04T16:00:00+01:00',
-  null,
+  'b0000000-0000-4000-8000-000000000010', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Directeur·rice administratif·ve et financier·ère', 'draft', '2026-11-04T16:00:00+01:00', null,
   'Paris', '75011', 'FR', 'CDI', 'Senior', 'Bac+5',
-  '18 rue de la Roquette, 75011 Paris',
-  'Sur site',
-  null,
-  90000, 110000, 'EUR', 'annuel',
+  '18 rue de la Roquette, 75011 Paris', 'Sur site', null, 90000, 110000, 'EUR', 'annuel',
   'Brouillon : fiche de poste en cours de validation par la direction générale.',
   null, null
 ),
 
 -- 11: closed (hidden).
 (
-  'b0000000-0000-4000-8000-000000000011',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Assistant·e administratif·ve',
-  'closed',
-  '2026-10-19T15:20:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000011', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Assistant·e administratif·ve', 'closed', '2026-10-19T15:20:00+02:00', null,
   'Nantes', '44000', 'FR', 'CDD', 'Junior', 'Bac+2',
-  '5 quai de la Fosse, 44000 Nantes',
-  'Sur site',
-  '6 mois',
-  24000, 26000, 'EUR', 'annuel',
+  '5 quai de la Fosse, 44000 Nantes', 'Sur site', '6 mois', 24000, 26000, 'EUR', 'annuel',
   'Poste pourvu. Accueil de l''agence, gestion du courrier et appui administratif aux équipes projets.',
   null, null
 ),
 
 -- 12: archived (hidden).
 (
-  'b0000000-0000-4000-8000-000000000012',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Stagiaire communication',
-  'archived',
-  '2026-10-06T11:00:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000012', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Stagiaire communication', 'archived', '2026-10-06T11:00:00+02:00', null,
   'Paris', '75011', 'FR', 'Stage', 'Junior', 'Bac+4',
-  '18 rue de la Roquette, 75011 Paris',
-  'Hybride',
-  '6 mois',
-  1000, 1000, 'EUR', 'mensuel',
+  '18 rue de la Roquette, 75011 Paris', 'Hybride', '6 mois', 1000, 1000, 'EUR', 'mensuel',
   'Offre archivée. Appui à l''équipe communication : réseaux sociaux, lettre d''information et événements.',
   null, null
 ),
 
 -- 13: draft (hidden).
 (
-  'b0000000-0000-4000-8000-000000000013',
-  'c0000000-0000-4000-8000-000000000001',
-  'a0000000-0000-4000-8000-000000000001',
-  'Juriste en droit de l''environnement',
-  'draft',
-  '2026-09-29T17:45:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000013', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+  'Juriste en droit de l''environnement', 'draft', '2026-09-29T17:45:00+02:00', null,
   'Paris', '75011', 'FR', 'Freelance', 'Confirmé', 'Bac+5',
-  null,
-  'Télétravail complet',
-  '3 mois',
-  500, 650, 'EUR', 'journalier',
+  null, 'Télétravail complet', '3 mois', 500, 650, 'EUR', 'journalier',
   null, null, null
 ),
 
 -- Café Moka.
 (
-  'b0000000-0000-4000-8000-000000000017',
-  'c0000000-0000-4000-8000-000000000003',
-  'a0000000-0000-4000-8000-000000000003',
-  'Torréfacteur·rice',
-  'published',
-  '2026-11-15T09:00:00+01:00',
-  'https://cafe-moka.example/recrutement/torrefacteur',
+  'b0000000-0000-4000-8000-000000000017', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+  'Torréfacteur·rice', 'published', '2026-11-15T09:00:00+01:00', 'https://cafe-moka.example/recrutement/torrefacteur',
   'Bordeaux', '33300', 'FR', 'CDI', 'Confirmé', 'CAP',
-  '42 quai des Chartrons, 33300 Bordeaux',
-  'Sur site',
-  null,
-  28000, 32000, 'EUR', 'annuel',
+  '42 quai des Chartrons, 33300 Bordeaux', 'Sur site', null, 28000, 32000, 'EUR', 'annuel',
   'Vous prenez en charge la torréfaction de nos cafés de spécialité sur notre torréfacteur de 15 kg.
 
 - Élaboration et suivi des profils de torréfaction ;
@@ -476,52 +365,28 @@ Un palais curieux et le goût du travail bien fait.',
   'Une dégustation à la brûlerie, puis une demi-journée d''essai.'
 ),
 (
-  'b0000000-0000-4000-8000-000000000018',
-  'c0000000-0000-4000-8000-000000000003',
-  'a0000000-0000-4000-8000-000000000003',
-  'Alternant·e barista',
-  'active',
-  '2026-11-05T10:45:00+01:00',
-  null,
+  'b0000000-0000-4000-8000-000000000018', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+  'Alternant·e barista', 'active', '2026-11-05T10:45:00+01:00', null,
   'Bordeaux', '33000', 'FR', 'Alternance', 'Junior', 'Bac',
-  null,
-  'Sur site',
-  '12 mois',
-  900, 1100, 'EUR', 'mensuel',
+  null, 'Sur site', '12 mois', 900, 1100, 'EUR', 'mensuel',
   'Au comptoir de notre boutique du centre-ville, vous apprenez le métier de barista : préparation des boissons, conseil aux clients, entretien des machines.',
   'Vous préparez un titre professionnel ou un BTS en alternance et vous aimez le contact client.',
   null
 ),
 (
-  'b0000000-0000-4000-8000-000000000019',
-  'c0000000-0000-4000-8000-000000000003',
-  'a0000000-0000-4000-8000-000000000003',
-  'Vendeur·se en boutique (renfort des fêtes)',
-  'open',
-  '2026-10-21T13:30:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000019', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+  'Vendeur·se en boutique (renfort des fêtes)', 'open', '2026-10-21T13:30:00+02:00', null,
   'Bordeaux', '33000', 'FR', 'CDD', 'Junior', null,
-  null,
-  'Sur site',
-  '2 mois',
-  null, null, 'EUR', null,
+  null, 'Sur site', '2 mois', null, null, 'EUR', null,
   'Renfort pour la période des fêtes : accueil, conseil, vente de cafés et de coffrets cadeaux, mise en rayon.',
   null,
   null
 ),
 (
-  'b0000000-0000-4000-8000-000000000020',
-  'c0000000-0000-4000-8000-000000000003',
-  'a0000000-0000-4000-8000-000000000003',
-  'Commercial·e CHR',
-  'closed',
-  '2026-09-25T09:00:00+02:00',
-  null,
+  'b0000000-0000-4000-8000-000000000020', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+  'Commercial·e CHR', 'closed', '2026-09-25T09:00:00+02:00', null,
   'Bordeaux', '33300', 'FR', 'CDI', 'Confirmé', null,
-  null,
-  null,
-  null,
-  null, null, 'EUR', null,
+  null, null, null, null, null, 'EUR', null,
   'Poste pourvu. Développement de notre clientèle de cafés, hôtels et restaurants en Gironde.',
   null,
   null

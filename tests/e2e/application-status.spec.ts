@@ -8,6 +8,7 @@ import {
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
+import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
  * A candidate's status page on a phone (ADR 046): accessible in both languages, no
@@ -54,7 +55,7 @@ for (const locale of LOCALES) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('ol li')).toHaveCount(3)
     await expectNoAxeViolations(page, 'application-status')
-    await page.screenshot({ path: `docs/screenshots/application-status-${locale}-375.png`, fullPage: true })
+    await readmeScreenshot(page, `application-status-${locale}-375`, { fullPage: true })
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     // The recruiter's confirmation page of a status link: accessible and narrow too.

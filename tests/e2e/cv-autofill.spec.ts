@@ -6,6 +6,7 @@ import { CV_FIXTURES, type CvFixture, heavyCv } from '../fixtures/cvs/cv-fixture
 import { writePdf } from '../fixtures/cvs/pdf-writer.ts'
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
  * The application form fills itself from the CV in Chromium (issue 30, ADR 047): each
@@ -140,7 +141,7 @@ for (const locale of LOCALES) {
     await expect(page.locator(`${LIVE_REGION} li`)).toHaveCount(1)
     // Tall enough to show the four fields above the toast, which stays at the window's foot.
     await page.setViewportSize({ width: 375, height: 1100 })
-    await page.screenshot({ path: `docs/screenshots/cv-autofill-${locale}-375.png` })
+    await readmeScreenshot(page, `cv-autofill-${locale}-375`)
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })

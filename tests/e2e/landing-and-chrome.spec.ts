@@ -1,5 +1,6 @@
 import { JOB } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { readmeScreenshot } from './readme-screenshots.ts'
 
 const T = {
   fr: {
@@ -38,9 +39,9 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page, 'landing')
     if (locale === 'fr') {
       const width = info.project.name === 'mobile' ? 375 : 1280
-      await page.screenshot({ path: `docs/screenshots/landing-${width}.png`, fullPage: true })
+      await readmeScreenshot(page, `landing-${width}`, { fullPage: true })
       await page.goto(`/fr/${SEED.completeCompany}`)
-      await page.screenshot({ path: `docs/screenshots/company-home-${width}.png`, fullPage: true })
+      await readmeScreenshot(page, `company-home-${width}`, { fullPage: true })
     }
   })
 }

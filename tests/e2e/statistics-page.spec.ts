@@ -4,6 +4,7 @@ import { SEED_COMPANIES, SEED_JOBS, SEED_VISIBLE_JOBS } from '../tools/seed-ids.
 import { insertDemoStatistics } from '../tools/statistics-rows.ts'
 import { openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
+import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
  * A company's statistics page in Chromium (ADR 043): accessible in both languages, no
@@ -13,8 +14,8 @@ import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
 const lumen = SEED_COMPANIES.complete
 const jobs = [...SEED_VISIBLE_JOBS.filter(([slug]) => slug === lumen.slug).map(([, id]) => id), SEED_JOBS.closed]
 
-// Idempotent, and never cleared: the desktop and phone projects' workers run side by
-// side, and one must not take away the rows the other is showing.
+// Idempotent, and never cleared: the two languages' tests may run side by side, and one
+// must not take away the rows the other is showing.
 test.beforeAll(async () => {
   const sql = openE2eDatabase()
   try {
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
 })
 
 for (const locale of LOCALES) {
-  test(`statistics page (${locale}): accessible, fits a phone, screenshots @phone`, async ({ page }, info) => {
+  test(`statistics page (${locale}): accessible, fits a phone, README screenshots`, async ({ page }) => {
     test.setTimeout(90_000) // Two audits of a long page, and its screenshot.
     const token = await statisticsToken(LOCAL_LINK_SIGNING_SECRET, lumen.id)
     const response = await page.goto(statisticsPath(locale, lumen.slug, token, { period: '30d' }))
@@ -40,8 +41,9 @@ for (const locale of LOCALES) {
     // From the top: the brand bar stays at the top of the window, which a full-page
     // screenshot would otherwise show where the page was scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0))
-    const width = info.project.name === 'mobile' ? 375 : 1280
-    await page.screenshot({ path: `docs/screenshots/statistics-${locale}-${width}.png`, fullPage: true })
+    await readmeScreenshot(page, `statistics-${locale}-1280`, { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await readmeScreenshot(page, `statistics-${locale}-375`, { fullPage: true })
     for (const narrow of [320, 414]) {
       await page.setViewportSize({ width: narrow, height: 800 })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrow)

@@ -1,14 +1,14 @@
 import postgres from 'postgres'
 import { afterAll, expect, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { createEmptyDatabase } from './own-database.ts'
+import { createEmptyDatabase, oneMigrationAtATime } from './own-database.ts'
 
 /**
  * Supabase's REST API roles get every privilege on new tables and functions by default.
- * The migrations take it back (baseline access, then the defaults themselves in
- * 20261126090000_no_api_access_by_default.sql), so that no table, however late its
- * migration, is readable around the Worker. Here the database is set up as Supabase's is
- * before the migrations run: the roles exist and the defaults grant them everything.
+ * The migrations take it back (*_baseline_access.sql: what exists, and the defaults
+ * themselves), so that no table, however late its migration, is readable around the
+ * Worker. Here the database is set up as Supabase's is before the migrations run: the
+ * roles exist and the defaults grant them everything.
  */
 const DATABASE = 'career_api_roles'
 let owner: postgres.Sql | undefined
@@ -26,7 +26,7 @@ it('leaves anon and authenticated no privilege on any table, sequence or functio
     await owner.unsafe(`alter default privileges in schema public grant all on sequences to ${role}`)
     await owner.unsafe(`alter default privileges in schema public grant all on functions to ${role}`)
   }
-  await applySchemaAndSeed(url)
+  await oneMigrationAtATime(() => applySchemaAndSeed(url))
 
   const granted = await owner<{ role: string; object: string }[]>`
     select r.rolname as role, c.relname as object

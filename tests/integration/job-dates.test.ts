@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import postgres from 'postgres'
+import type postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JobFilters } from '#domain/job-list.ts'
 import { RequestDatabase } from '#server/db/client.ts'
@@ -10,7 +9,7 @@ import { getSitemapCompany, sitemapJobs } from '#server/db/queries/crawl.ts'
 import { getCompanyFeed } from '#server/db/queries/feeds.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { upkeepJobs } from '#server/services/job-upkeep.ts'
-import { createEmptyDatabase, openOwnDatabase } from './own-database.ts'
+import { openOwnDatabase } from './own-database.ts'
 
 /**
  * Publication and closing dates (ADR 035) on a real PostgreSQL: the database dates a job's
@@ -239,46 +238,6 @@ describe('jobs without a description', () => {
       expect(lines.join('\n')).not.toMatch(/Sans texte|Blanc|Brouillon/)
     } finally {
       warn.mockRestore()
-    }
-  })
-})
-
-describe('the migration', () => {
-  it('dates the jobs that are or were visible by their creation, leaves drafts unpublished and edit dates alone', async () => {
-    const directory = new URL('../../supabase/migrations/', import.meta.url)
-    const files = readdirSync(directory).sort()
-    const dates = files.find((file) => file.endsWith('_job_publication_and_closing_dates.sql')) ?? ''
-    const empty = postgres(await createEmptyDatabase('career_job_dates_backfill'), { max: 1, onnotice: () => {} })
-    try {
-      for (const file of files.filter((name) => name < dates)) {
-        await empty.unsafe(readFileSync(new URL(file, directory), 'utf8'))
-      }
-      await empty`insert into companies (id, slug, name, workspace_id) values (${COMPANY.id}, 'avant', 'Avant', ${WORKSPACE})`
-      await empty`
-        insert into jobs (company_id, workspace_id, title, status, created_at, updated_at)
-        select ${COMPANY.id}, ${WORKSPACE}, status, status, timestamptz '2026-10-01' + n * interval '1 day',
-          timestamptz '2026-11-01' + n * interval '1 day'
-        from unnest(array['published', 'open', 'active', 'closed', 'archived', 'expired', 'filled', 'draft', 'paused'])
-          with ordinality as s(status, n)`
-      await empty.unsafe(readFileSync(new URL(dates, directory), 'utf8'))
-      const rows = await empty<{ title: string; dated: boolean; editedBefore: boolean; unpublished: boolean }[]>`
-        select title, published_at = created_at as dated, published_at is null as unpublished,
-          updated_at < timestamptz '2026-11-20' as "editedBefore"
-        from jobs order by created_at`
-      expect(rows.map((row) => [row.title, row.dated ?? false, row.unpublished])).toEqual([
-        ['published', true, false],
-        ['open', true, false],
-        ['active', true, false],
-        ['closed', true, false],
-        ['archived', true, false],
-        ['expired', true, false],
-        ['filled', true, false],
-        ['draft', false, true],
-        ['paused', false, true],
-      ])
-      expect(rows.every((row) => row.editedBefore)).toBe(true)
-    } finally {
-      await empty.end()
     }
   })
 })

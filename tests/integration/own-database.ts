@@ -25,25 +25,48 @@ export async function createEmptyDatabase(name: string): Promise<string> {
 /**
  * A migrated and seeded database of a test file's own, on the integration server: for
  * tests that count the database's work, seed a large dataset, or leave rows (queued
- * e-mails, applications) that another file running in parallel must not see.
+ * e-mails, applications) that another file running in parallel must not see. A copy of
+ * one template migrated and seeded once per run (a file copy, instead of every migration
+ * and the seed again for each of the dozen files that want one).
  */
 export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
-  const url = await createEmptyDatabase(name)
-  // The migrations also change what the server's databases share (the Worker's role and
-  // its settings): two files migrating at once failed with "tuple concurrently updated".
-  // One at a time, under a lock of the shared database (ended with its session).
+  return oneMigrationAtATime(async (admin) => {
+    // A database cannot be copied while another session is connected to it: the template
+    // is made and copied under the lock too.
+    const [template] = await admin`select 1 from pg_database where datname = ${OWN_DATABASE_TEMPLATE}`
+    if (!template) {
+      await applySchemaAndSeed(await createEmptyDatabase(`${OWN_DATABASE_TEMPLATE}_making`))
+      await admin.unsafe(`alter database ${OWN_DATABASE_TEMPLATE}_making rename to ${OWN_DATABASE_TEMPLATE}`)
+    }
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.unsafe(`create database ${name} template ${OWN_DATABASE_TEMPLATE}`)
+    // A copy keeps the template's contents, not its database-level privileges: the one the
+    // baseline gives the Worker's role (baseline_access.sql) is given again.
+    await admin.unsafe(`grant connect on database ${name} to career_site_worker`)
+    return { url: onDatabase(inject('databaseUrl'), name), workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
+  })
+}
+
+/**
+ * The migrations also change what the server's databases share (the Worker's role and its
+ * settings): two files migrating at once failed with "tuple concurrently updated". Whatever
+ * runs migrations on a database of the shared server runs them through this: one at a
+ * time, under a lock of the shared database (ended with its session), whose holder it gets.
+ */
+export async function oneMigrationAtATime<T>(migrate: (admin: postgres.Sql) => Promise<T>): Promise<T> {
   const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
   try {
     await admin`select pg_advisory_lock(${OWN_DATABASE_MIGRATION_LOCK})`
-    await applySchemaAndSeed(url)
+    return await migrate(admin)
   } finally {
     await admin.end()
   }
-  return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
 }
 
-/** The advisory lock key under which own databases are migrated. */
+/** The advisory lock key under which own databases are made. */
 const OWN_DATABASE_MIGRATION_LOCK = 2026112701
+/** Migrated and seeded once per run (the integration server is made fresh each run). */
+const OWN_DATABASE_TEMPLATE = 'own_database_template'
 
 /** createOwnDatabase with a one-connection client of the owner on it, for seeding and checks. */
 export async function openOwnDatabase(name: string): Promise<{ url: string; workerUrl: string; owner: postgres.Sql }> {

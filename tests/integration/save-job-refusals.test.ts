@@ -2,9 +2,9 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { saveJob } from '#server/routes/save-job.ts'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
+import { createOwnDatabase } from './own-database.ts'
 
 /**
  * What a refused save-by-email request costs the database: nothing. Each request runs the
@@ -27,9 +27,7 @@ function onDatabase(url: string, database: string): string {
 
 beforeAll(async () => {
   admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${DATABASE} with (force)`)
-  await admin.unsafe(`create database ${DATABASE}`)
-  await applySchemaAndSeed(onDatabase(inject('databaseUrl'), DATABASE))
+  await createOwnDatabase(DATABASE)
 })
 afterAll(async () => {
   await admin?.end()

@@ -76,9 +76,10 @@ describe('IndexNow', () => {
     const waits = () => setting.owner.sql<{ attempts: number; waitS: number; lastStatus: number }[]>`
       select attempts, last_status, round(extract(epoch from next_attempt_at - now()))::int as wait_s
       from search_engine_notifications where engine = 'indexnow' and status = 'pending'`
+    // The wait is read seconds after the run on a busy machine: within 5 s of the backoff.
     expect(await waits()).toEqual([
-      { attempts: 1, waitS: 60, lastStatus: 503 },
-      { attempts: 1, waitS: 60, lastStatus: 503 },
+      { attempts: 1, waitS: expect.closeTo(60, -1), lastStatus: 503 },
+      { attempts: 1, waitS: expect.closeTo(60, -1), lastStatus: 503 },
     ])
     // Not due yet: nothing sent.
     setting.indexNow.requests.length = 0
@@ -87,8 +88,8 @@ describe('IndexNow', () => {
     setting.indexNow.answer(() => ({ status: 429 }))
     expect(await run()).toMatchObject({ indexnow: { retried: 2 } })
     expect(await waits()).toEqual([
-      { attempts: 2, waitS: 300, lastStatus: 429 },
-      { attempts: 2, waitS: 300, lastStatus: 429 },
+      { attempts: 2, waitS: expect.closeTo(300, -1), lastStatus: 429 },
+      { attempts: 2, waitS: expect.closeTo(300, -1), lastStatus: 429 },
     ])
     await setting.owner.sql`update search_engine_notifications set next_attempt_at = now()`
     setting.indexNow.answer(() => ({ status: 202 }))
@@ -150,9 +151,10 @@ describe('Google Indexing API', () => {
     const sent = publications()
     expect(sent).toHaveLength(200)
     const jobOf = (url: string) => url.split('/').pop() ?? ''
-    // Every new job's two URLs, then 40 of the edits'.
-    expect(sent.slice(0, 160).every((notification) => fresh.includes(jobOf(notification.url)))).toBe(true)
-    expect(sent.slice(160).every((notification) => edited.includes(jobOf(notification.url)))).toBe(true)
+    // Every new job's two URLs, and 40 of the edits' (queued first): the quota went to the new
+    // jobs first. By count, not arrival order: a run's requests go out side by side.
+    expect(sent.filter((notification) => fresh.includes(jobOf(notification.url)))).toHaveLength(160)
+    expect(sent.filter((notification) => edited.includes(jobOf(notification.url)))).toHaveLength(40)
     const [left] = await setting.owner.sql<{ pending: number }[]>`
       select count(*)::int as pending from search_engine_notifications where engine = 'google' and status = 'pending'`
     expect(left?.pending).toBe(40)
@@ -171,7 +173,7 @@ describe('Google Indexing API', () => {
     const [waits] = await setting.owner.sql<{ attempts: number; waitS: number }[]>`
       select max(attempts) as attempts, max(round(extract(epoch from next_attempt_at - now())))::int as wait_s
       from search_engine_notifications where engine = 'google' and status = 'pending'`
-    expect(waits).toEqual({ attempts: 2, waitS: 300 })
+    expect(waits).toEqual({ attempts: 2, waitS: expect.closeTo(300, -1) })
     await setting.owner.sql`update search_engine_notifications set next_attempt_at = now()`
     setting.google.answer(googleAccepts)
     expect(await run()).toMatchObject({ google: { sent: 2 } })

@@ -2,29 +2,43 @@ import { readdirSync, readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { createEmptyDatabase } from './own-database.ts'
+import { createEmptyDatabase, oneMigrationAtATime } from './own-database.ts'
 
 /**
- * Local databases across the squash of the migrations into the baseline (ADR 033): a fresh
- * one runs the baseline; one that ran the squashed history (which built the same schema,
- * tests/tools/schema-matches-history.ts) gets the baseline recorded instead of run, and
- * keeps its rows; one that ran only part of that history is refused with what to do.
+ * Local databases across the squashes of the migrations into the baseline (ADR 033, then
+ * ADR 049): a fresh one runs the baseline; one that ran the whole squashed history (which
+ * built the same schema, tests/tools/schema-matches-history.ts) gets the baseline recorded
+ * instead of run, and keeps its rows; one that ran only part of that history is refused
+ * with what to do.
  */
 const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url)
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith('.sql'))
   .sort()
-/** The five files of the squash; the migrations after them run on every database. */
-const BASELINE = MIGRATIONS.filter((file) => file.includes('_baseline_'))
-/** The files the baseline replaced, as a local database recorded them. */
-const SQUASHED_HISTORY = [
+/** The files of the squash; the migrations after them run on every database. */
+const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261127130000')
+const sqlFiles = (versions: string[]) => versions.map((version) => `${version}.sql`)
+/** What ADR 033 squashed, as a local database that ran it recorded it. */
+const HISTORY_BEFORE_FIRST_SQUASH = sqlFiles([
   ...['20261121000000_career_site', '20261121010000_saved_job_emails', '20261121020000_company_accent_color'],
   ...['20261122000000_worker_role', '20261122010000_no_public_api_access', '20261123000000_cv_integrity'],
   ...['20261123010000_worker_purge_functions', '20261123020000_job_search', '20261123030000_crawl_at_scale'],
   ...['20261123100000_company_delivery', '20261123102300_delivery_warnings', '20261123120000_company_video'],
   ...['20261123130000_job_alerts', '20261124000000_job_list_facets', '20261124200000_withdrawals'],
   '20261125000000_cv_link_renewal',
-].map((version) => `${version}.sql`)
+])
+/** What ADR 049 squashed: ADR 033's baseline, then the migrations written after it. */
+const HISTORY_BEFORE_SECOND_SQUASH = sqlFiles([
+  ...['20261124235600_baseline_companies_and_jobs', '20261124235700_baseline_job_counters'],
+  ...['20261124235800_baseline_applications', '20261124235900_baseline_alerts_and_emails'],
+  ...['20261125000000_baseline_access', '20261126090000_no_api_access_by_default'],
+  ...['20261126100000_job_publication_and_closing_dates', '20261126110000_company_page_changed_at'],
+  ...['20261126120000_company_slug_history', '20261126140000_stranger_email_cap'],
+  ...['20261126150000_webhook_payloads_and_targets', '20261126150001_withdrawn_application_keys'],
+  ...['20261126160000_company_plans', '20261126170000_statistics', '20261126180000_statistics_rollup_index'],
+  ...['20261126190000_statistics_page', '20261127090000_company_domains', '20261127100000_search_engine_notifications'],
+  ...['20261127110000_application_status', '20261127130000_company_public_host_fallback'],
+])
 const DATABASE = 'career_squashed_history'
 
 let owner: postgres.Sql | undefined
@@ -46,9 +60,11 @@ async function appliedMigrations(sql: postgres.Sql): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
-/** A database as the squashed history left it: its schema, its rows, the old files recorded. */
+/** A database as a squashed history left it: its schema, its rows, the old files recorded. */
 async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): Promise<void> {
-  for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
+  await oneMigrationAtATime(async () => {
+    for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
+  })
   await sql`create schema embedded`
   await sql`create table embedded.applied_scripts (name text primary key, applied_at timestamptz not null default now())`
   await sql`insert into embedded.applied_scripts ${sql(history.map((name) => ({ name })))}`
@@ -59,33 +75,43 @@ async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): 
 describe('the baseline migrations on local databases', () => {
   it('runs the baseline on a fresh database, then the seed', async () => {
     const { url, sql } = await openEmptyDatabase()
-    await applySchemaAndSeed(url)
+    await oneMigrationAtATime(() => applySchemaAndSeed(url))
     expect(await appliedMigrations(sql)).toEqual(MIGRATIONS)
     const [kinds] = await sql<{ definition: string }[]>`
       select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'email_outbox_kind_check'`
-    expect(kinds?.definition).toContain('recruiter_cv_link')
+    expect(kinds?.definition).toContain('application_status')
     const [companies] = await sql<{ count: number }[]>`select count(*)::int as count from companies`
     expect(companies?.count).toBe(4)
   })
 
-  it('records the baseline as applied, without running it, where the squashed history ran', async () => {
+  it.each([
+    ['the history before the second squash', HISTORY_BEFORE_SECOND_SQUASH],
+    [
+      'both squashed histories (a database older than ADR 033)',
+      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH],
+    ],
+  ])('records the baseline as applied, without running it, where %s ran', async (_, history) => {
     const { url, sql } = await openEmptyDatabase()
-    await migrateAsHistory(sql, SQUASHED_HISTORY)
+    await migrateAsHistory(sql, history)
     // Running the baseline again would fail on its first `create table`.
-    await applySchemaAndSeed(url)
-    expect(await appliedMigrations(sql)).toEqual([...SQUASHED_HISTORY, ...MIGRATIONS].sort())
+    await oneMigrationAtATime(() => applySchemaAndSeed(url))
+    expect(await appliedMigrations(sql)).toEqual([...history, ...MIGRATIONS].sort())
     const kept = await sql`select slug from companies where slug = 'before-the-squash'`
     expect(kept).toHaveLength(1)
     // And the next start finds nothing left to do.
-    await applySchemaAndSeed(url)
-    expect(await appliedMigrations(sql)).toEqual([...SQUASHED_HISTORY, ...MIGRATIONS].sort())
+    await oneMigrationAtATime(() => applySchemaAndSeed(url))
+    expect(await appliedMigrations(sql)).toEqual([...history, ...MIGRATIONS].sort())
   })
 
-  it('refuses a database that ran only part of the squashed history, saying what to do', async () => {
+  it.each([
+    ['the first baseline and part of the migrations after it', HISTORY_BEFORE_SECOND_SQUASH.slice(0, -3)],
+    ['the history before the first squash alone (never started since)', HISTORY_BEFORE_FIRST_SQUASH],
+  ])('refuses a database that ran %s, saying what to do', async (_, partial) => {
     const { url, sql } = await openEmptyDatabase()
-    const partial = SQUASHED_HISTORY.slice(0, -1)
     await migrateAsHistory(sql, partial)
-    await expect(applySchemaAndSeed(url)).rejects.toThrow(/ADR 033.*lacks 20261125000000_cv_link_renewal\.sql.*Delete/s)
-    expect(await appliedMigrations(sql)).toEqual(partial)
+    await expect(oneMigrationAtATime(() => applySchemaAndSeed(url))).rejects.toThrow(
+      /ADR 033, 049.*lacks 20261127130000_company_public_host_fallback\.sql.*Delete/s,
+    )
+    expect(await appliedMigrations(sql)).toEqual([...partial].sort())
   })
 })

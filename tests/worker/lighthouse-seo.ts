@@ -51,6 +51,15 @@ export function lighthouseSeo(locale: 'fr' | 'en'): void {
           port: chrome.port,
           logLevel: 'error',
           onlyCategories: ['seo'],
+          // No waits for a quiet network or CPU after load, no screenshot, no storage reset:
+          // the SEO audits read the loaded DOM and the response's headers, not timings.
+          pauseAfterFcpMs: 0,
+          pauseAfterLoadMs: 0,
+          networkQuietThresholdMs: 0,
+          cpuQuietThresholdMs: 0,
+          disableFullPageScreenshot: true,
+          disableStorageReset: true,
+          throttlingMethod: 'provided',
         })
         const lhr = run?.lhr
         expect(lhr?.runtimeError).toBeUndefined()

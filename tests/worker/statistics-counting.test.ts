@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { get as httpGet } from 'node:http'
 import type postgres from 'postgres'
-import { describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { SEED_VISIBLE_JOBS } from '../tools/seed-ids.ts'
 import { applicationForm } from './application-form.ts'
-import { SEED, test } from './fixtures.ts'
+import { openWorkerDatabase, SEED, test } from './fixtures.ts'
 import { get, origin, post } from './http.ts'
 
 /**
@@ -50,19 +50,39 @@ async function runCron() {
 }
 
 type Row = { slug: string; source: string; views: number; visitors: number }
+const COUNTED = `counted-${randomUUID().slice(0, 8)}`
 
-/** After the cron's flush, the campaign's counts in stats_daily: one row, the complete company's. */
+/** After the cron's flush, the campaign's counts in stats_daily: one row, the counted company's. */
 async function expectCountedAfterFlush(sql: postgres.Sql, campaign: string, counted: Omit<Row, 'slug'>) {
   await runCron()
-  await expect.poll(() => rows(sql, campaign)).toEqual([{ slug: SEED.completeCompany, ...counted }])
+  await expect.poll(() => rows(sql, campaign)).toEqual([{ slug: COUNTED, ...counted }])
 }
 
 describe('counting in the Worker', () => {
+  // A Pro company of this file's own: the statistics page's test reads the seed's Pro company's
+  // totals for the last 30 days, today included, which these visits would change.
+  beforeAll(async () => {
+    const sql = openWorkerDatabase()
+    try {
+      await sql`insert into companies (slug, name, workspace_id, plan) values (${COUNTED}, 'Comptée', gen_random_uuid(), 'pro')`
+    } finally {
+      await sql.end()
+    }
+  })
+  afterAll(async () => {
+    const sql = openWorkerDatabase()
+    try {
+      await sql`delete from companies where slug = ${COUNTED}`
+    } finally {
+      await sql.end()
+    }
+  })
+
   test("a view of a cached page with ?utm_source=x is in the company's stats_daily after the flush", async ({
     sql,
   }) => {
     const campaign = `cached-${randomUUID().slice(0, 8)}`
-    const path = `/fr/${SEED.completeCompany}/jobs`
+    const path = `/fr/${COUNTED}/jobs`
     // Fill the edge cache (a crawler: not counted), then a person's view answered from it.
     await get(path, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } })
     const first = await visit(`${path}?utm_source=x&utm_campaign=${campaign}`, client(1))
@@ -80,7 +100,7 @@ describe('counting in the Worker', () => {
 
   test('two visits the same day from one client count one unique visitor, two clients two', async ({ sql }) => {
     const campaign = `unique-${randomUUID().slice(0, 8)}`
-    const path = `/en/${SEED.completeCompany}?utm_source=uv&utm_campaign=${campaign}`
+    const path = `/en/${COUNTED}?utm_source=uv&utm_campaign=${campaign}`
     await visit(path, client(2))
     await visit(path, client(2))
     await expectCountedAfterFlush(sql, campaign, { source: 'uv', views: 2, visitors: 1 })
@@ -92,15 +112,15 @@ describe('counting in the Worker', () => {
     const campaign = `nothing-${randomUUID().slice(0, 8)}`
     const query = `?utm_source=none&utm_campaign=${campaign}`
     // A crawler, even with a browser's other headers; a script (fetch says Sec-Fetch-Mode: cors).
-    await visit(`/fr/${SEED.completeCompany}${query}`, {
+    await visit(`/fr/${COUNTED}${query}`, {
       ...client(4),
       'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
     })
-    await get(`/fr/${SEED.completeCompany}${query}`, { headers: client(7) })
+    await get(`/fr/${COUNTED}${query}`, { headers: client(7) })
     await visit(`/fr/${SEED.sparseCompany}${query}`, client(5))
     // A person's view after them, in the same flush: the flush did run.
     const control = `control-${campaign}`
-    await visit(`/fr/${SEED.completeCompany}?utm_campaign=${control}`, client(6))
+    await visit(`/fr/${COUNTED}?utm_campaign=${control}`, client(6))
     await runCron()
     await expect.poll(() => rows(sql, control)).toHaveLength(1)
     expect(await rows(sql, campaign)).toEqual([])

@@ -2,7 +2,7 @@ import type { Sql } from '../client.ts'
 
 /**
  * The search engines' outbox (ADR 045): rows queued by the database's triggers whenever a
- * visible job appears, changes or leaves (supabase/migrations/20261127100000_*), claimed,
+ * visible job appears, changes or leaves (supabase/migrations/*_baseline_search_engines.sql), claimed,
  * sent and recorded by server/services/search-engines/delivery.ts. One row is one URL for
  * one engine. Columns are aliased in camelCase so these work with or without the client's
  * transform.

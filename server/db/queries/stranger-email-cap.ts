@@ -3,7 +3,7 @@ import type { Sql } from '../client.ts'
 
 /**
  * The cap on e-mails a visitor can make the site send to an address it does not control
- * (ADR 039, supabase/migrations/20261126140000_stranger_email_cap.sql): job alert
+ * (ADR 039, supabase/migrations/*_baseline_alerts_and_emails.sql): job alert
  * confirmations and their re-sends, jobs saved by e-mail, all together, per address and
  * UTC day. E-mails the address asked for itself by confirming (digests) are not counted.
  */

@@ -1,4 +1,5 @@
--- Search engines told of every change of a visible job within a minute (issue 29, ADR 045).
+-- The baseline (ADR 033, 049), 7 of 8: search engines told of every change of a visible
+-- job within a minute (issue 29, ADR 045).
 --
 -- The changes are detected from the data, whoever writes it (the Worker's cron sweep,
 -- Supabase's editor, an ATS sync, plain SQL): triggers on jobs, companies and
@@ -74,14 +75,6 @@ create function public.queue_search_engine_notifications(changes jsonb) returns 
     or search_engine_notifications.next_attempt_at > now()
 $$;
 
--- The host a company's pages are on: its primary custom domain, or null for the platform.
--- The one place the database resolves it (the Worker turns host, slug and job into URLs in
--- server/services/search-engines/job-public-urls.ts).
-create function public.company_public_host(company uuid) returns text
-  language sql stable security definer set search_path = public, pg_temp as $$
-  select hostname from company_domains where company_id = company and is_primary
-$$;
-
 -- The SQL rule of a visible job (server/db/queries/visible-jobs.ts).
 create function public.job_is_visible(status text, closes_at timestamptz) returns boolean
   language sql stable as $$
@@ -150,12 +143,12 @@ begin
 end
 $$;
 
-create trigger jobs_notify_search_engines_of_inserts after insert on jobs
-  referencing new table as new_rows for each statement execute function notify_search_engines_of_jobs();
-create trigger jobs_notify_search_engines_of_updates after update on jobs
-  referencing old table as old_rows new table as new_rows for each statement execute function notify_search_engines_of_jobs();
-create trigger jobs_notify_search_engines_of_deletes after delete on jobs
-  referencing old table as old_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_inserts after insert on jobs referencing new table as new_rows
+  for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_updates after update on jobs referencing old table as old_rows
+  new table as new_rows for each statement execute function notify_search_engines_of_jobs();
+create trigger jobs_notify_search_engines_of_deletes after delete on jobs referencing old table as old_rows
+  for each statement execute function notify_search_engines_of_jobs();
 
 -- Every visible job of a company, moved from one host or slug to another: URL_DELETED where
 -- it was, URL_UPDATED where it is (priority 0 both: the old URL now redirects). A rename on
@@ -199,9 +192,9 @@ create trigger companies_notify_search_engines_of_edit after update of name, web
     and old.slug is not distinct from new.slug)
   execute function notify_search_engines_of_company_edit();
 
--- A domain added, removed, or made (or no longer) primary. Row by row, the unique index
--- on primaries allows one primary at a time, so a row that becomes primary had none before
--- it, and a primary that goes leaves none.
+-- A domain added, removed or changed: when the company's public host is not the same
+-- before and after, its visible jobs move (URL_DELETED on the old host, URL_UPDATED on the
+-- new). The host before is the same rule applied to the rows as they were.
 create function public.notify_search_engines_of_domain() returns trigger
   language plpgsql security definer set search_path = public, pg_temp as $$
 declare
@@ -210,13 +203,14 @@ declare
   host_after text := company_public_host(company);
   slug text;
 begin
-  if tg_op <> 'INSERT' and old.is_primary then
-    host_before := old.hostname;
-  elsif tg_op <> 'DELETE' and new.is_primary then
-    host_before := null;
-  else
-    return null;
-  end if;
+  select d.hostname into host_before from (
+    select hostname, is_primary, created_at from company_domains
+    where company_id = company and (tg_op = 'DELETE' or hostname is distinct from new.hostname)
+    union all
+    select old.hostname, old.is_primary, old.created_at where tg_op <> 'INSERT' and old.company_id = company
+  ) d
+  order by d.is_primary desc, d.created_at, d.hostname
+  limit 1;
   if host_before is not distinct from host_after then
     return null;
   end if;
@@ -254,14 +248,3 @@ create trigger companies_notify_search_engines_of_rename after update of slug on
 -- Before the delete: its domains and jobs are still there to name.
 create trigger companies_notify_search_engines_of_deletion before delete on companies
   for each row execute function notify_search_engines_of_company();
-
-revoke all on function queue_search_engine_notifications(jsonb),
-  company_public_host(uuid), queue_company_move(uuid, text, text, text, text) from public;
-
--- The Worker claims, sends and records; it never queues (the triggers do, as the owner).
-grant select (id, engine, job_id, company_slug, hostname, locale, action, priority, status, attempts,
-  next_attempt_at, changed_at, created_at) on search_engine_notifications to career_site_worker;
-grant update (status, attempts, next_attempt_at, last_status, last_error, sent_at)
-  on search_engine_notifications to career_site_worker;
-grant delete on search_engine_notifications to career_site_worker;
-grant select, insert, update (used) on search_engine_quota to career_site_worker;

@@ -1,7 +1,7 @@
--- The baseline (ADR 033), 5 of 5: who may do what. The role the Worker connects as
+-- The baseline (ADR 033, 049), 8 of 8: who may do what. The role the Worker connects as
 -- (through Hyperdrive) reads companies, jobs and their counters, writes applications and
--- their e-mails, webhook events and job alerts, records deliveries, and can do nothing
--- else (ADR 013). Migrations keep running as the owner (postgres); the Worker never uses
+-- their e-mails, webhook events, status events, job alerts and statistics, records
+-- deliveries, and can do nothing else (ADR 013). Migrations keep running as the owner (postgres); the Worker never uses
 -- that role. Supabase's API roles get nothing.
 --
 -- No password here: production sets it out of band (README, "Deploy"); the local tooling
@@ -59,9 +59,11 @@ $$;
 grant usage on schema public, extensions to career_site_worker;
 
 -- Pages, sitemaps, feeds, the job list's counters and the e-mails about a job: read only.
--- The counters are written by their triggers, never by the Worker.
-grant select on companies, jobs, company_job_stats, company_job_facets, company_job_facet_spellings
-  to career_site_worker;
+-- The counters, the old slugs (where a renamed company's URLs redirect), the last removal
+-- and the status history are written by the database's triggers and functions, never by
+-- the Worker; the domains by whoever manages them (Supabase's editor).
+grant select on companies, jobs, company_job_stats, company_job_facets, company_job_facet_spellings,
+  company_slug_history, company_removals, company_domains to career_site_worker;
 
 -- Applications (server/db/queries/applications.ts), inserted with the columns the form
 -- provides; id, created_at and retain_until always come from their defaults. No UPDATE:
@@ -72,9 +74,17 @@ grant insert (idempotency_key, job_id, company_id, first_name, last_name, email,
 -- Read back only what the Worker needs, never a candidate's name, address, phone or
 -- letter: id (RETURNING, purge), idempotency_key and submission_sha256 (a retried
 -- submission), job_id and company_id (the withdrawal page, the companies without
--- delivery), cv_key, created_at and retain_until (the reconciliation and the purge).
-grant select (id, idempotency_key, job_id, company_id, cv_key, created_at, retain_until, submission_sha256)
+-- delivery), cv_key, created_at and retain_until (the reconciliation and the purge),
+-- locale (the language of the status e-mails: not a personal detail).
+grant select (id, idempotency_key, job_id, company_id, cv_key, created_at, retain_until, submission_sha256, locale)
   on applications to career_site_worker;
+-- A withdrawn application's form key (ADR 040): the Worker only asks whether a key was
+-- withdrawn; withdraw_application writes it.
+grant select (idempotency_key) on withdrawn_application_keys to career_site_worker;
+-- Status events (ADR 046): written and read back, never changed or deleted.
+grant insert (application_id, company_id, status, occurred_at, source, event_id, message, applied)
+  on application_status_events to career_site_worker;
+grant select on application_status_events to career_site_worker;
 
 -- The e-mail outbox (server/db/queries/email-outbox.ts, applications.ts): queued with the
 -- columns the endpoints set; status, attempts and dates start from their defaults.
@@ -106,25 +116,51 @@ grant insert (alert_id, job_id) on job_alert_sent_jobs to career_site_worker;
 grant select (alert_id, job_id, sent_at) on job_alert_sent_jobs to career_site_worker;
 -- The removal of queued CV objects: read the keys, delete a row once its object is gone.
 grant select (cv_key, queued_at) on cv_objects_to_delete to career_site_worker;
-grant delete on job_alerts, job_alert_sent_jobs, cv_objects_to_delete to career_site_worker;
+
+-- Search engine notifications (ADR 045): the Worker claims, sends, records and deletes the
+-- finished ones; it never queues (the triggers do, as the owner). Google's daily quota is
+-- booked under a row lock.
+grant select (id, engine, job_id, company_slug, hostname, locale, action, priority, status, attempts,
+  next_attempt_at, changed_at, created_at) on search_engine_notifications to career_site_worker;
+grant update (status, attempts, next_attempt_at, last_status, last_error, sent_at)
+  on search_engine_notifications to career_site_worker;
+grant delete on job_alerts, job_alert_sent_jobs, cv_objects_to_delete, search_engine_notifications
+  to career_site_worker;
+
+-- Counters the Worker keeps itself, under their rows' locks: statistics (ADR 042: counts,
+-- flushes, rolls up, reads a company's rows for its page; the day's salt and visitors are
+-- deleted the next day), the cap on e-mails to strangers' addresses (ADR 039: taken by an
+-- upsert of the count, past days deleted) and Google's quota.
+grant select, insert, update, delete on stats_daily, stats_monthly, stats_visitors to career_site_worker;
+grant select, insert, delete on stats_salts, stranger_email_counts to career_site_worker;
+grant update (sent) on stranger_email_counts to career_site_worker;
+grant select, insert, update (used) on search_engine_quota to career_site_worker;
 
 -- Functions are executable by PUBLIC by default. Those that run with their owner's rights
 -- are nobody's to call with made-up arguments: the counters' writers run only from their
--- triggers, and the deletions and the redaction only for the Worker. The job list's key
--- functions stay PUBLIC's (indexes and every query use them); the Worker's grant keeps
--- them callable should PUBLIC's ever be revoked.
+-- triggers, and the deletions, the redaction, the sweep of closed jobs and the status
+-- e-mails only for the Worker. The job list's key functions stay PUBLIC's (indexes and
+-- every query use them); the Worker's grant keeps them callable should PUBLIC's ever be
+-- revoked.
 revoke all on function apply_company_job_stats(jsonb), apply_company_job_facets(jsonb),
-  delete_expired_applications(uuid[]), redact_finished_emails(), withdraw_application(uuid) from public;
+  delete_expired_applications(uuid[]), redact_finished_emails(), withdraw_application(uuid), expire_closed_jobs(),
+  note_company_removal(), keep_retired_company_slug(), refuse_live_slug_in_history(),
+  queue_search_engine_notifications(jsonb), company_public_host(uuid), queue_company_move(uuid, text, text, text, text),
+  queue_candidate_email(uuid, text, text, text, text) from public;
 grant execute on function immutable_unaccent(text), job_search_key(text), delete_expired_applications(uuid[]),
-  redact_finished_emails(), withdraw_application(uuid) to career_site_worker;
+  redact_finished_emails(), withdraw_application(uuid), expire_closed_jobs(),
+  queue_candidate_email(uuid, text, text, text, text) to career_site_worker;
 
 -- Supabase publishes the tables of the `public` schema through its REST API to the roles
 -- `anon` and `authenticated` (anyone holding the project's anon key), and grants them
 -- every privilege on new tables and functions by default (PostgREST would publish the
 -- functions as RPC endpoints). Nothing of this product goes through that API: the Worker
 -- reads and writes through Hyperdrive as career_site_worker. Take everything back, so
--- applications and addresses (personal data) cannot be read or written around the Worker.
--- On a plain PostgreSQL (local, tests) these roles do not exist and nothing happens.
+-- applications and addresses (personal data) cannot be read or written around the Worker,
+-- and take the defaults back too, so that a table or function created by any later
+-- migration is not readable or callable around the Worker either, without a revoke block
+-- in each file. On a plain PostgreSQL (local, tests) these roles do not exist and nothing
+-- happens.
 do $$
 declare
   api_role text;
@@ -133,6 +169,9 @@ begin
     if exists (select 1 from pg_roles where rolname = api_role) then
       execute format('revoke all on all tables in schema public from %I', api_role);
       execute format('revoke all on all functions in schema public from %I', api_role);
+      execute format('alter default privileges in schema public revoke all on tables from %I', api_role);
+      execute format('alter default privileges in schema public revoke all on sequences from %I', api_role);
+      execute format('alter default privileges in schema public revoke all on functions from %I', api_role);
     end if;
   end loop;
 end

@@ -1,8 +1,9 @@
--- The baseline (ADR 033), 2 of 5: counters of each company's visible jobs, kept by
+-- The baseline (ADR 033, 049), 3 of 8: counters of each company's visible jobs, kept by
 -- triggers on jobs, so that no request counts or scans a company's jobs: the sitemap index
 -- and the company pages read company_job_stats (ADR 019), the job list's filter options
--- and one-filter counts read company_job_facets (ADR 021). A job counts when its status is
--- published, open or active and its workspace is its company's (other jobs never show).
+-- and one-filter counts read company_job_facets (ADR 021); the plans' limit of visible jobs
+-- is enforced where they are counted (ADR 041). A job counts when its status is published,
+-- open or active and its workspace is its company's (other jobs never show).
 --
 -- The writers run with their owner's rights (security definer), so whoever may write jobs
 -- keeps the counters right without a grant on them; search_path is pinned so that no
@@ -43,18 +44,59 @@ create table company_job_facet_spellings (
   primary key (company_id, facet, key, spelling)
 );
 
+-- How many jobs a plan may show at once (null: no limit; issue 28, ADR 041). The landing's
+-- plan texts say the same number (domain/plans.ts, checked against this function by a test).
+create function public.plan_visible_job_limit(plan text) returns integer
+  language sql immutable parallel safe
+as $$
+  select case plan when 'starter' then 3 end
+$$;
+
 -- Applies visible-job deltas per (company, workspace): a bulk import of a million jobs
--- updates each company's row once, not once per job.
+-- updates each company's row once, not once per job. The plan's limit is checked here,
+-- where the number of visible jobs is already kept: the upsert locks the company's row
+-- until commit, so two transactions publishing at once for one company are applied one
+-- after the other, the second on the first's committed count (READ COMMITTED re-reads the
+-- row it waited for; REPEATABLE READ and SERIALIZABLE fail the second with a serialization
+-- error): a count(*) in each transaction would let both through. Only a statement that
+-- adds visible jobs is refused, so a company moved down to Starter keeps what it shows,
+-- may edit, close or delete it, and may publish again once it is under the limit.
 create function apply_company_job_stats(deltas jsonb) returns void
-  language sql security definer set search_path = public, pg_temp as $$
-  insert into company_job_stats as s (company_id, visible_jobs, jobs_changed_at)
-  select c.id, sum((d ->> 'delta')::int), now()
-  from jsonb_array_elements(deltas) d
-  -- A company deleted in the same statement (its jobs cascade) has no stats to keep.
-  join companies c on c.id = (d ->> 'company_id')::uuid and c.workspace_id = (d ->> 'workspace_id')::uuid
-  group by c.id
-  on conflict (company_id) do update
-    set visible_jobs = s.visible_jobs + excluded.visible_jobs, jobs_changed_at = excluded.jobs_changed_at
+  language plpgsql security definer set search_path = public, pg_temp as $$
+declare
+  refused record;
+begin
+  with delta as (
+    select c.id as company_id, sum((d ->> 'delta')::int)::int as delta
+    from jsonb_array_elements(deltas) d
+    -- A company deleted in the same statement (its jobs cascade) has no stats to keep.
+    join companies c on c.id = (d ->> 'company_id')::uuid and c.workspace_id = (d ->> 'workspace_id')::uuid
+    group by c.id
+  ), applied as (
+    insert into company_job_stats as s (company_id, visible_jobs, jobs_changed_at)
+    select company_id, delta, now() from delta
+    on conflict (company_id) do update
+      set visible_jobs = s.visible_jobs + excluded.visible_jobs, jobs_changed_at = excluded.jobs_changed_at
+    returning s.company_id, s.visible_jobs
+  )
+  select c.slug, c.plan, a.visible_jobs, public.plan_visible_job_limit(c.plan) as most into refused
+  from applied a
+  join delta d on d.company_id = a.company_id
+  join companies c on c.id = a.company_id
+  where d.delta > 0 and a.visible_jobs > public.plan_visible_job_limit(c.plan)
+  limit 1;
+  if found then
+    raise exception using
+      errcode = 'check_violation',
+      constraint = 'plan_visible_job_limit',
+      message = format(
+        'The %s plan allows at most %s visible job offers; company "%s" would show %s. '
+        '(Le plan %s permet au plus %s offres visibles.)',
+        initcap(refused.plan), refused.most, refused.slug, refused.visible_jobs,
+        initcap(refused.plan), refused.most),
+      hint = 'Close or unpublish one of its offers first, or move the company to the Pro plan.';
+  end if;
+end
 $$;
 
 create function jobs_track_company_stats() returns trigger

@@ -1,7 +1,8 @@
--- The baseline (ADR 033), 1 of 5: companies and their jobs (spec section 3), and the keys
--- and indexes the job list, sitemaps and feeds read them by. The five baseline files
--- (20261124235600 to 20261125000000) are the schema the product launches with, one concern
--- a file; access rights for every table and function come last, in *_baseline_access.sql.
+-- The baseline (ADR 033, squashed again by ADR 049), 1 of 8: companies and their jobs
+-- (spec section 3), the keys and indexes the job list, sitemaps and feeds read them by, and
+-- the dates the database keeps on them. The eight baseline files (20261127125300 to
+-- 20261127130000) are the schema the product launches with, one concern a file; access
+-- rights for every table and function come last, in *_baseline_access.sql.
 
 create extension if not exists pgcrypto;
 
@@ -93,6 +94,15 @@ create table companies (
   -- the pages show no video area at all. Only an https address of a bounded length is
   -- kept; the site embeds only the providers it recognises in it (domain/company-video.ts).
   video_url           text check (video_url ~ '^https://' and length(video_url) <= 2048),
+  -- When its public face last changed (ADR 036): stamped below.
+  page_changed_at     timestamptz not null default now(),
+  -- What the company gets (issue 28, ADR 041), enforced by the database whatever writes
+  -- the rows (*_baseline_job_counters.sql, *_baseline_company_addresses.sql). Starter is
+  -- the free plan.
+  plan                text not null default 'starter'
+    constraint companies_plan_known check (plan in ('starter', 'pro', 'enterprise')),
+  -- Whether its candidates are e-mailed each status change of their application (ADR 046).
+  notify_candidates   boolean not null default true,
   constraint companies_webhook_has_secret
     check ((applications_webhook_url is null) = (applications_webhook_secret is null))
 );
@@ -122,42 +132,63 @@ create table jobs (
   description         text,
   profile             text,
   recruitment_process text,
-  check (salary_max is null or salary_min is null or salary_max >= salary_min)
+  -- When the job was first visible and when it closes (ADR 035). Pages, feeds, the list's
+  -- order and the alerts' digests date a job by published_at (set below by the database,
+  -- whoever writes the job), not by its creation. Past closes_at the job is no longer
+  -- visible, whatever its status says: every query of the Worker checks it next to the
+  -- status, and the cron turns such jobs into 'expired' (expire_closed_jobs below).
+  published_at        timestamptz,
+  closes_at           timestamptz,
+  check (salary_max is null or salary_min is null or salary_max >= salary_min),
+  -- Every visible job has a publication date: the list's order and its indexes rely on it.
+  constraint jobs_visible_are_published
+    check (status not in ('published', 'open', 'active') or published_at is not null)
 );
 
 -- A job is visible when its status is published, open or active (and its workspace is its
--- company's); every partial index below holds only those.
+-- company's, and its closing date is not past); every partial index below holds only jobs of
+-- those statuses.
 -- The job count and sitemaps read all of a company's jobs by workspace.
 create index jobs_workspace_idx on jobs (workspace_id);
--- The unfiltered list, newest first, ties broken by id: the order the pages use, whole,
--- so page N is read from the index alone (index-only scan) up to its 21 rows (ADR 018).
+-- The unfiltered list, newest published first, ties broken by id: the order the pages use,
+-- whole, so page N is read from the index alone (index-only scan) up to its 21 rows, the
+-- jobs past their closing date skipped there (ADR 018, 035).
 create index jobs_company_list_idx
-  on jobs (company_id, workspace_id, created_at desc, id)
+  on jobs (company_id, workspace_id, published_at desc, id) include (closes_at)
   where status in ('published', 'open', 'active');
 -- One per filter: equality on the key, then the list's order, so a filtered page is
 -- also 21 index entries; the stored spelling is included so the filter's options
 -- (grouped by key, with a spelling to show) come from the index alone too.
 create index jobs_company_contract_idx
-  on jobs (company_id, workspace_id, public.job_search_key(contract_type), created_at desc, id)
-  include (contract_type) where status in ('published', 'open', 'active');
+  on jobs (company_id, workspace_id, public.job_search_key(contract_type), published_at desc, id)
+  include (contract_type, closes_at) where status in ('published', 'open', 'active');
 create index jobs_company_city_idx
-  on jobs (company_id, workspace_id, public.job_search_key(city), created_at desc, id)
-  include (city) where status in ('published', 'open', 'active');
+  on jobs (company_id, workspace_id, public.job_search_key(city), published_at desc, id)
+  include (city, closes_at) where status in ('published', 'open', 'active');
 create index jobs_company_remote_idx
-  on jobs (company_id, workspace_id, public.job_search_key(remote), created_at desc, id)
-  include (remote) where status in ('published', 'open', 'active');
+  on jobs (company_id, workspace_id, public.job_search_key(remote), published_at desc, id)
+  include (remote, closes_at) where status in ('published', 'open', 'active');
 -- Substring search on the title (LIKE '%…%'), by company.
 create index jobs_company_title_search_idx
   on jobs using gin (company_id, public.job_search_key(title) extensions.gin_trgm_ops)
   where status in ('published', 'open', 'active');
 -- A sitemap shard: a company's visible jobs in a range of ids, with what its entries show
 -- (ADR 019).
-create index jobs_sitemap_idx on jobs (company_id, id) include (workspace_id, updated_at, created_at)
+create index jobs_sitemap_idx on jobs (company_id, id) include (workspace_id, updated_at, created_at, closes_at)
   where status in ('published', 'open', 'active');
--- Feeds: a company's newest visible jobs, then the next page from a (created_at, id) key.
+-- Feeds: a company's newest visible jobs, then the next page from a (published_at, id) key.
 -- Both sort keys in the index: the page stops at its last row, with no sort of equal dates.
-create index jobs_feed_idx on jobs (company_id, workspace_id, created_at desc, id desc)
+create index jobs_feed_idx on jobs (company_id, workspace_id, published_at desc, id desc)
   where status in ('published', 'open', 'active');
+-- Visible jobs with a closing date, soonest first: the cron's sweep reads only those past
+-- it, and the counts subtract the few it has not swept yet, from the index alone
+-- (server/db/queries/visible-jobs.ts, closedByDate).
+create index jobs_closing_idx on jobs (closes_at, company_id) include (workspace_id, contract_type, city, remote)
+  where status in ('published', 'open', 'active') and closes_at is not null;
+-- Visible jobs without a description, for the cron's line to their company: a small index
+-- of what is missing, not a scan of every job each run.
+create index jobs_undescribed_idx on jobs (company_id)
+  where status in ('published', 'open', 'active') and (description is null or description !~ '[^[:space:]]');
 
 -- Edits stamp their own time: sitemaps give crawlers each job's lastmod. A writer that
 -- sets updated_at itself (imports, tests) keeps its value.
@@ -175,3 +206,60 @@ create trigger jobs_stamp_updated_at before update on jobs
   for each row when (old.* is distinct from new.*) execute function stamp_updated_at();
 create trigger companies_stamp_updated_at before update on companies
   for each row when (old.* is distinct from new.*) execute function stamp_updated_at();
+
+-- A job inserted visible was published as it was created (its created_at: now() unless an
+-- import carries the original date). A job becoming visible later is published now. Once
+-- set, the date stays: closing and reopening keep it, and a writer that clears it gets the
+-- old one back. A writer may still set a date itself (an import, a correction).
+create function stamp_published_at() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op = 'UPDATE' then
+    new.published_at := coalesce(new.published_at, old.published_at);
+  end if;
+  if new.published_at is null and new.status in ('published', 'open', 'active') then
+    new.published_at := case when tg_op = 'INSERT' then new.created_at else now() end;
+  end if;
+  return new;
+end
+$$;
+
+create trigger jobs_stamp_published_at
+  before insert or update on jobs for each row execute function stamp_published_at();
+
+-- A company's public face changed: its name, logo, description, colours or any other
+-- column its pages and its jobs' pages show (ADR 036). A job's sitemap lastmod, the
+-- company's files and feeds, and the pages' Last-Modified take it into account; updated_at
+-- also moves for edits nobody sees (where applications go, the webhook secret), which
+-- would otherwise tell crawlers that a million pages changed. Every column counts as shown
+-- but those listed: a column added later is a page change until someone says otherwise. A
+-- writer that sets page_changed_at itself keeps its value.
+create function stamp_page_changed_at() returns trigger
+  language plpgsql as $$
+declare
+  unseen constant text[] := array['updated_at', 'page_changed_at', 'applications_email',
+    'applications_webhook_url', 'applications_webhook_secret'];
+begin
+  if new.page_changed_at is not distinct from old.page_changed_at
+    and (to_jsonb(new) - unseen) is distinct from (to_jsonb(old) - unseen) then
+    new.page_changed_at := now();
+  end if;
+  return new;
+end
+$$;
+
+create trigger companies_stamp_page_changed_at before update on companies for each row
+  when (old.* is distinct from new.*) execute function stamp_page_changed_at();
+
+-- The cron's sweep (server/scheduled.ts): jobs past their closing date become 'expired'
+-- (an ended status: their page answers 410), so the counters' triggers count them out.
+-- Owner's rights: the Worker's role may not update jobs, only run this one statement.
+create function expire_closed_jobs() returns integer
+  language sql security definer set search_path = public, pg_temp as $$
+  with expired as (
+    update jobs set status = 'expired'
+    where status in ('published', 'open', 'active') and closes_at <= now()
+    returning 1
+  )
+  select count(*)::int from expired
+$$;

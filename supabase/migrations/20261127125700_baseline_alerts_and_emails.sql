@@ -1,5 +1,5 @@
--- The baseline (ADR 033), 4 of 5: job alerts (ADR 026) and the e-mail outbox (ADR 004)
--- that carries every e-mail of the site.
+-- The baseline (ADR 033, 049), 5 of 8: job alerts (ADR 026), the e-mail outbox (ADR 004)
+-- that carries every e-mail of the site, and the cap on e-mails to strangers (ADR 039).
 
 -- Job alerts: a visitor's address and a job list's filters, confirmed by a link e-mailed
 -- to that address (double opt-in), then a daily digest of the new offers that match,
@@ -80,7 +80,11 @@ create table email_outbox (
   constraint email_outbox_kind_check check (kind in (
     'application_confirmation', 'saved_job',
     'recruiter_application', 'recruiter_withdrawal', 'recruiter_cv_link',
-    'alert_confirmation', 'alert_digest'
+    'alert_confirmation', 'alert_digest',
+    -- A company's weekly statistics (ADR 043): about no job and no application.
+    'company_statistics_weekly',
+    -- An application's status changes, to its candidate (ADR 046).
+    'application_status'
   )),
   constraint email_outbox_subject_check check (
     (kind <> 'saved_job' or job_id is not null)
@@ -91,6 +95,24 @@ create table email_outbox (
 );
 create index email_outbox_due_idx on email_outbox (next_attempt_at) where status = 'pending';
 create index email_outbox_job_alert_idx on email_outbox (job_alert_id) where job_alert_id is not null;
+
+-- One cap for every e-mail a stranger can make the site send to an address it does not
+-- control (issue 27, ADR 039): job alert confirmations and their re-sends, jobs saved by
+-- e-mail. A counter per address and UTC day, taken atomically by
+-- `insert ... on conflict do update ... where sent < cap returning` in the transaction
+-- that queues the e-mail (server/db/queries/stranger-email-cap.ts): concurrent requests
+-- meet on the row's lock, so no count(*) race lets one more through.
+-- The address is kept only as its SHA-256 (of its lower-cased text): the table says how
+-- many e-mails went to some address, never which one.
+create table stranger_email_counts (
+  address_hash bytea not null check (octet_length(address_hash) = 32),
+  day date not null,
+  sent integer not null check (sent > 0),
+  primary key (address_hash, day)
+);
+
+comment on table stranger_email_counts is
+  'E-mails a visitor made the site send to an address per UTC day (ADR 039); the address as its SHA-256 only.';
 
 -- A finished e-mail (sent, or given up) keeps its status, provider id, attempts and dates
 -- for auditing; after 7 days its recipient and message are cleared, and its dedupe key
@@ -115,4 +137,29 @@ as $$
     returning 1
   )
   select pg_catalog.count(*)::integer from cleared
+$$;
+
+-- The Worker cannot read a candidate's address (ADR 013): this queues an e-mail to the
+-- address of one application, which the caller names by id, with the message it wrote.
+-- It runs as its owner, reads the address itself and returns whether a row was queued
+-- (false: the application is gone, or the dedupe key was used).
+create function public.queue_candidate_email(
+  application_id uuid, dedupe_key text, subject text, html_body text, text_body text
+)
+returns boolean
+language sql
+volatile
+security definer
+set search_path = pg_catalog, public
+as $$
+  with queued as (
+    insert into public.email_outbox (kind, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
+    select 'application_status', a.id, queue_candidate_email.dedupe_key, a.email, queue_candidate_email.subject,
+      queue_candidate_email.html_body, queue_candidate_email.text_body, a.locale
+    from public.applications a
+    where a.id = queue_candidate_email.application_id
+    on conflict (dedupe_key) do nothing
+    returning 1
+  )
+  select exists (select 1 from queued)
 $$;

@@ -1,6 +1,7 @@
--- Statistics for Pro and Enterprise companies (issue 28, ADR 042): what their pages do,
--- counted by the Worker without anything on the visitor's device, kept as bounded
--- rollups. Starter companies are not counted: nothing is stored for them.
+-- The baseline (ADR 033, 049), 6 of 8: statistics for Pro and Enterprise companies (issue
+-- 28, ADR 042): what their pages do, counted by the Worker without anything on the
+-- visitor's device, kept as bounded rollups, read by their statistics page (ADR 043).
+-- Starter companies are not counted: nothing is stored for them.
 
 -- One row per company, day (Europe/Paris), page, source and device class, its counts
 -- summed by the Worker's batched upserts (one per row and flush). job_id null: the
@@ -28,6 +29,9 @@ create table stats_daily (
   -- The statistics page reads a company's rows in a period from this key's index.
   constraint stats_daily_key unique nulls not distinct (company_id, day, job_id, source, medium, campaign, device)
 );
+-- The cron folds daily rows older than 25 months into stats_monthly in bounded batches;
+-- this index finds them without reading the table (its key index starts with the company).
+create index stats_daily_day_idx on stats_daily (day);
 
 -- Older than 25 months, the daily rows of a month become one row per month (the first
 -- day of the month in `month`), the same key otherwise: the table's size is bounded by
@@ -59,8 +63,3 @@ create table stats_visitors (
   constraint stats_visitors_key unique nulls not distinct (company_id, day, job_id, visitor)
 );
 create index stats_visitors_day_idx on stats_visitors (day);
-
--- The Worker counts, flushes and rolls up; it reads a company's rows for its page.
-grant select, insert, update, delete on stats_daily, stats_monthly, stats_visitors to career_site_worker;
-grant select, insert, delete on stats_salts to career_site_worker;
-
