@@ -156,8 +156,9 @@ describe('the XML feed', () => {
       update company_job_stats set jobs_changed_at = '2026-01-02'
       where company_id = (select id from companies where slug = 'big')`
     await settle()
+    // Its validators only: that the file lists every visible job is the first test's.
     const open = await app().request('/en/big/jobs/feed.xml')
-    expect(await open.text()).toContain(job?.id ?? '')
+    await open.body?.cancel()
 
     await owner`update jobs set closes_at = date_trunc('second', now()) - interval '1 second' where id = ${job?.id ?? ''}`
     await settle()
