@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import { afterAll, expect, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { createEmptyDatabase } from './own-database.ts'
+import { createEmptyDatabase, withMigrationLock } from './own-database.ts'
 
 /**
  * Supabase's REST API roles get every privilege on new tables and functions by default.
@@ -26,7 +26,7 @@ it('leaves anon and authenticated no privilege on any table, sequence or functio
     await owner.unsafe(`alter default privileges in schema public grant all on sequences to ${role}`)
     await owner.unsafe(`alter default privileges in schema public grant all on functions to ${role}`)
   }
-  await applySchemaAndSeed(url)
+  await withMigrationLock(() => applySchemaAndSeed(url))
 
   const granted = await owner<{ role: string; object: string }[]>`
     select r.rolname as role, c.relname as object

@@ -10,7 +10,7 @@ import { getSitemapCompany, sitemapJobs } from '#server/db/queries/crawl.ts'
 import { getCompanyFeed } from '#server/db/queries/feeds.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { upkeepJobs } from '#server/services/job-upkeep.ts'
-import { createEmptyDatabase, openOwnDatabase } from './own-database.ts'
+import { createEmptyDatabase, openOwnDatabase, withMigrationLock } from './own-database.ts'
 
 /**
  * Publication and closing dates (ADR 035) on a real PostgreSQL: the database dates a job's
@@ -250,9 +250,11 @@ describe('the migration', () => {
     const dates = files.find((file) => file.endsWith('_job_publication_and_closing_dates.sql')) ?? ''
     const empty = postgres(await createEmptyDatabase('career_job_dates_backfill'), { max: 1, onnotice: () => {} })
     try {
-      for (const file of files.filter((name) => name < dates)) {
-        await empty.unsafe(readFileSync(new URL(file, directory), 'utf8'))
-      }
+      await withMigrationLock(async () => {
+        for (const file of files.filter((name) => name < dates)) {
+          await empty.unsafe(readFileSync(new URL(file, directory), 'utf8'))
+        }
+      })
       await empty`insert into companies (id, slug, name, workspace_id) values (${COMPANY.id}, 'avant', 'Avant', ${WORKSPACE})`
       await empty`
         insert into jobs (company_id, workspace_id, title, status, created_at, updated_at)
@@ -260,7 +262,7 @@ describe('the migration', () => {
           timestamptz '2026-11-01' + n * interval '1 day'
         from unnest(array['published', 'open', 'active', 'closed', 'archived', 'expired', 'filled', 'draft', 'paused'])
           with ordinality as s(status, n)`
-      await empty.unsafe(readFileSync(new URL(dates, directory), 'utf8'))
+      await withMigrationLock(() => empty.unsafe(readFileSync(new URL(dates, directory), 'utf8')))
       const rows = await empty<{ title: string; dated: boolean; editedBefore: boolean; unpublished: boolean }[]>`
         select title, published_at = created_at as dated, published_at is null as unpublished,
           updated_at < timestamptz '2026-11-20' as "editedBefore"

@@ -29,17 +29,24 @@ export async function createEmptyDatabase(name: string): Promise<string> {
  */
 export async function createOwnDatabase(name: string): Promise<{ url: string; workerUrl: string }> {
   const url = await createEmptyDatabase(name)
-  // The migrations also change what the server's databases share (the Worker's role and
-  // its settings): two files migrating at once failed with "tuple concurrently updated".
-  // One at a time, under a lock of the shared database (ended with its session).
+  await withMigrationLock(() => applySchemaAndSeed(url))
+  return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
+}
+
+/**
+ * Runs `migrate` (migration files on a database of a file's own) while no other file does.
+ * The migrations also change what the server's databases share (the Worker's role and its
+ * settings): two files migrating at once failed with "tuple concurrently updated". Under a
+ * lock of the shared database (advisory locks are per database), ended with its session.
+ */
+export async function withMigrationLock<T>(migrate: () => Promise<T>): Promise<T> {
   const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
   try {
     await admin`select pg_advisory_lock(${OWN_DATABASE_MIGRATION_LOCK})`
-    await applySchemaAndSeed(url)
+    return await migrate()
   } finally {
     await admin.end()
   }
-  return { url, workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
 }
 
 /** The advisory lock key under which own databases are migrated. */

@@ -5,6 +5,7 @@ import { saveJob } from '#server/routes/save-job.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { SEED } from './database.ts'
 import { mountedRoute } from './mounted-route.ts'
+import { withMigrationLock } from './own-database.ts'
 
 /**
  * What a refused save-by-email request costs the database: nothing. Each request runs the
@@ -29,7 +30,7 @@ beforeAll(async () => {
   admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`drop database if exists ${DATABASE} with (force)`)
   await admin.unsafe(`create database ${DATABASE}`)
-  await applySchemaAndSeed(onDatabase(inject('databaseUrl'), DATABASE))
+  await withMigrationLock(() => applySchemaAndSeed(onDatabase(inject('databaseUrl'), DATABASE)))
 })
 afterAll(async () => {
   await admin?.end()

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
-import { createEmptyDatabase } from './own-database.ts'
+import { createEmptyDatabase, withMigrationLock } from './own-database.ts'
 
 /**
  * Local databases across the squash of the migrations into the baseline (ADR 033): a fresh
@@ -39,6 +39,9 @@ async function openEmptyDatabase(): Promise<{ url: string; sql: postgres.Sql }> 
   return { url, sql: owner }
 }
 
+/** applySchemaAndSeed while no other file migrates (own-database.ts). */
+const migrate = (url: string) => withMigrationLock(() => applySchemaAndSeed(url))
+
 /** What applySchemaAndSeed recorded, without the seed's entries. */
 async function appliedMigrations(sql: postgres.Sql): Promise<string[]> {
   const rows = await sql<{ name: string }[]>`
@@ -48,7 +51,9 @@ async function appliedMigrations(sql: postgres.Sql): Promise<string[]> {
 
 /** A database as the squashed history left it: its schema, its rows, the old files recorded. */
 async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): Promise<void> {
-  for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
+  await withMigrationLock(async () => {
+    for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
+  })
   await sql`create schema embedded`
   await sql`create table embedded.applied_scripts (name text primary key, applied_at timestamptz not null default now())`
   await sql`insert into embedded.applied_scripts ${sql(history.map((name) => ({ name })))}`
@@ -59,7 +64,7 @@ async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): 
 describe('the baseline migrations on local databases', () => {
   it('runs the baseline on a fresh database, then the seed', async () => {
     const { url, sql } = await openEmptyDatabase()
-    await applySchemaAndSeed(url)
+    await migrate(url)
     expect(await appliedMigrations(sql)).toEqual(MIGRATIONS)
     const [kinds] = await sql<{ definition: string }[]>`
       select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'email_outbox_kind_check'`
@@ -72,12 +77,12 @@ describe('the baseline migrations on local databases', () => {
     const { url, sql } = await openEmptyDatabase()
     await migrateAsHistory(sql, SQUASHED_HISTORY)
     // Running the baseline again would fail on its first `create table`.
-    await applySchemaAndSeed(url)
+    await migrate(url)
     expect(await appliedMigrations(sql)).toEqual([...SQUASHED_HISTORY, ...MIGRATIONS].sort())
     const kept = await sql`select slug from companies where slug = 'before-the-squash'`
     expect(kept).toHaveLength(1)
     // And the next start finds nothing left to do.
-    await applySchemaAndSeed(url)
+    await migrate(url)
     expect(await appliedMigrations(sql)).toEqual([...SQUASHED_HISTORY, ...MIGRATIONS].sort())
   })
 
@@ -85,7 +90,7 @@ describe('the baseline migrations on local databases', () => {
     const { url, sql } = await openEmptyDatabase()
     const partial = SQUASHED_HISTORY.slice(0, -1)
     await migrateAsHistory(sql, partial)
-    await expect(applySchemaAndSeed(url)).rejects.toThrow(/ADR 033.*lacks 20261125000000_cv_link_renewal\.sql.*Delete/s)
+    await expect(migrate(url)).rejects.toThrow(/ADR 033.*lacks 20261125000000_cv_link_renewal\.sql.*Delete/s)
     expect(await appliedMigrations(sql)).toEqual(partial)
   })
 })

@@ -6,6 +6,7 @@ import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
 import type { ResendConfig } from '#server/services/email-delivery.ts'
 import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { SEED } from './database.ts'
+import { withMigrationLock } from './own-database.ts'
 
 /**
  * The Worker's database role (supabase/migrations/*_baseline_access.sql, ADR 013): every query
@@ -40,8 +41,9 @@ export function setUpWorkerRoleDatabase(name: string): WorkerRoleDatabase {
     } finally {
       await admin.end()
     }
-    // The migrations again, in a database of a cluster where the role already exists.
-    await applySchemaAndSeed(ownerUrl)
+    // The migrations again, in a database of a cluster where the role already exists (one
+    // file at a time: they alter that shared role).
+    await withMigrationLock(() => applySchemaAndSeed(ownerUrl))
     owner = postgres(ownerUrl, { max: 2, onnotice: () => {} })
   })
   afterAll(async () => {
