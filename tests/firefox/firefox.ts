@@ -4,11 +4,16 @@ import { ensureFirefox, FIREFOX_PATH } from '../../scripts/test-tools.ts'
 /**
  * Debian's Firefox ESR (or `FIREFOX_PATH`), headless, driven over WebDriver BiDi, once
  * `npm test`'s background install has it (scripts/test-tools.ts); it must be there: the
- * test fails, never skips.
+ * test fails, never skips. `prefs` are written into its profile (a visitor's settings).
  */
-export async function launchFirefox(): Promise<Browser> {
+export async function launchFirefox(prefs: Record<string, unknown> = {}): Promise<Browser> {
   await ensureFirefox()
-  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: prefs,
+  })
 }
 
 /**

@@ -134,6 +134,35 @@ describe('the XML feed', () => {
     }
   })
 
+  it('is dated anew when a job’s closing date passes, before the cron marks it expired: validators move with the file', async () => {
+    const [job] = await owner<{ id: string }[]>`
+      select j.id from jobs j join companies c on c.id = j.company_id
+      where c.slug = 'big' and j.status = 'published' order by j.id limit 1`
+    await owner`update jobs set closes_at = now() + interval '1 hour' where id = ${job?.id ?? ''}`
+    // What the stats said before the date passed: nothing was written since, nobody changes its status.
+    const settle = () => owner`
+      update company_job_stats set jobs_changed_at = '2026-01-02'
+      where company_id = (select id from companies where slug = 'big')`
+    await settle()
+    // Its validators only: that the file lists every visible job is the first test's.
+    const open = await app().request('/en/big/jobs/feed.xml')
+    await open.body?.cancel()
+
+    await owner`update jobs set closes_at = date_trunc('second', now()) - interval '1 second' where id = ${job?.id ?? ''}`
+    await settle()
+    const [{ closesAt } = { closesAt: new Date(0) }] = await owner<{ closesAt: Date }[]>`
+      select closes_at as "closesAt" from jobs where id = ${job?.id ?? ''}`
+    const closed = await app().request('/en/big/jobs/feed.xml')
+    const xml = await closed.text()
+    expect(xml).not.toContain(job?.id ?? '')
+    // The file changed, so its validators do: a client holding the old one gets the new, not a 304.
+    expect(closed.headers.get('ETag')).not.toBe(open.headers.get('ETag'))
+    expect(closed.headers.get('Last-Modified')).toBe(closesAt.toUTCString())
+    expect(lastBuildDateOf(xml)).toBe(closesAt.toUTCString())
+    const rss = await app().request('/en/big/jobs/feed.rss')
+    expect(rss.headers.get('Last-Modified')).toBe(closesAt.toUTCString())
+  })
+
   it('words contract and remote work in the feed’s language', async () => {
     const english = (await (await app().request('/en/big/jobs/feed.json')).json()) as { items: { tags?: string[] }[] }
     const tags = new Set(english.items.flatMap((item) => item.tags ?? []))

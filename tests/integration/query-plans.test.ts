@@ -35,20 +35,31 @@ const db = openPlanDatabase(DATABASE, 120_000, async (owner) => {
 })
 
 /** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
-async function jobsReadBy(run: () => Promise<unknown>): Promise<{ scans: string[]; rowsRead: number }> {
+async function jobsReadBy(
+  run: () => Promise<unknown>,
+): Promise<{ scans: string[]; indexes: string[]; rowsRead: number }> {
   db.sent.length = 0
   await run()
   const scans: string[] = []
+  const indexes: string[] = []
   let rowsRead = 0
   for (const plan of await explainEach(db.owner, db.sent.splice(0))) {
     for (const node of plan.filter((n) => n['Relation Name'] === 'jobs')) {
       scans.push(node['Node Type'])
+      if (node['Index Name']) indexes.push(node['Index Name'])
       const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
       rowsRead += node['Actual Rows'] * node['Actual Loops'] + removed
     }
   }
-  return { scans, rowsRead }
+  return { scans, indexes, rowsRead }
 }
+
+/**
+ * What a date of "last change" reads of jobs (ADR 035, 036): only the closing index's jobs
+ * past their date that the cron has not swept yet (none here), to date a closing that
+ * nothing wrote.
+ */
+const ONLY_CLOSINGS_REACHED = { scans: ['Index Only Scan'], indexes: ['jobs_closing_idx'], rowsRead: 0 }
 
 const pageContext = (routeParams: Record<string, string>) =>
   ({
@@ -76,8 +87,8 @@ describe('page and crawl queries at scale', () => {
     expect(rowsRead).toBeLessThanOrEqual(2) // the job; the company's own query reads none
   })
 
-  it('sitemap index reads no job; a company file reads exactly the jobs it lists', async () => {
-    expect(await jobsReadBy(() => listSitemapCompanies(db.client))).toEqual({ scans: [], rowsRead: 0 })
+  it('sitemap index reads no job but closings reached; a company file reads exactly the jobs it lists', async () => {
+    expect(await jobsReadBy(() => listSitemapCompanies(db.client))).toEqual(ONLY_CLOSINGS_REACHED)
     const company = await getSitemapCompany(db.client, 'scale-large')
     expect(company?.visibleJobs).toBe(3_000)
     let listed = 0
@@ -91,8 +102,8 @@ describe('page and crawl queries at scale', () => {
     expect(rowsRead).toBe(listed)
   })
 
-  it('the XML feed reads exactly the jobs it lists, on the index; a stored index’s date reads no job', async () => {
-    expect(await jobsReadBy(() => getSitemapIndexLastChange(db.client))).toEqual({ scans: [], rowsRead: 0 })
+  it('the XML feed reads exactly the jobs it lists, on the index; a stored index’s date reads no job but closings reached', async () => {
+    expect(await jobsReadBy(() => getSitemapIndexLastChange(db.client))).toEqual(ONLY_CLOSINGS_REACHED)
     const company = await getFeedCompany(db.client, 'scale-large')
     let listed = 0
     const { scans, rowsRead } = await jobsReadBy(async () => {

@@ -87,6 +87,25 @@ describe('a stored sitemap', () => {
     }
   })
 
+  it('is not served once a job it lists reaches its closing date, though nothing is written until the cron', async () => {
+    const [job] = await owner<{ id: string }[]>`
+      select j.id from jobs j join companies c on c.id = j.company_id
+      where c.slug = ${COMPANY} and j.status = 'published' and j.id <> ${JOB} order by j.id limit 1`
+    const id = job?.id ?? ''
+    await owner`update jobs set closes_at = now() - interval '1 second' where id = ${id}`
+    // The last writes long before: the stored file (a minute old) is newer than any of them.
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = ${COMPANY}`
+    await owner`update company_job_stats set jobs_changed_at = '2026-01-01'
+      where company_id = (select id from companies where slug = ${COMPANY})`
+    const [{ written } = { written: new Date() }] = await owner<{ written: Date }[]>`
+      select now() - interval '1 minute' as written`
+    stored = { 'sitemap.xml': written.toUTCString(), [`company-${COMPANY}.xml`]: written.toUTCString() }
+    const file = await (await app().request(`/sitemaps/company-${COMPANY}.xml`)).text()
+    expect(file).not.toContain('from="storage"')
+    expect(file).not.toContain(id)
+    expect(await (await app().request('/sitemap.xml')).text()).not.toContain('from="storage"')
+  })
+
   it('is not served once a job it lists is closed, nor when undated, nor for a company removed', async () => {
     // Written before the close.
     const [{ now } = { now: new Date() }] = await owner<{ now: Date }[]>`select now() - interval '1 second' as now`

@@ -175,3 +175,23 @@ describe('the bound on distinct sources', () => {
     expect(kept.get('other')).toBe(10)
   })
 })
+
+describe('a flush while the database is down', () => {
+  it('keeps the counts for the next flush, and drops them after a third failure', async () => {
+    // Nothing listens on port 9 of this machine: every flush fails at its connection.
+    const down = new RequestDatabase('postgres://career_site_worker@127.0.0.1:9/down')
+    try {
+      view(`/fr/${PRO.slug}?utm_source=kept`)
+      for (let failure = 0; failure < 2; failure++) await expect(flushStatistics(down.sql)).rejects.toThrow()
+      await flushStatistics(worker.sql)
+      expect(await dailyRows(PRO.id)).toMatchObject([{ source: 'kept', views: 1 }])
+
+      view(`/fr/${PRO.slug}?utm_source=dropped`)
+      for (let failure = 0; failure < 3; failure++) await expect(flushStatistics(down.sql)).rejects.toThrow()
+      expect(await flushStatistics(worker.sql)).toMatchObject({ entries: 0 })
+      expect(await dailyRows(PRO.id)).toMatchObject([{ source: 'kept', views: 1 }])
+    } finally {
+      await down.close()
+    }
+  })
+})

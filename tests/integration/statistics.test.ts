@@ -138,23 +138,9 @@ describe('the weekly statistics e-mail', () => {
   })
 
   it('is queued by the cron', async () => {
-    const env = {
-      PROVIDER_NAME: 'Talentsite',
-      PUBLIC_ORIGIN: links.origin,
-      DEMO_COMPANY_SLUG: 'lumen-energie',
-      CONTACT_EMAIL: 'bonjour@talentsite.example',
-      APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
-      LINK_SIGNING_SECRET: links.secret,
-      HYPERDRIVE: { connectionString: workerUrl },
-    } as unknown as Env
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    try {
-      // 08:10 in Paris: after the hourly reconciliation's window (it lists the CV bucket).
-      await runScheduledTasks({ scheduledTime: Date.parse('2026-11-30T07:10:00Z') } as ScheduledController, env)
-      expect(info.mock.calls.find((call) => call[0] === 'weekly statistics')?.[1]).toEqual({ queued: 2 })
-    } finally {
-      info.mockRestore()
-    }
+    // 08:10 in Paris: after the hourly reconciliation's window (it lists the CV bucket).
+    const logged = await runCron(Date.parse('2026-11-30T07:10:00Z'))
+    expect(logged('weekly statistics')).toEqual({ queued: 2 })
     expect((await queued()).map((row) => row.dedupeKey).sort()).toEqual(
       [`statistics-weekly:${lumen.id}:2026-11-23`, `statistics-weekly:${moka.id}:2026-11-23`].sort(),
     )
@@ -172,6 +158,43 @@ describe('the weekly statistics e-mail', () => {
     ])
   })
 })
+
+describe("the cron's statistics work", () => {
+  it("forgets past days' salts and folds daily rows older than 25 months, at every run", async () => {
+    // Days far from the run's own (the real clock's: the cron reads no other).
+    await owner.sql`insert into stats_salts (day) values ('2026-01-01') on conflict do nothing`
+    await insertStatisticsRows(owner.sql, [{ companyId: lumen.id, daysAgo: 2000, views: 4 }])
+    // A Thursday at 13:10 in Paris: no weekly e-mail, no CV reconciliation (it lists the bucket).
+    const logged = await runCron(Date.parse('2026-11-26T12:10:00Z'))
+    expect(logged('statistics')).toMatchObject({ forgotten: { salts: 1 }, folded: 1 })
+    const [left] = await owner.sql<{ salts: number; daily: number; monthly: number }[]>`
+      select (select count(*)::int from stats_salts where day = '2026-01-01') as salts,
+        (select count(*)::int from stats_daily where company_id = ${lumen.id}) as daily,
+        (select coalesce(sum(views), 0)::int from stats_monthly where company_id = ${lumen.id}) as monthly`
+    expect(left).toEqual({ salts: 0, daily: 0, monthly: 4 })
+  })
+})
+
+/** Runs the Worker's scheduled tasks at `at` on this file's database; what a task logged. */
+async function runCron(at: number): Promise<(task: string) => unknown> {
+  const env = {
+    PROVIDER_NAME: 'Talentsite',
+    PUBLIC_ORIGIN: links.origin,
+    DEMO_COMPANY_SLUG: 'lumen-energie',
+    CONTACT_EMAIL: 'bonjour@talentsite.example',
+    APPOINTMENT_URL: 'https://talentsite.example/rendez-vous',
+    LINK_SIGNING_SECRET: links.secret,
+    HYPERDRIVE: { connectionString: workerUrl },
+  } as unknown as Env
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+  try {
+    await runScheduledTasks({ scheduledTime: at } as ScheduledController, env)
+    const calls = [...info.mock.calls]
+    return (task) => calls.find((call) => call[0] === task)?.[1]
+  } finally {
+    info.mockRestore()
+  }
+}
 
 describe('npm run stats:link', () => {
   it('gives a Pro company a 30-day link, and refuses a Starter or unknown one', async () => {

@@ -104,11 +104,14 @@ describe('crawlers', () => {
     const feedIndex = (await get(`/en/${SEED.completeCompany}/jobs/feed-index.xml`)).text
     expect(await validateAgainstXsd('siteindex', feedIndex)).toMatchObject({ valid: true })
     expect(locsOf(feedIndex)).toEqual([`${PUBLIC_ORIGIN}/en/${SEED.completeCompany}/jobs/feed.xml`])
-    // English feeds in English: the seed's French contracts and remote modes are translated.
+    // English feeds in English: the seed's French contracts, remote modes and experience are translated.
     const english = (await get(`/en/${SEED.completeCompany}/jobs/feed.json`)).json<{ items: { tags?: string[] }[] }>()
     const tags = english.items.flatMap((item) => item.tags ?? [])
     expect(tags).toContain('Permanent contract')
-    expect(tags).not.toContain('CDI')
+    expect(tags).toContain('Experienced')
+    for (const french of ['CDI', 'Hybride', 'Confirmé']) expect(tags).not.toContain(french)
+    expect(jobsXml).toContain('<experience><![CDATA[Experienced]]></experience>')
+    expect(jobsXml).not.toContain('<experience><![CDATA[Confirmé]]></experience>')
   })
 
   test('structured data: WebSite, Organization, BreadcrumbList', async () => {

@@ -52,14 +52,14 @@ export function lighthouseSeo(locale: 'fr' | 'en'): void {
           logLevel: 'error',
           onlyCategories: ['seo'],
           // No waits for a quiet network or CPU after load, no screenshot, no storage reset:
-          // the SEO audits read the loaded DOM and the response's headers, not timings.
+          // the SEO audits read the loaded DOM and the response's headers, not timings. (The
+          // default simulated throttling stays: any other forces 5.25 s quiet windows.)
           pauseAfterFcpMs: 0,
           pauseAfterLoadMs: 0,
           networkQuietThresholdMs: 0,
           cpuQuietThresholdMs: 0,
           disableFullPageScreenshot: true,
           disableStorageReset: true,
-          throttlingMethod: 'provided',
         })
         const lhr = run?.lhr
         expect(lhr?.runtimeError).toBeUndefined()

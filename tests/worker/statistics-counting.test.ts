@@ -59,8 +59,8 @@ async function expectCountedAfterFlush(sql: postgres.Sql, campaign: string, coun
 }
 
 describe('counting in the Worker', () => {
-  // A Pro company of this file's own: the statistics page's test reads the seed's Pro company's
-  // totals for the last 30 days, today included, which these visits would change.
+  // A Pro company of this file's own: what is counted for it is these visits only, whatever
+  // the other files show of the seed's companies at the same time.
   beforeAll(async () => {
     const sql = openWorkerDatabase()
     try {
@@ -147,22 +147,50 @@ describe('what the endpoints count, and what the privacy page says', () => {
     await expect.poll(saves).toBe(before + 1)
   })
 
-  test('an application counts once for its job, however often its form is sent', async ({ sql }) => {
+  test('an application counts once for its job, however often its form is sent; its withdrawal counts too', async ({
+    sql,
+  }) => {
     const [slug, jobId] = SEED_VISIBLE_JOBS.at(-1) ?? ['', '']
-    const applications = async () => {
-      const [row] = await sql<{ applications: number }[]>`
-        select coalesce(sum(applications), 0)::int as applications
-        from stats_daily where job_id = ${jobId} and device = 'phone'`
-      return row?.applications ?? 0
-    }
-    const before = await applications()
-    const multipart = applicationForm(`stats-${randomUUID().slice(0, 8)}@example.org`, { lastName: 'Stats' })
+    const jobCounts = () => counts(sql, sql`job_id = ${jobId}`)
+    const before = await jobCounts()
+    const email = `stats-${randomUUID().slice(0, 8)}@example.org`
+    const multipart = applicationForm(email, { lastName: 'Stats' })
     const headers = { ...client(9), 'Sec-CH-UA-Mobile': '?1' }
     for (let i = 0; i < 2; i++) {
       expect((await post(`/fr/${slug}/jobs/${jobId}/apply`, { multipart, headers })).status).toBe(303)
     }
     await runCron()
-    await expect.poll(applications).toBe(before + 1)
+    await expect.poll(jobCounts).toEqual({ ...before, applications: before.applications + 1 })
+
+    // The candidate withdraws it with the link of the confirmation e-mail.
+    const [mail] = await sql<{ text: string }[]>`
+      select text_body as text from email_outbox where kind = 'application_confirmation' and to_address = ${email}`
+    const token = decodeURIComponent(/\/withdraw\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '')
+    const withdrawn = await post(`/fr/${slug}/withdraw`, { form: { token }, headers: { ...headers, Origin: origin() } })
+    expect(withdrawn.status).toBe(303)
+    await runCron()
+    await expect
+      .poll(jobCounts)
+      .toEqual({ ...before, applications: before.applications + 1, withdrawals: before.withdrawals + 1 })
+  })
+
+  test("a job-alert subscription counts for the company's own pages, once", async ({ sql }) => {
+    const [slug] = SEED_VISIBLE_JOBS.at(-1) ?? ['', '']
+    const companyCounts = () =>
+      counts(sql, sql`job_id is null and company_id = (select id from companies where slug = ${slug})`)
+    const before = await companyCounts()
+    const form = {
+      email: `stats-alert-${randomUUID().slice(0, 8)}@example.org`,
+      q: '',
+      contract: 'CDI',
+      city: '',
+      remote: '',
+    }
+    for (let i = 0; i < 2; i++) {
+      expect((await post(`/fr/${slug}/jobs`, { form, headers: client(10) })).status).toBe(303)
+    }
+    await runCron()
+    await expect.poll(companyCounts).toEqual({ ...before, alertSubscriptions: before.alertSubscriptions + 1 })
   })
 
   test('the privacy page states what is counted, in French and English', async () => {
@@ -174,6 +202,17 @@ describe('what the endpoints count, and what the privacy page says', () => {
     expect(en.text).toContain('Your IP address is never recorded')
   })
 })
+
+type EndpointCounts = { applications: number; withdrawals: number; alertSubscriptions: number }
+
+/** What the endpoints counted in the rows `where` selects, all days and devices. */
+async function counts(sql: postgres.Sql, where: postgres.PendingQuery<postgres.Row[]>): Promise<EndpointCounts> {
+  const [row] = await sql<EndpointCounts[]>`
+    select coalesce(sum(applications), 0)::int as applications, coalesce(sum(withdrawals), 0)::int as withdrawals,
+      coalesce(sum(alert_subscriptions), 0)::int as "alertSubscriptions"
+    from stats_daily where ${where}`
+  return row ?? { applications: 0, withdrawals: 0, alertSubscriptions: 0 }
+}
 
 async function rows(sql: postgres.Sql, campaign: string): Promise<Row[]> {
   return sql<Row[]>`

@@ -1,11 +1,12 @@
 import type { Company } from '#domain/company.ts'
 import type { Sql } from '../client.ts'
-import { closedByDate } from './visible-jobs.ts'
+import { closedByDate, lastClosingReached } from './visible-jobs.ts'
 
 /**
  * A company with the dates of what its pages show (ADR 036): `pageChangedAt`, its own
  * columns' last visible change (what its jobs' pages show of it); `spaceChangedAt`, that
- * or a change of its visible jobs (its pages list and count them), whichever is later.
+ * or a change of its visible jobs (its pages list and count them), a closing date reached
+ * included, whichever is later.
  */
 export type DatedCompany = Company & { pageChangedAt: Date; spaceChangedAt: Date }
 
@@ -29,7 +30,7 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<DatedCom
         select count(*) from jobs e
         where e.company_id = c.id and e.workspace_id = c.workspace_id and ${closedByDate(sql, 'e')}
       )::int as active_job_count,
-      c.page_changed_at, greatest(c.page_changed_at, s.jobs_changed_at) as space_changed_at
+      c.page_changed_at, greatest(c.page_changed_at, s.jobs_changed_at, ${lastClosingReached(sql, 'c')}) as space_changed_at
     from companies c left join company_job_stats s on s.company_id = c.id
     where c.slug = ${slug}
     limit 1

@@ -1,10 +1,11 @@
 import type { IdRange } from '#domain/sitemap-shards.ts'
 import type { Sql } from '../client.ts'
-import { visibleJob } from './visible-jobs.ts'
+import { lastClosingReached, visibleJob } from './visible-jobs.ts'
 
 /**
  * A company as the sitemaps and feeds list it: `lastmod` is the last change of anything its
- * files list (its pages' content, or a job published, edited or closed); `pageChangedAt`
+ * files list (its pages' content, or a job published, edited, closed or past its closing
+ * date); `pageChangedAt`
  * the last change of what its jobs' pages show of it (ADR 036).
  */
 export type SitemapCompany = {
@@ -19,7 +20,8 @@ export type SitemapCompany = {
 }
 
 export const sitemapCompanyColumns = (sql: Sql) => sql`
-  c.id, c.workspace_id, c.slug, greatest(c.page_changed_at, s.jobs_changed_at) as lastmod,
+  c.id, c.workspace_id, c.slug,
+  greatest(c.page_changed_at, s.jobs_changed_at, ${lastClosingReached(sql, 'c')}) as lastmod,
   c.page_changed_at, coalesce(s.visible_jobs, 0) as visible_jobs,
   exists (select 1 from company_domains d where d.company_id = c.id) as has_own_domain
   from companies c left join company_job_stats s on s.company_id = c.id
@@ -44,13 +46,14 @@ export async function getSitemapCompany(sql: Sql, slug: string): Promise<Sitemap
 
 /**
  * The last change the sitemap index lists: a company's pages edited or its files' jobs
- * changed (their lastmods), or a company removed (its files leave the index).
+ * changed (their lastmods, a closing date reached included), or a company removed (its files leave the index).
  */
 export async function getSitemapIndexLastChange(sql: Sql): Promise<Date | null> {
   const [row] = await sql<{ lastChange: Date | null }[]>`
     select greatest(
       (select max(page_changed_at) from companies),
       (select max(jobs_changed_at) from company_job_stats),
+      ${lastClosingReached(sql, null)},
       (select removed_at from company_removals)
     ) as last_change
   `

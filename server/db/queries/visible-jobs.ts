@@ -30,6 +30,20 @@ export function closedByDate(sql: Pick<postgres.Sql, 'unsafe'>, alias: 'e') {
   return sql.unsafe(`${column('status')} in (${STATUSES}) and ${column('closes_at')} <= now()`)
 }
 
+/**
+ * The latest closing date a job of company `c` (the caller's alias) has reached without the
+ * cron's sweep yet, or null: the instant its lists and files changed though nothing was
+ * written. Dates of "last change" take it into account, so validators (ETag,
+ * Last-Modified, lastBuildDate, lastmod) move with the content at the closing instant, not
+ * up to 5 minutes later with the sweep's write (ADR 035, 036). Read from jobs_closing_idx.
+ */
+export function lastClosingReached(sql: Pick<postgres.Sql, 'unsafe'>, company: 'c' | null) {
+  const ofCompany = company ? `e.company_id = ${company}.id and e.workspace_id = ${company}.workspace_id and ` : ''
+  return sql.unsafe(
+    `(select max(e.closes_at) from jobs e where ${ofCompany}e.status in (${STATUSES}) and e.closes_at <= now())`,
+  )
+}
+
 const STATUSES = VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')
 
 function columnOf(alias: string | undefined) {
