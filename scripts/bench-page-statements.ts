@@ -83,11 +83,11 @@ try {
       await sql.end({ timeout: 5 })
     }
   }
-  console.log(`${RUNS} runs each, ${LATENCY_MS} ms added each way, new client per run`)
+  console.info(`${RUNS} runs each, ${LATENCY_MS} ms added each way, new client per run`)
   for (const [name, samples] of timings) {
     const sorted = [...samples].sort((a, b) => a - b)
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0
-    console.log(
+    console.info(
       `${name.padEnd(56)} median ${median.toFixed(0).padStart(4)} ms, best ${(sorted[0] ?? 0).toFixed(0).padStart(4)} ms, ${connections.get(name)} connection(s)`,
     )
   }
