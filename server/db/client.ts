@@ -10,9 +10,9 @@ export type Sql = postgres.Sql
  * sends an unprepared statement with parameters in two exchanges and nothing else on its
  * connection meanwhile, so statements sent together would wait for each other: a page
  * reads what it shows in one statement instead. Inside a transaction's callback
- * (`sql.begin`) every statement goes through its own `tx`; a cursor holds the connection
- * until it is read to the end or cancelled, so nothing else may wait on the client while
- * one is open (the sitemap files, server/services/sitemap-files.ts).
+ * (`sql.begin`) every statement goes through its own `tx`: the transaction holds the one
+ * connection, so a statement sent on the client meanwhile would wait for it forever. No
+ * statement is streamed (sitemaps and feeds read in batches, crawl.ts keysetBatches).
  *
  * The client is not ended with `sql.end()`: postgres.js's Workers socket polyfill then
  * rejects a pending read after removing its error listener, an unhandled rejection on
