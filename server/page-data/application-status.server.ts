@@ -23,8 +23,10 @@ export async function loadApplicationStatus(pageContext: PageContextServer) {
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
   // The company, the application and its events in one statement (ADR 050).
-  const { company, application, events } = await loadCompanySpace(pageContext, (sql, slug) =>
-    getStatusPage(sql, slug, check.subject),
+  const { company, application, events } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getStatusPage(sql, slug, check.subject),
+    'status-unavailable',
   )
   const branded = toBrandedCompany(company)
   if (!application) return { company: branded, application: null }

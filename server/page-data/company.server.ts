@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { AbortReason } from '#domain/abort-reasons.ts'
 import { readableAccent } from '#domain/brand-color.ts'
 import type { BrandedCompany } from '#domain/branded-company.ts'
 import type { Company } from '#domain/company.ts'
@@ -24,11 +25,13 @@ export async function loadCompany(pageContext: PageContextServer): Promise<Compa
 
 /**
  * As loadCompany, with what the page reads of the company in the same statement (ADR
- * 050): `read` gets the slug and returns null when no company has it.
+ * 050): `read` gets the slug and returns null when no company has it. When the database
+ * fails, the page's own 503 (`unavailable`): its one statement fails as a whole.
  */
 export async function loadCompanySpace<Read extends { company: DatedCompany }>(
   pageContext: PageContextServer,
   read: (sql: Sql, slug: string) => Promise<Read | null>,
+  unavailable: AbortReason = 'company-load-failed',
 ): Promise<Read> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
   if (!slug) throw render(404, 'company-not-found')
@@ -37,7 +40,7 @@ export async function loadCompanySpace<Read extends { company: DatedCompany }>(
     found = await read(pageContext.db.sql, slug)
   } catch (error) {
     console.error('company load failed', error instanceof Error ? error.message : 'unknown error')
-    throw render(503, 'company-load-failed')
+    throw render(503, unavailable)
   }
   if (!found) throw render(404, 'company-not-found')
   // Its pages show its texts and its jobs (listed, counted): dated by the later change.

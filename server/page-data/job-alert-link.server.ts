@@ -26,8 +26,10 @@ export async function loadJobAlertLink(pageContext: PageContextServer, purpose: 
     throw usable ? render(410, 'alert-link-expired') : render(404, 'alert-link-invalid')
   }
   // The company and the alert in one statement (ADR 050).
-  const { company, alert } = await loadCompanySpace(pageContext, (sql, slug) =>
-    getJobAlertPage(sql, slug, check.subject),
+  const { company, alert } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getJobAlertPage(sql, slug, check.subject),
+    'alert-load-failed',
   )
   // A token of another company's alert under this slug: a link that was edited.
   if (alert && alert.companyId !== company.id) throw render(404, 'alert-link-invalid')

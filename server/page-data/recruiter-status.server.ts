@@ -15,8 +15,10 @@ export async function loadRecruiterStatus(pageContext: PageContextServer) {
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'recruiter-link-expired') : render(404, 'recruiter-link-invalid')
   // The company, the application and its events in one statement (ADR 050).
-  const { company, application, events } = await loadCompanySpace(pageContext, (sql, slug) =>
-    getStatusPage(sql, slug, check.applicationId),
+  const { company, application, events } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getStatusPage(sql, slug, check.applicationId),
+    'status-unavailable',
   )
   if (!application) throw render(410, 'recruiter-link-expired')
   if (application.companySlug !== company.slug) throw render(404, 'recruiter-link-invalid')

@@ -20,8 +20,10 @@ export async function data(pageContext: PageContextServer) {
     throw check.reason === 'expired' ? render(410, 'withdrawal-link-expired') : render(404, 'withdrawal-link-invalid')
   }
   // The company and the application in one statement (ADR 050).
-  const { company, application } = await loadCompanySpace(pageContext, (sql, slug) =>
-    getWithdrawalPage(sql, slug, check.subject),
+  const { company, application } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getWithdrawalPage(sql, slug, check.subject),
+    'withdrawal-unavailable',
   )
   if (!application) throw render(410, 'application-withdrawn')
   if (application.companySlug !== company.slug) throw render(404, 'withdrawal-link-invalid')
