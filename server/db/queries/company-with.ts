@@ -28,11 +28,12 @@ export async function getCompanyWith<Of extends Reads>(
   reads: Of,
 ): Promise<({ company: DatedCompany } & RowsOf<Of>) | null> {
   const entries = Object.entries(reads)
-  // Rows numbered as the read returns them (its own order by), so that the array keeps that order.
+  // Rows numbered as the read returns them (its own order by), so that the array keeps that
+  // order. Columns read_0, read_1… (read0… once camelCased): no company column is so named.
   const columns = entries.map(
     ([, { query }], index) => sql`,
-      (select coalesce(jsonb_agg(to_jsonb(read) - 'read_order' order by read.read_order), '[]')
-        from (select read.*, row_number() over () as read_order from (${query}) as read) as read
+      (select coalesce(jsonb_agg(to_jsonb(numbered) - 'read_order' order by numbered.read_order), '[]')
+        from (select read_rows.*, row_number() over () as read_order from (${query}) as read_rows) as numbered
       ) as ${sql(`read_${index}`)}`,
   )
   const [row] = await sql<Record<string, unknown>[]>`
