@@ -29,7 +29,6 @@ export const ABORT_REASONS = [
   'company-not-found',
   'company-load-failed',
   'job-not-found',
-  'jobs-load-failed',
   // A job list page number the list never links to, or past its end.
   'job-list-page-not-found',
   'job-load-failed',

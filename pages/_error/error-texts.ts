@@ -11,7 +11,6 @@ const HEADINGS: Record<AbortReason, MessageDescriptor> = {
   'company-load-failed': msg`Erreur lors du chargement de l'entreprise`,
   'job-not-found': msg`Offre introuvable`,
   // Spec section 8: an error box titled 'Erreur' (its text: see ERROR_DETAILS).
-  'jobs-load-failed': msg`Erreur`,
   'job-load-failed': msg`Offre introuvable`,
   'job-list-page-not-found': msg`Page non trouvée`,
   'job-closed': msg`Cette offre n'est plus ouverte`,
@@ -48,7 +47,6 @@ export function errorHeading(pageContext: PageContext): MessageDescriptor {
 
 /** Spec section 8's detail lines, under the heading, for the reasons that have one. */
 const DETAILS: Partial<Record<AbortReason, MessageDescriptor>> = {
-  'jobs-load-failed': msg`Erreur lors du chargement des offres d'emploi`,
   'job-list-page-not-found': msg`Cette page de la liste des offres n'existe pas, ou plus : des offres ont pu fermer depuis.`,
   'application-too-large': FORM_ERRORS['too-large'],
   'application-rate-limited': FORM_ERRORS['rate-limited'],
@@ -78,7 +76,6 @@ const ACTIONS: Record<AbortReason, ErrorAction | null> = {
   'company-not-found': null,
   'company-load-failed': null,
   'job-not-found': null,
-  'jobs-load-failed': null,
   'job-list-page-not-found': 'job-list',
   'job-load-failed': null,
   'job-closed': 'other-jobs',

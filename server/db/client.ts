@@ -6,11 +6,13 @@ export type Sql = postgres.Sql
  * One postgres.js client per request, as Hyperdrive expects: Hyperdrive pools the real
  * connections at the edge, so a Worker-side pool would only add latency and leaks.
  * The client connects on first query; a request that never touches the database
- * never opens a connection. Statements sent together go on connections of their own
- * (`max: 5`, ADR 006): postgres.js sends an unprepared statement with parameters in two
- * exchanges and nothing else on its connection meanwhile, so one connection would answer
- * them one after the other, two round trips each. Inside a transaction's callback
- * (`sql.begin`) every statement goes through its own `tx`.
+ * never opens a connection, and one that does opens one (`max: 1`, ADR 050). postgres.js
+ * sends an unprepared statement with parameters in two exchanges and nothing else on its
+ * connection meanwhile, so statements sent together would wait for each other: a page
+ * reads what it shows in one statement instead. Inside a transaction's callback
+ * (`sql.begin`) every statement goes through its own `tx`: the transaction holds the one
+ * connection, so a statement sent on the client meanwhile would wait for it forever. No
+ * statement is streamed (sitemaps and feeds read in batches, crawl.ts keysetBatches).
  *
  * The client is not ended with `sql.end()`: postgres.js's Workers socket polyfill then
  * rejects a pending read after removing its error listener, an unhandled rejection on
@@ -30,7 +32,7 @@ export class RequestDatabase {
 
   get sql(): Sql {
     this.#sql ??= postgres(this.#connectionString, {
-      max: 5,
+      max: 1,
       // Hyperdrive does not support the extra round trip that fetches custom types.
       fetch_types: false,
       connect_timeout: 10,

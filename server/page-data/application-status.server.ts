@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import type { ApplicationStatus } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
-import { appliedStatusEvents, findStatusApplication } from '../db/queries/application-status.ts'
+import { getStatusPage } from '../db/queries/application-status.ts'
 import { checkApplicationStatusToken } from '../services/application-status-link.ts'
 import { withdrawalPath, withdrawalToken } from '../services/withdrawal-link.ts'
-import { loadCompany, toBrandedCompany } from './company.server.ts'
+import { loadCompanySpace, toBrandedCompany } from './company.server.ts'
 
 export type TimelineEntry = { status: ApplicationStatus; on: string; dateTime: string; message: string | null }
 
@@ -22,16 +22,12 @@ export async function loadApplicationStatus(pageContext: PageContextServer) {
   const check = await checkApplicationStatusToken(secret, token)
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
-  const company = await loadCompany(pageContext)
-  const sql = pageContext.db.sql
-  const found = await Promise.all([
-    findStatusApplication(sql, check.subject),
-    appliedStatusEvents(sql, check.subject),
-  ]).catch((error: unknown) => {
-    console.error('status page failed', error instanceof Error ? error.name : 'unknown error')
-    throw render(503, 'status-unavailable')
-  })
-  const [application, events] = found
+  // The company, the application and its events in one statement (ADR 050).
+  const { company, application, events } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getStatusPage(sql, slug, check.subject),
+    'status-unavailable',
+  )
   const branded = toBrandedCompany(company)
   if (!application) return { company: branded, application: null }
   if (application.companySlug !== company.slug) throw render(404, 'status-link-invalid')

@@ -1,11 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { AbortReason } from '#domain/abort-reasons.ts'
 import { readableAccent } from '#domain/brand-color.ts'
 import type { BrandedCompany } from '#domain/branded-company.ts'
 import type { Company } from '#domain/company.ts'
 import type { CompanyHeader } from '#domain/company-header.ts'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { safeExternalUrl } from '#domain/safe-urls.ts'
+import type { Sql } from '../db/client.ts'
 import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
@@ -14,19 +16,36 @@ import { noteDataChangedAt } from './data-changed-at.server.ts'
  * unknown slug, or the error page (503) when the database fails: never a blank page.
  */
 export async function loadCompany(pageContext: PageContextServer): Promise<Company> {
+  const { company } = await loadCompanySpace(pageContext, async (sql, slug) => {
+    const company = await getCompanyBySlug(sql, slug)
+    return company && { company }
+  })
+  return company
+}
+
+/**
+ * As loadCompany, with what the page reads of the company in the same statement (ADR
+ * 050): `read` gets the slug and returns null when no company has it. When the database
+ * fails, the page's own 503 (`unavailable`): its one statement fails as a whole.
+ */
+export async function loadCompanySpace<Read extends { company: DatedCompany }>(
+  pageContext: PageContextServer,
+  read: (sql: Sql, slug: string) => Promise<Read | null>,
+  unavailable: AbortReason = 'company-load-failed',
+): Promise<Read> {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
   if (!slug) throw render(404, 'company-not-found')
-  let company: DatedCompany | null
+  let found: Read | null
   try {
-    company = await getCompanyBySlug(pageContext.db.sql, slug)
+    found = await read(pageContext.db.sql, slug)
   } catch (error) {
     console.error('company load failed', error instanceof Error ? error.message : 'unknown error')
-    throw render(503, 'company-load-failed')
+    throw render(503, unavailable)
   }
-  if (!company) throw render(404, 'company-not-found')
+  if (!found) throw render(404, 'company-not-found')
   // Its pages show its texts and its jobs (listed, counted): dated by the later change.
-  noteDataChangedAt(pageContext, company.spaceChangedAt)
-  return company
+  noteDataChangedAt(pageContext, found.company.spaceChangedAt)
+  return found
 }
 
 /** What every page of a company's space shows of it: brand bar and colour (domain/branded-company.ts). */

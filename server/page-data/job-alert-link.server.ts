@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
-import { getJobAlert, type JobAlert } from '../db/queries/job-alerts.ts'
+import { getJobAlertPage } from '../db/queries/job-alerts.ts'
 import { type TokenPurpose, verifyToken } from '../services/signed-tokens.ts'
-import { loadCompany, toCompanyHeader } from './company.server.ts'
+import { loadCompanySpace, toCompanyHeader } from './company.server.ts'
 
 /**
  * The page of an alert's e-mailed link (ADR 026), confirm or unsubscribe: its company, and
@@ -25,14 +25,12 @@ export async function loadJobAlertLink(pageContext: PageContextServer, purpose: 
     if (!usable) pageContext.hono.set('notFoundForAnotherReason', true)
     throw usable ? render(410, 'alert-link-expired') : render(404, 'alert-link-invalid')
   }
-  const company = await loadCompany(pageContext)
-  let alert: JobAlert | null
-  try {
-    alert = await getJobAlert(pageContext.db.sql, check.subject)
-  } catch (error) {
-    console.error('job alert load failed', error instanceof Error ? error.message : 'unknown error')
-    throw render(503, 'alert-load-failed')
-  }
+  // The company and the alert in one statement (ADR 050).
+  const { company, alert } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getJobAlertPage(sql, slug, check.subject),
+    'alert-load-failed',
+  )
   // A token of another company's alert under this slug: a link that was edited.
   if (alert && alert.companyId !== company.id) throw render(404, 'alert-link-invalid')
   return {

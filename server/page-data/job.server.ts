@@ -3,13 +3,13 @@ import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
 import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isEndedJobStatus, isJobVisible, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
-import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
-import { getJobDetail } from '../db/queries/jobs.ts'
+import type { DatedCompany } from '../db/queries/companies.ts'
+import { getJobPage, type JobPageRead } from '../db/queries/job-page.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
- * The company and job of a `/{slug}/jobs/{id}` URL, sent together on the request's one
- * database connection (ADR 006). Unknown company or job → 404 with the spec's message; a
+ * The company and job of a `/{slug}/jobs/{id}` URL, in one statement on the request's one
+ * database connection (ADR 050). Unknown company or job → 404 with the spec's message; a
  * job of another company → the site root in the page's language (spec section 4); a job
  * that was published and has ended (closed, or past its closing date) → 410, so a closed offer is never a soft 404; a hidden
  * job never published (a draft) or one outside the company's workspace → 404, as if it
@@ -20,18 +20,15 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
   if (!slug) throw render(404, 'company-not-found')
   const jobId = parseUuid(pageContext.routeParams.id)
   if (!jobId) throw render(404, 'job-not-found')
-  let company: DatedCompany | null
-  let job: Awaited<ReturnType<typeof getJobDetail>>
+  let read: JobPageRead | null
   try {
-    ;[company, job] = await Promise.all([
-      getCompanyBySlug(pageContext.db.sql, slug),
-      getJobDetail(pageContext.db.sql, jobId),
-    ])
+    read = await getJobPage(pageContext.db.sql, slug, jobId)
   } catch (error) {
     console.error('job load failed', error instanceof Error ? error.message : 'unknown error')
     throw render(503, 'job-load-failed')
   }
-  if (!company) throw render(404, 'company-not-found')
+  if (!read) throw render(404, 'company-not-found')
+  const { company, job } = read
   // From here on an error page is about this company's space: it keeps its colour.
   pageContext.hono.set('errorPageAccent', readableAccent(company.accentColor))
   if (!job) throw render(404, 'job-not-found')

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { appliedStatusEvents, findStatusApplication } from '../db/queries/application-status.ts'
+import { getStatusPage } from '../db/queries/application-status.ts'
 import { checkRecruiterStatusToken } from '../services/application-status-link.ts'
-import { loadCompany, toBrandedCompany } from './company.server.ts'
+import { loadCompanySpace, toBrandedCompany } from './company.server.ts'
 
 /**
  * A recruiter's status link (ADR 046): the confirmation page of one status for one
@@ -14,15 +14,12 @@ export async function loadRecruiterStatus(pageContext: PageContextServer) {
   const check = await checkRecruiterStatusToken(pageContext.hono.get('config').linkSigningSecret, token)
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'recruiter-link-expired') : render(404, 'recruiter-link-invalid')
-  const company = await loadCompany(pageContext)
-  const sql = pageContext.db.sql
-  const [application, events] = await Promise.all([
-    findStatusApplication(sql, check.applicationId),
-    appliedStatusEvents(sql, check.applicationId),
-  ]).catch((error: unknown) => {
-    console.error('status decision page failed', error instanceof Error ? error.name : 'unknown error')
-    throw render(503, 'status-unavailable')
-  })
+  // The company, the application and its events in one statement (ADR 050).
+  const { company, application, events } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getStatusPage(sql, slug, check.applicationId),
+    'status-unavailable',
+  )
   if (!application) throw render(410, 'recruiter-link-expired')
   if (application.companySlug !== company.slug) throw render(404, 'recruiter-link-invalid')
   const { done, failed } = pageContext.urlParsed.search

@@ -35,9 +35,10 @@ export async function changeApplicationStatus(
 ): Promise<StatusChangeOutcome> {
   let queued = { email: false, webhook: false }
   try {
-    const outcome = await recordStatusEvent(deps.sql, event, expectedCompanyId, async (application) => {
-      // The links go to the company's own domain when it has one (ADR 044).
-      const companyHosts = await primaryHostnames(deps.sql, [application.companySlug])
+    const outcome = await recordStatusEvent(deps.sql, event, expectedCompanyId, async (application, tx) => {
+      // The links go to the company's own domain when it has one (ADR 044). Read in the
+      // transaction: it holds the request's one connection (ADR 050).
+      const companyHosts = await primaryHostnames(tx, [application.companySlug])
       const links = { ...deps.links, origins: { platform: deps.links.origin, companyHosts } }
       const notices = await statusNotices(links, application, event)
       queued = { email: notices.email !== null, webhook: notices.webhookData !== null }

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { afterAll, describe, expect, it } from 'vitest'
-import { RequestDatabase } from '#server/db/client.ts'
-import { loadCompany } from '#server/page-data/company.server.ts'
+import { RequestDatabase, type Sql } from '#server/db/client.ts'
+import { getCompanyBySlug } from '#server/db/queries/companies.ts'
+import { loadCompany, loadCompanySpace } from '#server/page-data/company.server.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 const db = openTestDatabase()
@@ -46,6 +47,26 @@ describe('loadCompany', () => {
     expect(await abortOf(loadCompany(pageContextFor(SEED.completeCompany.slug, downDb)))).toEqual({
       status: 503,
       reason: 'company-load-failed',
+    })
+  })
+})
+
+describe('loadCompanySpace', () => {
+  const withCompany = async (sql: Sql, slug: string) => {
+    const company = await getCompanyBySlug(sql, slug)
+    return company && { company }
+  }
+
+  it('aborts with 404 when the read finds no company, and with the page’s own 503 when the database is unreachable', async () => {
+    expect(await abortOf(loadCompanySpace(pageContextFor('no-such-company', db), withCompany))).toEqual({
+      status: 404,
+      reason: 'company-not-found',
+    })
+    // One statement reads the company and the page's rows: its failure is the page's.
+    const down = pageContextFor(SEED.completeCompany.slug, downDb)
+    expect(await abortOf(loadCompanySpace(down, withCompany, 'status-unavailable'))).toEqual({
+      status: 503,
+      reason: 'status-unavailable',
     })
   })
 })

@@ -3,11 +3,12 @@ import { connect, createServer, type Socket } from 'node:net'
 /**
  * A TCP relay in front of the test database that counts the connections opened through
  * it: what Hyperdrive sees of a request's client. `url` is the database URL given,
- * pointed at the relay.
+ * pointed at the relay. `latencyMs` delays everything it relays by that much each way, a
+ * database far from the Worker (scripts/bench-page-statements.ts, ADR 050).
  */
 export type ConnectionCounter = { url: string; opened: () => number; reset: () => void; close: () => Promise<void> }
 
-export async function countConnections(databaseUrl: string): Promise<ConnectionCounter> {
+export async function countConnections(databaseUrl: string, latencyMs = 0): Promise<ConnectionCounter> {
   const target = new URL(databaseUrl)
   let opened = 0
   const sockets = new Set<Socket>()
@@ -19,11 +20,14 @@ export async function countConnections(databaseUrl: string): Promise<ConnectionC
       [database, client],
     ] as const) {
       sockets.add(from)
-      from.pipe(to)
+      if (latencyMs === 0) from.pipe(to)
+      // Timers of one delay fire in the order they were set: the bytes keep their order.
+      else from.on('data', (chunk) => setTimeout(() => to.write(chunk), latencyMs))
       from.on('error', () => to.destroy())
       from.on('close', () => {
         sockets.delete(from)
-        to.destroy()
+        if (latencyMs === 0) to.destroy()
+        else setTimeout(() => to.destroy(), latencyMs)
       })
     }
   })

@@ -226,7 +226,30 @@ describe(`job list statements on a company of ${JOBS_PER_COMPANY} jobs among ${C
       locale: 'en', // the options and rows worded in English: the page's data, whatever its language
     } as unknown as PageContextServer
     const plans = await plansOf(() => jobListData(context))
+    expect(plans).toHaveLength(1) // ADR 050: the company, the page, the options in one statement
     expect(seqScans(plans.flat())).toEqual([])
     expect(plans.reduce((sum, plan) => sum + rowsRead(plan), 0)).toBeLessThanOrEqual(PAGE_ROWS)
+  })
+
+  // The page's one statement holds the page's and the count's subqueries: each keeps the
+  // plan it has alone (the cases above), bounded by the sum of their bounds.
+  it.each([
+    ['a common word', '?q=ingenieur', JOB_COUNT_CAP + PAGE_ROWS + COUNT_ROWS, TRIGRAM_INDEX],
+    ['a rare word', '?q=DATA+12', null, TRIGRAM_INDEX],
+    ['two filters', '?contract=CDI&city=Ville+3', PAGE_ROWS + COUNT_ROWS, null],
+  ])('searched or filtered by %s: one statement, on indexes', async (_name, search, jobs, index) => {
+    const context = {
+      routeParams: { slug: 'plans-1' },
+      db: { sql: db.client },
+      urlParsed: { searchOriginal: search },
+      locale: 'fr',
+    } as unknown as PageContextServer
+    const plans = await plansOf(() => jobListData(context))
+    expect(plans).toHaveLength(1)
+    const [plan = []] = plans
+    expect(seqScans(plan)).toEqual([])
+    if (jobs !== null) expect(rowsRead(plan)).toBeLessThanOrEqual(jobs)
+    if (index)
+      expect(plan.filter((node) => node['Actual Loops'] > 0).map((node) => node['Index Name'])).toContain(index)
   })
 })

@@ -2,6 +2,7 @@ import type postgres from 'postgres'
 import type { ApplicationStatus, CompanyStatus, StatusSource } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
+import { getCompanyWith } from './company-with.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 /**
@@ -37,22 +38,42 @@ const applicationColumns = (sql: postgres.ISql) => sql`
 
 /** The application, or null once it is gone (withdrawn, purged) or was never one. */
 export async function findStatusApplication(sql: postgres.ISql, id: string): Promise<StatusApplication | null> {
-  const [row] = await sql<StatusApplication[]>`
+  const [row] = await statusApplicationQuery(sql, id)
+  return row ?? null
+}
+
+function statusApplicationQuery(sql: postgres.ISql, id: string) {
+  return sql<StatusApplication[]>`
     select ${applicationColumns(sql)}
     from applications a join jobs j on j.id = a.job_id join companies c on c.id = a.company_id
     where a.id = ${id}
   `
-  return row ?? null
 }
 
 /** The applied events, oldest first: the candidate's timeline. */
 export async function appliedStatusEvents(sql: Sql, applicationId: string): Promise<StatusEvent[]> {
+  return appliedStatusEventsQuery(sql, applicationId)
+}
+
+function appliedStatusEventsQuery(sql: Sql, applicationId: string) {
   return sql<StatusEvent[]>`
     select status, occurred_at as "occurredAt", source, message
     from application_status_events
     where application_id = ${applicationId} and applied
     order by occurred_at, recorded_at
   `
+}
+
+/**
+ * A status page's company, application (null once gone) and applied events, in one
+ * statement (ADR 050); null when no company has the slug.
+ */
+export async function getStatusPage(sql: Sql, slug: string, applicationId: string) {
+  const read = await getCompanyWith(sql, slug, {
+    application: { query: statusApplicationQuery(sql, applicationId), dates: ['createdAt', 'retainUntil'] },
+    events: { query: appliedStatusEventsQuery(sql, applicationId), dates: ['occurredAt'] },
+  })
+  return read && { company: read.company, application: read.application[0] ?? null, events: read.events }
 }
 
 /**
@@ -104,7 +125,8 @@ export async function recordStatusEvent(
   sql: Sql,
   event: NewStatusEvent,
   expectedCompanyId: string | null,
-  composeNotices: (application: StatusApplication) => Promise<StatusNotices>,
+  // Given the transaction: what it reads goes through it (the request has one connection, ADR 050).
+  composeNotices: (application: StatusApplication, tx: postgres.TransactionSql) => Promise<StatusNotices>,
 ): Promise<RecordOutcome> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtextextended(${`application-status:${event.applicationId}`}, 0))`
@@ -127,7 +149,7 @@ export async function recordStatusEvent(
     `
     if (!inserted) return { status: 'replay' }
     if (!inserted.applied) return { status: 'recorded', application }
-    const notices = await composeNotices(application)
+    const notices = await composeNotices(application, tx)
     if (notices.email) {
       const { dedupeKey, subject, htmlBody, textBody } = notices.email
       await tx`select queue_candidate_email(${application.id}, ${dedupeKey}, ${subject}, ${htmlBody}, ${textBody})`

@@ -19,7 +19,16 @@ export type DatedCompany = Company & { pageChangedAt: Date; spaceChangedAt: Date
  * postgres.js would return arrays as their text form.
  */
 export async function getCompanyBySlug(sql: Sql, slug: string): Promise<DatedCompany | null> {
-  const rows = await sql<DatedCompany[]>`
+  const rows = await companyBySlugQuery(sql, slug)
+  return rows[0] ?? null
+}
+
+/**
+ * The statement of getCompanyBySlug, for a page that reads more in the same statement
+ * (job-page.ts, job-list-page.ts; ADR 050): its columns are a DatedCompany's.
+ */
+export function companyBySlugQuery(sql: Sql, slug: string) {
+  return sql<DatedCompany[]>`
     select
       c.id, c.slug, c.name, c.logo_url, c.workspace_id, c.description, c."values", c.vision,
       c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
@@ -35,7 +44,6 @@ export async function getCompanyBySlug(sql: Sql, slug: string): Promise<DatedCom
     where c.slug = ${slug}
     limit 1
   `
-  return rows[0] ?? null
 }
 
 /**

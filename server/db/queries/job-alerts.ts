@@ -2,6 +2,7 @@ import type { TransactionSql } from 'postgres'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../client.ts'
+import { getCompanyWith } from './company-with.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { withStrangerEmail } from './stranger-email-cap.ts'
 import { visibleJob } from './visible-jobs.ts'
@@ -114,13 +115,26 @@ export type JobAlert = {
 }
 
 export async function getJobAlert(sql: Sql, id: string): Promise<JobAlert | null> {
-  const [row] = await sql<(Omit<JobAlert, 'criteria'> & JobAlertCriteria)[]>`
+  const [row] = await jobAlertQuery(sql, id)
+  return row ? toJobAlert(row) : null
+}
+
+function jobAlertQuery(sql: Sql, id: string) {
+  return sql<(Omit<JobAlert, 'criteria'> & JobAlertCriteria)[]>`
     select id, company_id as "companyId", locale, q, contract, city, remote, confirmed_at is not null as confirmed
     from job_alerts where id = ${id}
   `
-  if (!row) return null
-  const { q, contract, city, remote, ...alert } = row
+}
+
+function toJobAlert({ q, contract, city, remote, ...alert }: Omit<JobAlert, 'criteria'> & JobAlertCriteria): JobAlert {
   return { ...alert, criteria: { q, contract, city, remote } }
+}
+
+/** An alert link's page: the company and the alert (null once gone), in one statement (ADR 050). */
+export async function getJobAlertPage(sql: Sql, slug: string, id: string) {
+  const read = await getCompanyWith(sql, slug, { alert: { query: jobAlertQuery(sql, id), dates: [] } })
+  const [alert] = read?.alert ?? []
+  return read && { company: read.company, alert: alert ? toJobAlert(alert) : null }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type postgres from 'postgres'
 import type { JobSummary } from '#domain/job.ts'
 import {
   JOB_COUNT_CAP,
@@ -16,7 +17,13 @@ import { closedByDate, visibleJob } from './visible-jobs.ts'
  * those files or their maintained counts; tests/integration/job-list-plans.test.ts checks
  * their plans on a company of thousands of jobs.
  */
-export type CompanyScope = { companyId: string; workspaceId: string }
+export type CompanyScope = { companyId: ScopeValue; workspaceId: ScopeValue }
+
+/**
+ * A company's id or workspace id: a value, or the columns of a company the same statement
+ * reads (job-list-page.ts, ADR 050), which must not be named `c` (the queries' own alias).
+ */
+type ScopeValue = string | postgres.Fragment
 
 /** The column behind each filter with options. */
 const FACET_COLUMNS: Record<JobFacetName, string> = { contract: 'contract_type', city: 'city', remote: 'remote' }
@@ -60,6 +67,11 @@ export type JobPage = { jobs: JobSummary[]; hasNext: boolean }
  * that tells whether a next page exists, are then read from the table.
  */
 export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFilters, page: number): Promise<JobPage> {
+  return toJobPage(await jobPageQuery(sql, scope, filters, page))
+}
+
+/** The page's rows (and one more), as listJobPage reads them. */
+export function jobPageQuery(sql: Sql, scope: CompanyScope, filters: JobFilters, page: number) {
   const offset = (page - 1) * JOB_LIST_PAGE_SIZE
   const ids =
     filters.q === ''
@@ -69,13 +81,20 @@ export async function listJobPage(sql: Sql, scope: CompanyScope, filters: JobFil
         order by published_at desc, id
         limit ${JOB_LIST_PAGE_SIZE + 1} offset ${offset}`
       : searchedIds(sql, scope, filters, offset)
-  const rows = await sql<JobSummary[]>`
+  return sql<JobSummary[]>`
     select j.id, j.title, j.status, j.published_at, j.apply_url, j.city, j.country_code, j.contract_type,
            j.experience_level
     from (${ids}) as page
     join jobs j on j.id = page.id
     order by page.published_at desc, page.id
   `
+}
+
+/** A JobSummary's timestamps, as JSON gives them back as strings (job-list-page.ts). */
+export const JOB_SUMMARY_DATES = ['publishedAt'] as const
+
+/** The rows of jobPageQuery, newest first, as the page and whether a next one exists. */
+export function toJobPage(rows: readonly JobSummary[]): JobPage {
   return { jobs: rows.slice(0, JOB_LIST_PAGE_SIZE), hasNext: rows.length > JOB_LIST_PAGE_SIZE }
 }
 
@@ -121,29 +140,32 @@ function searchedIds(sql: Sql, scope: CompanyScope, filters: JobFilters, offset:
  * than 1,000".
  */
 export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilters): Promise<JobCount> {
+  const [row] = await jobCountQuery(sql, scope, filters)
+  return row ?? { jobs: 0, capped: false }
+}
+
+/** The statement of countJobs: one row, the count and whether it is capped. */
+export function jobCountQuery(sql: Sql, scope: CompanyScope, filters: JobFilters) {
   const chosen = JOB_FACET_NAMES.filter((name) => filters[name] !== '')
   const [only] = chosen
   if (filters.q === '' && chosen.length === 1 && only) {
     const column = sql(FACET_COLUMNS[only])
-    const [row] = await sql<{ total: number }[]>`
+    return sql<JobCount[]>`
       select (coalesce(sum(f.open_count), 0) - (
         select count(*) from jobs e
         where e.company_id = ${scope.companyId} and e.workspace_id = ${scope.workspaceId} and ${closedByDate(sql, 'e')}
           and public.job_search_key(e.${column}) = public.job_search_key(${filters[only]})
-      ))::int as total
+      ))::int as jobs, false as capped
       from company_job_facets f join companies c on c.id = f.company_id
       where f.company_id = ${scope.companyId} and c.workspace_id = ${scope.workspaceId}
         and f.facet = ${only} and f.key = public.job_search_key(${filters[only]})
     `
-    return { jobs: row?.total ?? 0, capped: false }
   }
-  const [row] = await sql<{ total: number }[]>`
-    select count(*)::int as total from (
+  return sql<JobCount[]>`
+    select count(*)::int as jobs, count(*) > ${JOB_COUNT_CAP} as capped from (
       select from jobs where ${matching(sql, scope, filters)} limit ${JOB_COUNT_CAP + 1}
     ) as counted
   `
-  const jobs = row?.total ?? 0
-  return { jobs, capped: jobs > JOB_COUNT_CAP }
 }
 
 /**
@@ -156,6 +178,13 @@ export async function countJobs(sql: Sql, scope: CompanyScope, filters: JobFilte
  * less the jobs past their closing date the cron has not expired yet (ADR 035).
  */
 export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobFacets> {
+  return toJobFacets(await jobFacetsQuery(sql, scope))
+}
+
+export type JobFacetRow = JobFacetOption & { facet: JobFacetName }
+
+/** The statement of listJobFacets: one row per option. */
+export function jobFacetsQuery(sql: Sql, scope: CompanyScope) {
   const branches = JOB_FACET_NAMES.map(
     (name) => sql`(
       select facet, key, open_count from company_job_facets
@@ -165,7 +194,7 @@ export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobF
     )`,
   )
   const union = branches.reduce((all, branch) => sql`${all} union all ${branch}`)
-  const rows = await sql<(JobFacetOption & { facet: JobFacetName })[]>`
+  return sql<JobFacetRow[]>`
     with closed as materialized (
       select e.contract_type, e.city, e.remote from jobs e
       where e.company_id = ${scope.companyId} and e.workspace_id = ${scope.workspaceId} and ${closedByDate(sql, 'e')}
@@ -186,6 +215,10 @@ export async function listJobFacets(sql: Sql, scope: CompanyScope): Promise<JobF
     ) as late
     where top.open_count > late.jobs
   `
+}
+
+/** The rows of jobFacetsQuery, per filter, sorted the French way. */
+export function toJobFacets(rows: readonly JobFacetRow[]): JobFacets {
   const facets = { contract: [], city: [], remote: [] } as JobFacets
   for (const { facet, value, jobs } of rows) facets[facet].push({ value, jobs })
   for (const name of JOB_FACET_NAMES) facets[name].sort((a, b) => a.value.localeCompare(b.value, 'fr'))

@@ -1,4 +1,5 @@
 import type { Sql } from '../client.ts'
+import { getCompanyWith } from './company-with.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'
 
@@ -16,12 +17,24 @@ export async function findApplicationToWithdraw(
   sql: Sql,
   applicationId: string,
 ): Promise<ApplicationToWithdraw | null> {
-  const [row] = await sql<ApplicationToWithdraw[]>`
+  const [row] = await applicationToWithdrawQuery(sql, applicationId)
+  return row ?? null
+}
+
+function applicationToWithdrawQuery(sql: Sql, applicationId: string) {
+  return sql<ApplicationToWithdraw[]>`
     select a.id, a.job_id as "jobId", j.title as "jobTitle", c.slug as "companySlug", a.created_at as "createdAt"
     from applications a join jobs j on j.id = a.job_id join companies c on c.id = a.company_id
     where a.id = ${applicationId}
   `
-  return row ?? null
+}
+
+/** The withdrawal page's company and application, in one statement (ADR 050); null: no such company. */
+export async function getWithdrawalPage(sql: Sql, slug: string, applicationId: string) {
+  const read = await getCompanyWith(sql, slug, {
+    application: { query: applicationToWithdrawQuery(sql, applicationId), dates: ['createdAt'] },
+  })
+  return read && { company: read.company, application: read.application[0] ?? null }
 }
 
 /** A deleted application, with what its company's notifications need. */

@@ -2,8 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { WITHDRAWAL_REFUSAL_STATUS } from '#domain/abort-reasons.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { loadCompany, toBrandedCompany } from '#server/page-data/company.server.ts'
-import { checkWithdrawalToken, findApplicationToWithdraw } from '#server/page-data/withdrawal.server.ts'
+import { loadCompanySpace, toBrandedCompany } from '#server/page-data/company.server.ts'
+import { checkWithdrawalToken, getWithdrawalPage } from '#server/page-data/withdrawal.server.ts'
 
 /**
  * The withdrawal page of `?token=` (ADR 025): the application it names, if it still exists
@@ -19,13 +19,12 @@ export async function data(pageContext: PageContextServer) {
   if (!check.ok) {
     throw check.reason === 'expired' ? render(410, 'withdrawal-link-expired') : render(404, 'withdrawal-link-invalid')
   }
-  const [company, application] = await Promise.all([
-    loadCompany(pageContext),
-    findApplicationToWithdraw(pageContext.db.sql, check.subject).catch((error: unknown) => {
-      console.error('withdrawal page failed', error instanceof Error ? error.name : 'unknown error')
-      throw render(503, 'withdrawal-unavailable')
-    }),
-  ])
+  // The company and the application in one statement (ADR 050).
+  const { company, application } = await loadCompanySpace(
+    pageContext,
+    (sql, slug) => getWithdrawalPage(sql, slug, check.subject),
+    'withdrawal-unavailable',
+  )
   if (!application) throw render(410, 'application-withdrawn')
   if (application.companySlug !== company.slug) throw render(404, 'withdrawal-link-invalid')
   return {

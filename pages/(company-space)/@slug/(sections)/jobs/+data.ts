@@ -9,14 +9,13 @@ import {
   parseJobListPage,
 } from '#domain/job-list.ts'
 import { seoTextFor } from '#domain/seo-text.ts'
-import { loadCompany, toCompanyHeader } from '#server/page-data/company.server.ts'
-import { countJobs, listJobFacets, listJobPage, rememberFacets } from '#server/page-data/job-list.server.ts'
+import { loadCompanySpace, toCompanyHeader } from '#server/page-data/company.server.ts'
+import { getJobListPage, rememberFacets } from '#server/page-data/job-list.server.ts'
 import { showJobValue } from '#server/page-data/job-values.server.ts'
 
 /**
- * Job list (ADR 018, 021): the company (1 round trip), then one page of its visible jobs,
- * the filters' options and, when filtered, the matching count, sent together (1 more round
- * trip). Filters and page come from the URL, so every state is server-rendered, works
+ * Job list (ADR 018, 021): the company, one page of its visible jobs, the filters' options
+ * and, when filtered, the matching count, in one statement (ADR 050). Filters and page come from the URL, so every state is server-rendered, works
  * without JavaScript and is shareable.
  */
 export async function data(pageContext: PageContextServer) {
@@ -24,23 +23,18 @@ export async function data(pageContext: PageContextServer) {
   const page = parseJobListPage(search)
   // A page number the list never writes names nothing: not found, like a page past the end.
   if (page === null) throw render(404, 'job-list-page-not-found')
-  const company = await loadCompany(pageContext)
   const filters = parseJobFilters(search)
   const filtered = hasJobFilters(filters)
+  const {
+    company,
+    page: { jobs, hasNext },
+    facets,
+    count,
+  } = await loadCompanySpace(pageContext, (sql, slug) => getJobListPage(sql, slug, filters, page))
   const alertParam = search.get(JOB_ALERT_SENT_PARAM.name)
   const alertSent = alertParam === JOB_ALERT_SENT_PARAM.value
   // A refused post's page (`?alert=<refusal>`), or the refusal the route renders itself.
   const alertForm = pageContext.jobAlertSubmission ?? refusalFromAlertParam(alertParam)
-  const scope = { companyId: company.id, workspaceId: company.workspaceId }
-  const sql = pageContext.db.sql
-  let loaded: Awaited<ReturnType<typeof loadList>>
-  try {
-    loaded = await loadList()
-  } catch (error) {
-    console.error('job list load failed', error instanceof Error ? error.message : 'unknown error')
-    throw render(503, 'jobs-load-failed')
-  }
-  const [{ jobs, hasNext }, facets, count] = loaded
   // What the list offers, so that a filter value it does not is redirected before the cache (ADR 039).
   rememberFacets(company.slug, facets)
   if (page > 1 && jobs.length === 0) throw render(404, 'job-list-page-not-found')
@@ -74,14 +68,6 @@ export async function data(pageContext: PageContextServer) {
     /** The job alert form (ADR 026): refused without JavaScript, or just sent (`?alert=sent`). */
     alertForm,
     alertSent,
-  }
-
-  function loadList() {
-    return Promise.all([
-      listJobPage(sql, scope, filters, page ?? 1),
-      listJobFacets(sql, scope),
-      filtered ? countJobs(sql, scope, filters) : { jobs: company.activeJobCount, capped: false },
-    ])
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>
