@@ -8,6 +8,14 @@ import { checkApplicationStatusToken } from '../services/application-status-link
 import { withdrawalPath, withdrawalToken } from '../services/withdrawal-link.ts'
 import { loadCompanySpace, toBrandedCompany } from './company.server.ts'
 
+/**
+ * The company, an application and its events in one statement (ADR 050), for the candidate's
+ * and the recruiter's status pages: the application null once it is gone.
+ */
+export function loadStatusPage(pageContext: PageContextServer, applicationId: string) {
+  return loadCompanySpace(pageContext, (sql, slug) => getStatusPage(sql, slug, applicationId), 'status-unavailable')
+}
+
 export type TimelineEntry = { status: ApplicationStatus; on: string; dateTime: string; message: string | null }
 
 /**
@@ -22,12 +30,7 @@ export async function loadApplicationStatus(pageContext: PageContextServer) {
   const check = await checkApplicationStatusToken(secret, token)
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'status-link-expired') : render(404, 'status-link-invalid')
-  // The company, the application and its events in one statement (ADR 050).
-  const { company, application, events } = await loadCompanySpace(
-    pageContext,
-    (sql, slug) => getStatusPage(sql, slug, check.subject),
-    'status-unavailable',
-  )
+  const { company, application, events } = await loadStatusPage(pageContext, check.subject)
   const branded = toBrandedCompany(company)
   if (!application) return { company: branded, application: null }
   if (application.companySlug !== company.slug) throw render(404, 'status-link-invalid')

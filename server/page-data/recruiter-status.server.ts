@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getStatusPage } from '../db/queries/application-status.ts'
 import { checkRecruiterStatusToken } from '../services/application-status-link.ts'
-import { loadCompanySpace, toBrandedCompany } from './company.server.ts'
+import { loadStatusPage } from './application-status.server.ts'
+import { toBrandedCompany } from './company.server.ts'
 
 /**
  * A recruiter's status link (ADR 046): the confirmation page of one status for one
@@ -14,12 +14,7 @@ export async function loadRecruiterStatus(pageContext: PageContextServer) {
   const check = await checkRecruiterStatusToken(pageContext.hono.get('config').linkSigningSecret, token)
   if (!check.ok)
     throw check.reason === 'expired' ? render(410, 'recruiter-link-expired') : render(404, 'recruiter-link-invalid')
-  // The company, the application and its events in one statement (ADR 050).
-  const { company, application, events } = await loadCompanySpace(
-    pageContext,
-    (sql, slug) => getStatusPage(sql, slug, check.applicationId),
-    'status-unavailable',
-  )
+  const { company, application, events } = await loadStatusPage(pageContext, check.applicationId)
   if (!application) throw render(410, 'recruiter-link-expired')
   if (application.companySlug !== company.slug) throw render(404, 'recruiter-link-invalid')
   const { done, failed } = pageContext.urlParsed.search
