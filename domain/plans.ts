@@ -6,9 +6,17 @@
  * say the same.
  */
 export const PLANS = [
-  { id: 'starter', monthlyPriceEur: 0, activeJobLimit: 3 },
-  { id: 'pro', monthlyPriceEur: 29, activeJobLimit: null },
-  { id: 'enterprise', monthlyPriceEur: null, activeJobLimit: null },
+  { id: 'starter', monthlyPriceEur: 0, activeJobLimit: 3, ownAccentColor: false },
+  { id: 'pro', monthlyPriceEur: 29, activeJobLimit: null, ownAccentColor: true },
+  { id: 'enterprise', monthlyPriceEur: null, activeJobLimit: null, ownAccentColor: true },
 ] as const
 
 export type PlanId = (typeof PLANS)[number]['id']
+
+/**
+ * The plans whose companies' pages, share cards and private pages show their own accent
+ * colour: Pro's "advanced branding" (ADR 051). A Starter company's pages keep the site's.
+ */
+export const PLANS_WITH_OWN_ACCENT_COLOR: readonly PlanId[] = PLANS.filter((plan) => plan.ownAccentColor).map(
+  (plan) => plan.id,
+)

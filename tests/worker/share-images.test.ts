@@ -150,8 +150,8 @@ describe('a hostile company name', () => {
 
   test('is drawn as text on a 1200×630 PNG and stays text in the page', async ({ sql }) => {
     await sql`
-      insert into companies (slug, name, workspace_id, accent_color)
-      select ${slug}, ${name}, workspace_id, '#5b2a86' from companies where slug = ${SEED.sparseCompany}
+      insert into companies (slug, name, workspace_id, accent_color, plan)
+      select ${slug}, ${name}, workspace_id, '#5b2a86', 'pro' from companies where slug = ${SEED.sparseCompany}
     `
     const preview = await previewOf(`/en/${slug}`)
     expect(preview.alt).toBe(`${name} logo and name`)

@@ -1,4 +1,5 @@
 import type { Company } from '#domain/company.ts'
+import { PLANS_WITH_OWN_ACCENT_COLOR } from '#domain/plans.ts'
 import type { Sql } from '../client.ts'
 import { closedByDate, lastClosingReached } from './visible-jobs.ts'
 
@@ -34,7 +35,7 @@ export function companyBySlugQuery(sql: Sql, slug: string) {
       c.key_figures, to_jsonb(c.tech_stack) as tech_stack, c.offices, c.social_links, c.recruitment_process,
       c.website, c.industry, c.size_range, c.headquarters, c.location, c.cover_image_url,
       c.baseline, c.founded_year, c.average_age::text, c.turnover, c.turnover_rate::text,
-      c.companies_phone, c.seo_pages, c.photos, c.accent_color, c.applications_email, c.video_url,
+      c.companies_phone, c.seo_pages, c.photos, ${shownAccentColor(sql, 'c')}, c.applications_email, c.video_url,
       coalesce(s.visible_jobs, 0) - (
         select count(*) from jobs e
         where e.company_id = c.id and e.workspace_id = c.workspace_id and ${closedByDate(sql, 'e')}
@@ -64,13 +65,22 @@ export async function companiesWithoutDelivery(
   `
 }
 
+/**
+ * The `accent_color` column as the company's pages show it: its own colour on the plans that
+ * sell it (advanced branding), none on Starter (ADR 051). Every read of a company's colour
+ * for a page, a share card or a private page goes through this.
+ */
+export function shownAccentColor(sql: Sql, company: string) {
+  return sql`case when ${sql(company)}.plan in ${sql([...PLANS_WITH_OWN_ACCENT_COLOR])} then ${sql(company)}.accent_color end as accent_color`
+}
+
 /** What a company's share card shows: its name, logo and colour, and when they last changed (ADR 036). */
 export type CompanyCard = { name: string; logoUrl: string | null; accentColor: string | null; pageChangedAt: Date }
 
 /** What a company's share card shows (server/share-cards); null if no such company. */
 export async function getCompanyCard(sql: Sql, slug: string): Promise<CompanyCard | null> {
   const rows = await sql<CompanyCard[]>`
-    select name, logo_url, accent_color, page_changed_at from companies where slug = ${slug} limit 1
+    select c.name, c.logo_url, ${shownAccentColor(sql, 'c')}, c.page_changed_at from companies c where c.slug = ${slug} limit 1
   `
   return rows[0] ?? null
 }

@@ -11,6 +11,7 @@ import {
 } from '#domain/statistics/figures.ts'
 import type { DateRange } from '#domain/statistics/periods.ts'
 import type { Sql } from '../client.ts'
+import { shownAccentColor } from './companies.ts'
 
 /** The company a statistics link names, with what its page shows of it. */
 export type StatisticsCompany = {
@@ -24,7 +25,7 @@ export type StatisticsCompany = {
 
 export async function getStatisticsCompany(sql: Sql, id: string): Promise<StatisticsCompany | null> {
   const rows = await sql<StatisticsCompany[]>`
-    select id, slug, name, logo_url, accent_color, plan from companies where id = ${id}
+    select c.id, c.slug, c.name, c.logo_url, ${shownAccentColor(sql, 'c')}, c.plan from companies c where c.id = ${id}
   `
   return rows[0] ?? null
 }
