@@ -1,14 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JobFilters } from '#domain/job-list.ts'
 import type { Sql } from '#server/db/client.ts'
-import { appliedStatusEvents, findStatusApplication, getStatusPage } from '#server/db/queries/application-status.ts'
+import {
+  appliedStatusEventsQuery,
+  findStatusApplication,
+  getStatusPage,
+} from '#server/db/queries/application-status.ts'
 import { getCompanyBySlug } from '#server/db/queries/companies.ts'
-import { getJobAlert, getJobAlertPage } from '#server/db/queries/job-alerts.ts'
+import { getJobAlertPage, jobAlertQuery, toJobAlert } from '#server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { getJobListPage } from '#server/db/queries/job-list-page.ts'
 import { getJobPage } from '#server/db/queries/job-page.ts'
 import { getJobDetail } from '#server/db/queries/jobs.ts'
-import { findApplicationToWithdraw, getWithdrawalPage } from '#server/db/queries/withdrawals.ts'
+import { applicationToWithdrawQuery, getWithdrawalPage } from '#server/db/queries/withdrawals.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 /**
@@ -109,7 +113,7 @@ describe('withdrawal, status and alert-link pages', () => {
       `
       const alertId = alert?.id ?? ''
       const company = await getCompanyBySlug(sql, slug)
-      const events = await appliedStatusEvents(sql, id)
+      const events = await appliedStatusEventsQuery(sql, id)
       expect(events.map((event) => event.status).slice(-2)).toEqual(['in_review', 'interview'])
       expect(await getStatusPage(sql, slug, id)).toEqual({
         company,
@@ -118,10 +122,11 @@ describe('withdrawal, status and alert-link pages', () => {
       })
       expect(await getWithdrawalPage(sql, slug, id)).toEqual({
         company,
-        application: await findApplicationToWithdraw(sql, id),
+        application: (await applicationToWithdrawQuery(sql, id))[0],
       })
       expect((await getWithdrawalPage(sql, slug, id))?.application?.createdAt).toBeInstanceOf(Date)
-      expect(await getJobAlertPage(sql, slug, alertId)).toEqual({ company, alert: await getJobAlert(sql, alertId) })
+      const [alertRow] = await jobAlertQuery(sql, alertId)
+      expect(await getJobAlertPage(sql, slug, alertId)).toEqual({ company, alert: alertRow && toJobAlert(alertRow) })
       expect((await getJobAlertPage(sql, slug, alertId))?.alert?.criteria.q).toBe('data')
       throw new RolledBack()
     })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { findApplicationToWithdraw, withdrawApplication } from '#server/db/queries/withdrawals.ts'
+import { getWithdrawalPage, withdrawApplication } from '#server/db/queries/withdrawals.ts'
 import { reconcileCvObjects } from '#server/services/cv-reconciliation.ts'
 import { type ApplicationToSubmit, submitApplication } from '#server/services/submit-application.ts'
 import { companyNotices, withdrawAndErase } from '#server/services/withdraw-application.ts'
@@ -90,7 +90,7 @@ describe('withdrawing an application', () => {
     const application = await apply('withdrawn')
     // The candidate's confirmation, the recruiters' e-mail and the received event (ADR 023, 024).
     expect(await traces(application)).toEqual({ applications: 1, emails: 2, webhooks: 1, queued: 0, cvObject: true })
-    expect(await findApplicationToWithdraw(workerSql(), application.id)).toMatchObject({
+    expect((await getWithdrawalPage(workerSql(), COMPANY.slug, application.id))?.application).toMatchObject({
       id: application.id,
       jobId: SEED.completeJob,
       companySlug: COMPANY.slug,
@@ -99,7 +99,7 @@ describe('withdrawing an application', () => {
     const outcome = await withdrawAndErase(dependencies(), { applicationId: application.id, companySlug: COMPANY.slug })
     expect(outcome).toEqual({ status: 'withdrawn', cvRemoved: true, jobId: SEED.completeJob })
     expect(await traces(application)).toEqual({ applications: 0, emails: 0, webhooks: 0, queued: 0, cvObject: false })
-    expect(await findApplicationToWithdraw(workerSql(), application.id)).toBeNull()
+    expect((await getWithdrawalPage(workerSql(), COMPANY.slug, application.id))?.application).toBeNull()
 
     const [email, webhook] = await notices(application.id)
     expect(email?.to).toBe(RECRUITERS)

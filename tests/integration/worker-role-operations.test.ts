@@ -5,7 +5,7 @@ import { companiesWithoutDelivery, getCompanyBySlug } from '#server/db/queries/c
 import { getSitemapCompany, listSitemapCompanies, sitemapJobs } from '#server/db/queries/crawl.ts'
 import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
 import { getCompanyFeed } from '#server/db/queries/feeds.ts'
-import { confirmJobAlert, deleteJobAlert, getJobAlert } from '#server/db/queries/job-alerts.ts'
+import { confirmJobAlert, deleteJobAlert, getJobAlertPage } from '#server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { getJobDetail, getJobWithCompanyName } from '#server/db/queries/jobs.ts'
 import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
@@ -235,7 +235,10 @@ describe('what the Worker does works through it', () => {
     const ids = await owner<{ id: string; email: string }[]>`select id, email from job_alerts where email like 'role-%'`
     const idOf = (email: string) => ids.find((row) => row.email === email)?.id ?? ''
     expect(await confirmJobAlert(sql, idOf('role-alert@candidate.example'), company.slug)).toBe(true)
-    expect(await getJobAlert(sql, idOf('role-alert@candidate.example'))).toMatchObject({ confirmed: true, criteria })
+    expect((await getJobAlertPage(sql, company.slug, idOf('role-alert@candidate.example')))?.alert).toMatchObject({
+      confirmed: true,
+      criteria,
+    })
     // Only time (here, the owner) makes a digest due or a confirmation old.
     await owner`
       update job_alerts set consented_at = now() - interval '1 year', confirmed_at = now() - interval '1 year',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
 import { queueSavedJobEmail, redactFinishedEmails } from '#server/db/queries/email-outbox.ts'
 import {
-  findApplicationToWithdraw,
   forgetQueuedCvObjects,
+  getWithdrawalPage,
   queuedCvObjects,
   withdrawApplication,
 } from '#server/db/queries/withdrawals.ts'
@@ -32,7 +32,10 @@ describe('a candidate’s withdrawal (ADR 025)', () => {
       select id from applications where idempotency_key = ${application.idempotencyKey}
     `
     const id = row?.id ?? ''
-    expect(await findApplicationToWithdraw(sql, id)).toMatchObject({ id, companySlug: SEED.completeCompany.slug })
+    expect((await getWithdrawalPage(sql, SEED.completeCompany.slug, id))?.application).toMatchObject({
+      id,
+      companySlug: SEED.completeCompany.slug,
+    })
 
     const target = { applicationId: id, companySlug: SEED.completeCompany.slug }
     const withdrawn = await withdrawApplication(sql, target, async (gone) => companyNotices(gone, 'https://x.example'))

@@ -51,11 +51,7 @@ function statusApplicationQuery(sql: postgres.ISql, id: string) {
 }
 
 /** The applied events, oldest first: the candidate's timeline. */
-export async function appliedStatusEvents(sql: Sql, applicationId: string): Promise<StatusEvent[]> {
-  return appliedStatusEventsQuery(sql, applicationId)
-}
-
-function appliedStatusEventsQuery(sql: Sql, applicationId: string) {
+export function appliedStatusEventsQuery(sql: Sql, applicationId: string) {
   return sql<StatusEvent[]>`
     select status, occurred_at as "occurredAt", source, message
     from application_status_events

@@ -114,19 +114,20 @@ export type JobAlert = {
   confirmed: boolean
 }
 
-export async function getJobAlert(sql: Sql, id: string): Promise<JobAlert | null> {
-  const [row] = await jobAlertQuery(sql, id)
-  return row ? toJobAlert(row) : null
-}
-
-function jobAlertQuery(sql: Sql, id: string) {
+export function jobAlertQuery(sql: Sql, id: string) {
   return sql<(Omit<JobAlert, 'criteria'> & JobAlertCriteria)[]>`
     select id, company_id as "companyId", locale, q, contract, city, remote, confirmed_at is not null as confirmed
     from job_alerts where id = ${id}
   `
 }
 
-function toJobAlert({ q, contract, city, remote, ...alert }: Omit<JobAlert, 'criteria'> & JobAlertCriteria): JobAlert {
+export function toJobAlert({
+  q,
+  contract,
+  city,
+  remote,
+  ...alert
+}: Omit<JobAlert, 'criteria'> & JobAlertCriteria): JobAlert {
   return { ...alert, criteria: { q, contract, city, remote } }
 }
 

@@ -12,16 +12,8 @@ export type ApplicationToWithdraw = {
   createdAt: Date
 }
 
-/** The application of a withdrawal link, or null when it is gone (withdrawn or purged). */
-export async function findApplicationToWithdraw(
-  sql: Sql,
-  applicationId: string,
-): Promise<ApplicationToWithdraw | null> {
-  const [row] = await applicationToWithdrawQuery(sql, applicationId)
-  return row ?? null
-}
-
-function applicationToWithdrawQuery(sql: Sql, applicationId: string) {
+/** The statement reading a withdrawal link's application: no row once it is gone (withdrawn or purged). */
+export function applicationToWithdrawQuery(sql: Sql, applicationId: string) {
   return sql<ApplicationToWithdraw[]>`
     select a.id, a.job_id as "jobId", j.title as "jobTitle", c.slug as "companySlug", a.created_at as "createdAt"
     from applications a join jobs j on j.id = a.job_id join companies c on c.id = a.company_id
