@@ -5,7 +5,7 @@ import { Field } from './forms.tsx'
 /**
  * The "Email" field of the forms that take one address (save dialog, job alerts): typed
  * as an address, required, at most what SMTP accepts, with its message under it. Both
- * forms are enhanced by a script (client/save-job.ts, client/job-alert.ts), not React.
+ * forms are enhanced by a script (the save-job and job-alert widgets in components/widgets/), not React.
  */
 export function EmailField({ defaultValue, error }: { defaultValue?: string | undefined; error: string | null }) {
   return (

@@ -49,7 +49,7 @@ export function Field({
   )
 }
 
-/** The class of a field's message list, for scripts that show a message (client/save-job.ts). */
+/** The class of a field's message list, for scripts that show a message (widgets/save-job/save-job.client.ts). */
 export const errorListClass = styles.errorList
 
 /** A field's messages, announced with the control that `aria-describedby` points here. */

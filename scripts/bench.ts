@@ -12,7 +12,7 @@
  * 4. Counting: the cached pages requested as a browser from two Workers side by side,
  *    STATISTICS=off and on (ADR 042), in alternating slices: what counting costs them.
  *
- *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3]
+ *   node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 5]
  *                         [--counting-seconds 20] [--only throughput,lighthouse,load,counting]
  *                         [--pages 'company page,confirmation']
  *
@@ -49,7 +49,7 @@ const { values: flags } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     'load-duration': { type: 'string', default: '60' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'counting-seconds': { type: 'string', default: '20' },
     only: { type: 'string', default: SECTIONS.join(',') },
     // Lighthouse on these page types only (names as printed), to look into one page.
@@ -59,7 +59,7 @@ const { values: flags } = parseArgs({
 })
 if (flags.help) {
   console.info(
-    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 3] [--counting-seconds 20]\n' +
+    'node scripts/bench.ts [--duration 10] [--load-duration 60] [--lighthouse-runs 5] [--counting-seconds 20]\n' +
       `  [--only ${SECTIONS.join(',')}] [--pages '${lighthousePages.map((page) => page.name).join(',')}']\n` +
       'Ports: BENCH_PORT_OFF (8792), BENCH_PORT_ON (8793), BENCH_DB_PORT (54345). See docs/performance.md.',
   )

@@ -96,7 +96,7 @@ export async function expectNoAxeViolations(page: Page, id: AuditedPageId) {
 }
 
 /**
- * Waits until the page's JavaScript is ready: client/enhance.ts has enhanced it (ADR 029;
+ * Waits until the page's JavaScript is ready: components/widgets/enhance.client.ts has enhanced it (ADR 029;
  * no page hydrates). The name is older than that.
  */
 export async function waitForHydration(page: Page) {

@@ -92,7 +92,7 @@ for (const [locale, javaScript] of [
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       if (javaScript) {
         await waitForHydration(page)
-        // Sent once: the button is busy as soon as the post goes (client/busy-form.ts). A
+        // Sent once: the button is busy as soon as the post goes (components/widgets/busy-form/busy-form.client.ts). A
         // first post answered 204 (no navigation) leaves the page in place to see it.
         await page.route(`**/${COMPANY}/withdraw`, (route) => route.fulfill({ status: 204 }))
         await page.getByRole('button', { name: texts.link }).click()
