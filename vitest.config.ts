@@ -34,6 +34,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          setupFiles: ['tests/integration/shared-modules-setup.ts'],
           hookTimeout: 60_000,
           // Guards against a hang only: in npm test the browser tests run beside these (two
           // lanes), and a test that migrates databases then takes several times its quiet time.

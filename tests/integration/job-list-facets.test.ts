@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { JobFacetName, JobFilters } from '#domain/job-list.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { signal } from '../tools/signal.ts'
@@ -27,10 +27,16 @@ beforeAll(async () => {
   const database = await openOwnDatabase(DATABASE)
   owner = database.owner
   pool = postgres(database.url, { max: 12, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } })
+})
+// Each test starts from the two companies without a job (one test deletes a company): the
+// counts each expects are its own jobs', in whatever order the tests run.
+beforeEach(async () => {
+  await owner`delete from jobs where company_id in (${COMPANY}, ${OTHER_COMPANY})`
   await owner`
     insert into companies (id, slug, name, workspace_id, plan) values
       (${COMPANY}, 'facettes', 'Facettes', ${WORKSPACE}, 'pro'),
       (${OTHER_COMPANY}, 'facettes-bis', 'Facettes bis', ${WORKSPACE}, 'pro')
+    on conflict (id) do nothing
   `
 })
 afterAll(async () => {
