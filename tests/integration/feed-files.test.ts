@@ -153,6 +153,9 @@ describe('the XML feed', () => {
     const settle = () => owner`
       update company_job_stats set jobs_changed_at = '2026-01-02'
       where company_id = (select id from companies where slug = 'big')`
+    // The company's page long unchanged too (the seed's date is a moment ago, maybe after the
+    // closing date below, when this test runs before the one that sets it).
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = 'big'`
     await settle()
     // Its validators only: that the file lists every visible job is the first test's.
     const open = await app().request('/en/big/jobs/feed.xml')
