@@ -1,7 +1,13 @@
 import { createServer } from 'node:net'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { RequestDatabase } from '../db/client.ts'
-import { companyAtHostname, HostLookupPaused, OUTAGE_PAUSE_SECONDS, primaryHostnames } from './company-hosts.ts'
+import {
+  companyAtHostname,
+  forgetCompanyHosts,
+  HostLookupPaused,
+  OUTAGE_PAUSE_SECONDS,
+  primaryHostnames,
+} from './company-hosts.ts'
 
 // A database that cannot be reached: a local port nothing listens on (refused at once).
 let url = ''
@@ -37,5 +43,16 @@ describe('company host lookups during an outage', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('forgetting (between integration files) ends the pause: the next lookup asks the database', async () => {
+    const sql = new RequestDatabase(url).sql
+    await expect(primaryHostnames(sql, ['acme'])).rejects.toThrow()
+    await expect(primaryHostnames(sql, ['acme'])).rejects.toBeInstanceOf(HostLookupPaused)
+    forgetCompanyHosts()
+    const again = await primaryHostnames(sql, ['acme']).catch((error: unknown) => error)
+    expect(again).toBeInstanceOf(Error)
+    expect(again).not.toBeInstanceOf(HostLookupPaused)
+    forgetCompanyHosts()
   })
 })

@@ -53,6 +53,18 @@ function keep<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
   }
 }
 
+/**
+ * Forgets every answer and any outage pause. For the integration tests only: their files
+ * share this module (vitest.config.ts, `isolate: false`) while each reads a database of its
+ * own, where a slug or hostname can answer otherwise. A Worker isolate reads one database,
+ * and its entries simply expire; nothing in production needs to forget them sooner.
+ */
+export function forgetCompanyHosts(): void {
+  byHostname.clear()
+  bySlug.clear()
+  pausedUntil = 0
+}
+
 /** The company served at `hostname` (a valid lower-case hostname without port), or null. */
 export async function companyAtHostname(sql: Sql, hostname: string): Promise<HostedCompany | null> {
   const hit = cached(byHostname, hostname)

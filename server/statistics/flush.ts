@@ -85,6 +85,16 @@ async function writeEntries(sql: Sql, entries: readonly BufferedCounts[]): Promi
   })
 }
 
+/**
+ * Forgets the salts read. For the integration tests only: their files share this module
+ * (vitest.config.ts, `isolate: false`) while each flushes to a database of its own, with
+ * its own salt of the day. A Worker isolate flushes to one database, whose salt of a day
+ * never changes; production forgets only past days' (forgetOldSalts).
+ */
+export function forgetReadSalts(): void {
+  salts.clear()
+}
+
 function forgetOldSalts() {
   const yesterday = statisticsDay(new Date(Date.now() - 24 * 60 * 60 * 1000))
   for (const day of salts.keys()) if (day < yesterday) salts.delete(day)

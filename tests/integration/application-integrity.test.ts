@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApplicationFields } from '#domain/application.ts'
 import { sha256Hex } from '#domain/sha256.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
@@ -93,6 +93,14 @@ async function run(attempts: Attempt[]): Promise<SubmitOutcome[]> {
 }
 
 describe('same-key submissions racing', () => {
+  // Each test starts without applications or CV objects: the reconciliation the first one
+  // checks sees its own rows and objects only, in whatever order the tests run.
+  beforeEach(async () => {
+    await own.owner.sql`truncate applications cascade`
+    const keys = await listKeys(own.cv.bucket, 'cv/')
+    if (keys.length > 0) await own.cv.bucket.delete(keys)
+  })
+
   it('never lose, mix or orphan a CV', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { RequestDatabase } from '#server/db/client.ts'
 import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
 import { deliverDueEmails, type ResendConfig } from '#server/services/email-delivery.ts'
-import { openTestDatabase, runOnTwoClients, SEED } from './database.ts'
+import { runOnTwoClients, SEED } from './database.ts'
+import { onDatabase, setUpOwnDatabase } from './own-database.ts'
 
 // A local stand-in for Resend: records each request and answers with the next scripted reply.
 type Reply = { status: number; body?: unknown; delayMs?: number }
@@ -15,8 +17,12 @@ let fallback: Reply = { status: 200 }
 let resendServer: Server
 let resend: ResendConfig
 
-const db = openTestDatabase()
-const sql = db.sql
+// A database of its own: a delivery run takes every due e-mail, also those another file
+// queues meanwhile (application-purge's, run beside this one, were retried here).
+const DATABASE = 'career_email_delivery'
+const own = setUpOwnDatabase(DATABASE)
+const sql = own.owner.sql
+const openSecondClient = () => new RequestDatabase(onDatabase(inject('databaseUrl'), DATABASE))
 // Every row of this file has a key with this prefix, so cleanup touches nothing else.
 const PREFIX = `delivery-test:${randomUUID()}`
 const API_KEY = 're_test_secret_key'
@@ -46,7 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql`delete from email_outbox where dedupe_key like ${`${PREFIX}%`}`
   await new Promise<void>((done) => resendServer.close(() => done()))
-  await db.close()
 })
 
 beforeEach(() => {
@@ -157,7 +162,7 @@ describe('deliverDueEmails', () => {
     const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => queue(`concurrent-${label}`)))
     fallback = { status: 200, delayMs: 50 }
     // Two clients, as the response's waitUntil and the cron would have.
-    const [first, second] = await runOnTwoClients(sql, openTestDatabase, (client) =>
+    const [first, second] = await runOnTwoClients(sql, openSecondClient, (client) =>
       deliverDueEmails(client, resend, { limit: 3 }),
     )
     expect(first.sent + second.sent).toBe(5)

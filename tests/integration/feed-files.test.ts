@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { FEED_FILE_TARGET_JOBS } from '#domain/feed-shards.ts'
 import { RequestDatabase } from '#server/db/client.ts'
 import { getFeedCompany } from '#server/db/queries/feeds.ts'
@@ -118,31 +118,44 @@ describe('the XML feed', () => {
     expect(before.headers.get('Last-Modified')).toBe('Fri, 02 Jan 2026 00:00:00 GMT')
     expect(lastBuildDateOf(await before.text())).toBe('Fri, 02 Jan 2026 00:00:00 GMT')
 
-    await owner`update jobs set status = 'closed' where id = (
+    const [closed] = await owner<{ id: string }[]>`update jobs set status = 'closed' where id = (
       select j.id from jobs j join companies c on c.id = j.company_id
-      where c.slug = 'big' and j.status = 'published' order by j.created_at desc limit 1)`
-    const [{ now } = { now: new Date(0) }] = await owner<{ now: Date }[]>`select now()`
-    for (const path of ['/en/big/jobs/feed.xml', '/en/big/jobs/feed.rss']) {
-      const after = await app().request(path)
-      const lastModified = Date.parse(after.headers.get('Last-Modified') ?? '')
-      const xml = await after.text()
-      // The close's time, to the second HTTP dates keep, not the render's nor the next newest job's.
-      expect(Math.abs(lastModified - now.getTime()), path).toBeLessThan(10_000)
-      expect(Date.parse(lastBuildDateOf(xml) ?? /<lastBuildDate>([^<]+)</.exec(xml)?.[1] ?? ''), path).toBe(
-        lastModified,
-      )
+      where c.slug = 'big' and j.status = 'published' order by j.created_at desc limit 1) returning id`
+    try {
+      const [{ now } = { now: new Date(0) }] = await owner<{ now: Date }[]>`select now()`
+      for (const path of ['/en/big/jobs/feed.xml', '/en/big/jobs/feed.rss']) {
+        const after = await app().request(path)
+        const lastModified = Date.parse(after.headers.get('Last-Modified') ?? '')
+        const xml = await after.text()
+        // The close's time, to the second HTTP dates keep, not the render's nor the next newest job's.
+        expect(Math.abs(lastModified - now.getTime()), path).toBeLessThan(10_000)
+        expect(Date.parse(lastBuildDateOf(xml) ?? /<lastBuildDate>([^<]+)</.exec(xml)?.[1] ?? ''), path).toBe(
+          lastModified,
+        )
+      }
+    } finally {
+      // Open again: the other tests, in any order, find every one of the 3,000.
+      await owner`update jobs set status = 'published' where id = ${closed?.id ?? ''}`
     }
   })
 
   it('is dated anew when a job’s closing date passes, before the cron marks it expired: validators move with the file', async () => {
-    const [job] = await owner<{ id: string }[]>`
-      select j.id from jobs j join companies c on c.id = j.company_id
+    const [job] = await owner<{ id: string; closesAt: Date | null }[]>`
+      select j.id, j.closes_at as "closesAt" from jobs j join companies c on c.id = j.company_id
       where c.slug = 'big' and j.status = 'published' order by j.id limit 1`
     await owner`update jobs set closes_at = now() + interval '1 hour' where id = ${job?.id ?? ''}`
+    onTestFinished(async () => {
+      // Its closing date as it was: the other tests, in any order, find every one of the
+      // 3,000 and the dates they set.
+      await owner`update jobs set closes_at = ${job?.closesAt ?? null} where id = ${job?.id ?? ''}`
+    })
     // What the stats said before the date passed: nothing was written since, nobody changes its status.
     const settle = () => owner`
       update company_job_stats set jobs_changed_at = '2026-01-02'
       where company_id = (select id from companies where slug = 'big')`
+    // The company's page long unchanged too (the seed's date is a moment ago, maybe after the
+    // closing date below, when this test runs before the one that sets it).
+    await owner`update companies set page_changed_at = '2026-01-01' where slug = 'big'`
     await settle()
     // Its validators only: that the file lists every visible job is the first test's.
     const open = await app().request('/en/big/jobs/feed.xml')

@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { JobFacetName, JobFilters } from '#domain/job-list.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
 import { signal } from '../tools/signal.ts'
@@ -27,10 +27,16 @@ beforeAll(async () => {
   const database = await openOwnDatabase(DATABASE)
   owner = database.owner
   pool = postgres(database.url, { max: 12, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } })
+})
+// Each test starts from the two companies without a job (one test deletes a company): the
+// counts each expects are its own jobs', in whatever order the tests run.
+beforeEach(async () => {
+  await owner`delete from jobs where company_id in (${COMPANY}, ${OTHER_COMPANY})`
   await owner`
     insert into companies (id, slug, name, workspace_id, plan) values
       (${COMPANY}, 'facettes', 'Facettes', ${WORKSPACE}, 'pro'),
       (${OTHER_COMPANY}, 'facettes-bis', 'Facettes bis', ${WORKSPACE}, 'pro')
+    on conflict (id) do nothing
   `
 })
 afterAll(async () => {
@@ -193,18 +199,16 @@ describe('transactions side by side', () => {
   it('a value closed to 0 (its row deleted) while another transaction opens one: counted once', async () => {
     const [closing, opening] = await insertJobs(COMPANY, [{ city: 'Brest' }, { status: 'draft', city: 'Brest' }])
     const { fired: held, fire: release } = signal()
+    const { fired: written, fire: wrote } = signal()
     const first = pool.begin(async (tx) => {
       await tx`update jobs set status = 'closed' where id = ${closing ?? ''}`
+      wrote()
       await held
     })
     // Wait until the first transaction has written (its count for Brest is 0 and deleted).
-    for (;;) {
-      const [row] = await owner`
-        select count(*)::int as n from pg_stat_activity where state = 'idle in transaction' and datname = current_database()
-      `
-      if ((row?.n ?? 0) > 0) break
-      await new Promise((resolve) => setTimeout(resolve, 20)) // polling: the server has no event for it
-    }
+    // Not "a session idle in transaction": that is also the first between its BEGIN and its
+    // update, and the second then went through unblocked while this test polled forever.
+    await written
     // postgres.js sends a query when it is awaited; this one must go now, to wait on the first.
     const second = pool`update jobs set status = 'published' where id = ${opening ?? ''}`.execute()
     await untilSomeoneWaitsForALock()

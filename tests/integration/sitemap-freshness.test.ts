@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { sitemaps } from '#server/routes/sitemaps.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
@@ -93,6 +93,10 @@ describe('a stored sitemap', () => {
       where c.slug = ${COMPANY} and j.status = 'published' and j.id <> ${JOB} order by j.id limit 1`
     const id = job?.id ?? ''
     await owner`update jobs set closes_at = now() - interval '1 second' where id = ${id}`
+    // Open again after: the other tests, in whatever order, find the company's jobs as seeded.
+    onTestFinished(async () => {
+      await owner`update jobs set closes_at = null where id = ${id}`
+    })
     // The last writes long before: the stored file (a minute old) is newer than any of them.
     await owner`update companies set page_changed_at = '2026-01-01' where slug = ${COMPANY}`
     await owner`update company_job_stats set jobs_changed_at = '2026-01-01'
@@ -111,6 +115,10 @@ describe('a stored sitemap', () => {
     const [{ now } = { now: new Date() }] = await owner<{ now: Date }[]>`select now() - interval '1 second' as now`
     stored = { 'sitemap.xml': now.toUTCString(), [`company-${COMPANY}.xml`]: now.toUTCString() }
     await owner`update jobs set status = 'closed' where id = ${JOB}`
+    // Published again after: the lastmod test, in whatever order, finds the job listed.
+    onTestFinished(async () => {
+      await owner`update jobs set status = 'published' where id = ${JOB}`
+    })
     const file = await (await app().request(`/sitemaps/company-${COMPANY}.xml`)).text()
     expect(file).not.toContain('from="storage"')
     expect(file).not.toContain(JOB)

@@ -1,0 +1,25 @@
+import { afterEach, beforeAll, vi } from 'vitest'
+import { forgetCompanyHosts } from '#server/services/company-hosts.ts'
+import { takeBuffered } from '#server/statistics/buffer.ts'
+import { forgetReadSalts } from '#server/statistics/flush.ts'
+
+/**
+ * Run before each integration file: the files share their modules (vitest.config.ts,
+ * `isolate: false`), so what one leaves in them must not reach the next file of the same
+ * Vitest worker. Spies, stubbed globals and environment variables are undone by the
+ * project's restoreMocks, unstubGlobals and unstubEnvs; Vitest has no such option for a
+ * faked clock, nor for the server's isolate state, which a Worker isolate keeps for one
+ * database while each file here reads a database of its own.
+ */
+beforeAll(() => {
+  // A slug's or hostname's answer, or an outage pause, read from another file's database.
+  forgetCompanyHosts()
+  // Salts of the day read from another database, and counts another file left unflushed.
+  forgetReadSalts()
+  takeBuffered()
+})
+
+// A clock faked by a test must not run the next test's, nor the next file's.
+afterEach(() => {
+  vi.useRealTimers()
+})
