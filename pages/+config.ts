@@ -10,10 +10,6 @@ export default {
   // server/middleware/canonical-paths.ts owns URL normalisation (the landing page is /fr/,
   // with its slash); Vike's own would redirect /fr/ to /fr.
   disableUrlNormalization: true,
-  // The one script in <head>, after the inline styles and before any image (ADR 052): the
-  // preload scanner asks for it first, and server/middleware/inline-styles.ts makes it a
-  // deferred module (Vike writes `async`), run once the whole body is parsed.
-  injectScriptsAt: 'HTML_BEGIN',
   meta: {
     // `footer: false` hides the site footer (job detail and application pages, spec section 2).
     footer: { env: { server: true } },

