@@ -155,7 +155,10 @@ test('query parameters a page does not read cost no database work', async () => 
   })
 })
 
-test('junk values, refused job alert posts and forged alert links cost no transaction (issue 27)', async () => {
+/** The company's host read again once its isolate cache expires: its hostname's entry and its slug's. */
+const HOST_REFRESH_TRANSACTIONS = 2
+
+test('junk values, refused job alert posts and forged alert links cost no transaction of their own (issue 27)', async () => {
   const rand = () => randomBytes(6).toString('hex')
   const letters = () => rand().replace(/\d/g, 'x')
   const list = `/fr/${company}/jobs`
@@ -231,11 +234,13 @@ test('junk values, refused job alert posts and forged alert links cost no transa
         `Database transactions: ${junkTransactions} for ${junkRequests} GETs with junk values, ` +
           `${refusedTransactions} for ${refusedPosts} refused job alert posts, ${forgedTransactions} for ${forgedLinks} forged alert links`,
       )
-      expect({ junkTransactions, refusedTransactions, forgedTransactions }).toEqual({
-        junkTransactions: 0,
-        refusedTransactions: 0,
-        forgedTransactions: 0,
-      })
+      expect({ junkTransactions, refusedTransactions }).toEqual({ junkTransactions: 0, refusedTransactions: 0 })
+      // A forged link is answered after the company's host is known: the isolate keeps it
+      // 30 s from when it read it (ADR 044), whatever the reads since, so the warm-up before
+      // the measure does not make it fresh, and it may be read again during these requests
+      // (its hostname and its slug: 2 transactions, seen in one CI run of four). Once at
+      // most in a few seconds, whatever the number of links; a transaction per link is 20.
+      expect(forgedTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
     },
     () => send(`/fr/${company}`).then(() => {}),
   )
