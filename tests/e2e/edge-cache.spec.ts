@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, SEED, test as sharedWorkerTest } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
-import { measureTransactions } from './worker-transactions.ts'
+import { HOST_REFRESH_TRANSACTIONS, measureTransactions } from './worker-transactions.ts'
 
 /**
  * The edge cache's promises with the production settings (wrangler.toml, nothing
@@ -155,9 +155,6 @@ test('query parameters a page does not read cost no database work', async () => 
   })
 })
 
-/** The company's host read again once its isolate cache expires: its hostname's entry and its slug's. */
-const HOST_REFRESH_TRANSACTIONS = 2
-
 test('junk values, refused job alert posts and forged alert links cost no transaction of their own (issue 27)', async () => {
   const rand = () => randomBytes(6).toString('hex')
   const letters = () => rand().replace(/\d/g, 'x')
@@ -235,11 +232,9 @@ test('junk values, refused job alert posts and forged alert links cost no transa
           `${refusedTransactions} for ${refusedPosts} refused job alert posts, ${forgedTransactions} for ${forgedLinks} forged alert links`,
       )
       expect({ junkTransactions, refusedTransactions }).toEqual({ junkTransactions: 0, refusedTransactions: 0 })
-      // A forged link is answered after the company's host is known: the isolate keeps it
-      // 30 s from when it read it (ADR 044), whatever the reads since, so the warm-up before
-      // the measure does not make it fresh, and it may be read again during these requests
-      // (its hostname and its slug: 2 transactions, seen in one CI run of four). Once at
-      // most in a few seconds, whatever the number of links; a transaction per link is 20.
+      // A forged link is answered once the company's host is known, which may be read again
+      // during these requests (measureTransactions: 2 transactions, seen in one CI run of
+      // four). Once at most in a few seconds, whatever the number of links; one per link is 20.
       expect(forgedTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
     },
     () => send(`/fr/${company}`).then(() => {}),

@@ -6,8 +6,13 @@ import type { OwnWorker } from './own-worker.ts'
  * measured from another database (so that measuring is not counted) with autovacuum off:
  * `run` the requests, then the count once every Worker connection is closed. `warm` runs
  * before each measure: what the requests need read once (the company's host, cached 30 s
- * in the isolate, ADR 044), so that a cache expiring in the middle is not counted to them.
+ * in the isolate, ADR 044), so that a cold cache is not counted to them. It cannot make an
+ * entry fresh: the isolate keeps it 30 s from when it read it, whatever the reads since, so
+ * one that expires during the measure is read again (HOST_REFRESH_TRANSACTIONS).
  */
+/** The company's host read again once its isolate cache expires: its hostname's entry and its slug's. */
+export const HOST_REFRESH_TRANSACTIONS = 2
+
 export async function measureTransactions(
   worker: OwnWorker,
   measure: (transactionsOf: (run: () => Promise<void>) => Promise<number>) => Promise<void>,
