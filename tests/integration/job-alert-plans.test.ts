@@ -40,8 +40,17 @@ const db = openPlanDatabase(DATABASE, 180_000, async (owner) => {
            case when n % 5 > 0 then now() + (n % 20 - 1) * interval '1 hour' end
     from generate_series(1, ${ALERTS}) n
     join companies c on c.slug = 'plans-' || (1 + n % ${COMPANIES});
+    -- What earlier digests sent each confirmed alert, weeks ago (its company's oldest offers):
+    -- the table the run's expiry deletes from, at size and analysed, or its plan would
+    -- follow whatever autovacuum last saw of the few rows the tests add (a seq scan once in CI).
+    insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
+    select a.id, j.id, now() - interval '20 days'
+    from job_alerts a cross join lateral (
+      select id from jobs where company_id = a.company_id order by created_at limit 8
+    ) j
+    where a.confirmed_at is not null;
   `)
-  await owner.unsafe('vacuum (analyze) jobs, job_alerts')
+  await owner.unsafe('vacuum (analyze) jobs, job_alerts, job_alert_sent_jobs')
 })
 
 /** Each write statement's plan, without running it (a write must not happen twice). */
