@@ -69,8 +69,7 @@ test('each fixture CV dropped fills the empty fields; the scan fills nothing; no
     // The browser's own icon requests may land meanwhile on a slow machine (ci26: the favicon).
     expect(
       requests.filter(
-        (request) =>
-          !/^GET \/(assets\/.+\.js|flags\/[A-Z]{2}\.svg|favicon\.svg|manifest\.webmanifest)$/.test(request),
+        (request) => !/^GET \/(assets\/.+\.js|flags\/[A-Z]{2}\.svg|favicon\.svg|manifest\.webmanifest)$/.test(request),
       ),
       file,
     ).toEqual([])
