@@ -84,6 +84,11 @@ export async function runLighthouse(options: {
       onlyCategories: [...CATEGORIES],
     })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (runner.lhr.runtimeError && process.env.LIGHTHOUSE_JSON_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+      const name = `error-${Date.now()}.trace.json`
+      writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(runner.artifacts.Trace))
+    }
     return { lhr: runner.lhr, html: String(runner.report) }
   }
   try {
@@ -91,9 +96,15 @@ export async function runLighthouse(options: {
       const reports: { lhr: Result; html: string }[] = []
       const staticLcpRunsMs: number[] = []
       for (let run = 0; run < options.runs; run++) {
-        reports.push(await audit(`${options.origin}${page.path}`))
+        const report = await audit(`${options.origin}${page.path}`)
+        reports.push(report)
+        keepResult(page, run, 'page', report.lhr)
         // The twin right after: both under the same load of a shared machine.
-        if (options.twinOrigin) staticLcpRunsMs.push(lcpOf((await audit(`${options.twinOrigin}${page.path}`)).lhr))
+        if (options.twinOrigin) {
+          const twin = await audit(`${options.twinOrigin}${page.path}`)
+          keepResult(page, run, 'twin', twin.lhr)
+          staticLcpRunsMs.push(lcpOf(twin.lhr))
+        }
       }
       const median = medianRun(reports)
       // The full report, to open in a browser while fixing what it lists.
@@ -111,6 +122,17 @@ export async function runLighthouse(options: {
     chrome.kill()
   }
   return results
+}
+
+/**
+ * Every run's whole result as JSON in LIGHTHOUSE_JSON_DIR, when set: to read which requests
+ * a page's LCP waited for (each request's times and priority, the observed paint).
+ */
+function keepResult(page: Page, run: number, kind: 'page' | 'twin', lhr: Result) {
+  const dir = process.env.LIGHTHOUSE_JSON_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${page.name.replaceAll(' ', '-')}-${run + 1}-${kind}.json`), JSON.stringify(lhr))
 }
 
 // The median run: by performance score (Lighthouse's advice for noisy machines), then by LCP.

@@ -6,8 +6,8 @@
  * static server with nothing to run, and a page's LCP over its twin's is what the Worker
  * and the scripts add (issue 26: within 1.2x).
  *
- * The twin keeps every byte of the page but the script elements that load a file and the
- * modulepreload links, which it keeps as text in a comment at its end: the same size, raw
+ * The twin keeps every byte of the page but the script elements that load a file, the
+ * inline loader and the modulepreload links, which it keeps as text in a comment at its end: the same size, raw
  * and compressed, to 7 bytes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -19,7 +19,10 @@ import type { LighthouseResult } from './lighthouse.ts'
 import type { Page } from './pages.ts'
 import { formatTable } from './table.ts'
 
-const LOADED_SCRIPT = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g
+// A script element with a file, a module preload, and an inline script that runs code (the
+// page script's loader, ADR 052); JSON data (<script type="application/ld+json">) stays.
+const LOADED_SCRIPT =
+  /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>|<script>[^<]*<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g
 
 /** The page without what makes it load scripts, that markup kept inert in a closing comment. */
 export function staticTwin(html: string): string {

@@ -3,14 +3,16 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { VIDEO_FRAME_ORIGINS } from '#domain/company-video.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { carriesPersonalToken } from '../services/personal-links.ts'
+import { PAGE_SCRIPT_LOADER_HASH } from './page-script.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */
 export const RETRY_AFTER_SECONDS = 30
 
 /**
  * Security headers on every response the Worker produces (static assets get theirs from
- * public/_headers). The CSP allows no inline script at all: Vike's inline <script>s are
- * JSON data (application/json, application/ld+json), which CSP does not execute or block.
+ * public/_headers). The CSP allows one inline script, by its hash: the loader of the page's
+ * script (page-script.ts, ADR 052). Vike's other inline <script>s are JSON data
+ * (application/json, application/ld+json), which CSP does not execute or block.
  * Inline style attributes stay allowed (the company accent colour is a CSS variable set
  * in a style attribute). Images may come from the origins in IMAGE_ORIGINS (logos).
  */
@@ -71,7 +73,8 @@ export function contentSecurityPolicy(imageOrigins: string[]): string {
 function buildPolicy(imageOrigins: string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The page script's loader, by its hash (page-script.ts); no other inline script.
+    ["script-src 'self'", PAGE_SCRIPT_LOADER_HASH].filter(Boolean).join(' '),
     // The build's stylesheets, inlined into pages (inline-styles.ts): our own
     // files, so allowing any of them on any page is no wider than 'self'.
     ["style-src 'self'", ...Object.values(INLINE_STYLES).map(({ hash }) => `'${hash}'`)].join(' '),

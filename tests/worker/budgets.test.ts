@@ -18,9 +18,22 @@ test(`job detail HTML ≤ ${JOB_DETAIL_HTML_BUDGET / KB} KB`, async () => {
   const html = response.body
   expect(html.toString()).toContain('application/ld+json')
   expect(html.length).toBeLessThanOrEqual(JOB_DETAIL_HTML_BUDGET)
-  // One async script, the enhancers (ADR 029), in one file: nothing to preload.
-  expect(html.toString()).not.toContain('rel="modulepreload"')
-  expect(html.toString().match(/<script [^>]*src="\/assets\/[^"]+\.js"[^>]*>/g)).toHaveLength(1)
+  // One script, the enhancers (ADR 029), in one file, asked for by the inline loader once
+  // the first contentful paint is out (ADR 052): no <script src> or preload the browser
+  // would fetch beside what the paint needs, and nothing else to preload.
+  const text = html.toString()
+  expect(text).not.toContain('rel="modulepreload"')
+  expect(text).not.toContain('rel="preload" as="script"')
+  expect(text.match(/<script [^>]*src=/g)).toBeNull()
+  const loaders = [...text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, loader]) => loader ?? '')
+  expect(loaders).toHaveLength(1)
+  const src = /s\.src="(\/assets\/[^"]+\.js)"/.exec(loaders[0] ?? '')?.[1] ?? ''
+  expect(src).not.toBe('')
+  expect(loaders[0]).toContain('first-contentful-paint')
+  // The file it names is the page's script, all of it (no static import for a chain).
+  const script = readFileSync(join('dist/client', src), 'utf8')
+  expect(script).toContain('data-enhanced')
+  expect(script).not.toMatch(/^import\b|[;}]import\s*[{*]/)
 })
 
 /** The files of dist/server that `wrangler deploy` uploads (source maps aside) matching `pattern`. */

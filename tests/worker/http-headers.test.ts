@@ -99,7 +99,7 @@ describe('security headers', () => {
     expect(headers['set-cookie'], what).toBeUndefined()
   }
 
-  test('every kind of response carries them; the Worker’s CSP allows no inline script', async () => {
+  test('every kind of response carries them; the Worker’s CSP allows one inline script, the page script’s loader', async () => {
     const responses = {
       landing: await get('/fr/'),
       'company page': await get(`/fr/${company}/companie`),
@@ -121,7 +121,16 @@ describe('security headers', () => {
     }
     const csp = responses['job detail'].headers['content-security-policy'] ?? ''
     const directives = new Map(csp.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive]))
-    expect(directives.get('script-src')).toBe("script-src 'self'")
+    // One inline script runs, the page script's loader (ADR 052), allowed by its hash and by
+    // nothing wider; the page's other inline scripts are data (JSON), which CSP never runs.
+    const html = responses['job detail'].text
+    const inlineScripts = [...html.matchAll(/<script(?: type="([^"]*)")?>([^<]*)<\/script>/g)]
+    const executable = inlineScripts.filter(([, type]) => type === undefined).map(([, , text]) => text ?? '')
+    expect(executable).toHaveLength(1)
+    const loaderHash = `sha256-${createHash('sha256')
+      .update(executable[0] ?? '')
+      .digest('base64')}`
+    expect(directives.get('script-src')).toBe(`script-src 'self' '${loaderHash}'`)
     expect(directives.get('default-src')).toBe("default-src 'self'")
     expect(directives.get('object-src')).toBe("object-src 'none'")
     expect(directives.get('base-uri')).toBe("base-uri 'none'")
@@ -129,7 +138,6 @@ describe('security headers', () => {
     expect(directives.get('worker-src')).toBe("worker-src 'self'")
     expect(responses['job detail'].headers['permissions-policy']).toContain('camera=()')
     // Hashed assets are immutable; the rest revalidates.
-    const html = responses['job detail'].text
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
     const asset = await get(script)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
