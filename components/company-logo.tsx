@@ -4,12 +4,14 @@ type Props = { name: string; logoUrl: string | null; size: number; className?: s
 
 /**
  * A company's logo, or the first letter of its name when it has none. Decorative: the
- * name is always written next to it.
+ * name is always written next to it. Asked for at low priority (ADR 052): never the
+ * page's largest paint, it waits for what the first paint needs, and React then does not
+ * preload it at high priority ahead of the page's own images.
  */
 export function CompanyLogo({ name, logoUrl, size, className }: Props) {
   const classes = [styles.logo, className].filter(Boolean).join(' ')
   if (logoUrl) {
-    return <img src={logoUrl} alt="" width={size} height={size} className={classes} />
+    return <img src={logoUrl} alt="" width={size} height={size} className={classes} fetchPriority="low" />
   }
   return (
     <span
