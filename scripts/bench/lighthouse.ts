@@ -84,9 +84,9 @@ export async function runLighthouse(options: {
       onlyCategories: [...CATEGORIES],
     })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (runner.lhr.runtimeError && process.env.LIGHTHOUSE_JSON_DIR) {
+    if ((runner.lhr.runtimeError || process.env.LIGHTHOUSE_TRACES) && process.env.LIGHTHOUSE_JSON_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
-      const name = `error-${Date.now()}.trace.json`
+      const name = `${runner.lhr.runtimeError ? 'error' : 'run'}-${new URL(url).port}-${Date.now()}.trace.json`
       writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(runner.artifacts.Trace))
     }
     return { lhr: runner.lhr, html: String(runner.report) }
