@@ -109,17 +109,19 @@ function layoutProblems(maxBarHeight: number | null): Problem[] {
 
 async function expectGoodLayout(page: Page, maxBarHeight: number | null) {
   const width = page.viewportSize()?.width
-  expect(await page.evaluate(layoutProblems, maxBarHeight), `at ${width}px`).toEqual([])
+  expect(await page.evaluate(layoutProblems, maxBarHeight), `${page.url()} at ${width}px`).toEqual([])
 }
 
 // The phone widths in the mobile project (touch, mobile viewport): one page load at the
 // narrowest, then the viewport widened (the layout is CSS: media queries and wrapping
 // follow the width without a reload; a load per width made this file the browser tests'
-// longest, 134 of their 1,260 s); the desktop in the other project.
+// longest, 134 of their 1,260 s); the desktop in the other project. Both languages in one
+// test, one after the other in the same page: a test (its context and page) per language
+// cost more than the second page load.
 test.describe('layout on phones', { tag: '@phone-only' }, () => {
-  for (const locale of LOCALES) {
-    for (const [name, path] of Object.entries(PAGES)) {
-      test(`${name} (${locale}) at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+  for (const [name, path] of Object.entries(PAGES)) {
+    test(`${name} (${LOCALES.join(', ')}) at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+      for (const locale of LOCALES) {
         for (const [index, width] of PHONE_WIDTHS.entries()) {
           await page.setViewportSize({ width, height: 800 })
           if (index === 0) {
@@ -128,8 +130,8 @@ test.describe('layout on phones', { tag: '@phone-only' }, () => {
           }
           await expectGoodLayout(page, TOP_BAR_HEIGHT)
         }
-      })
-    }
+      }
+    })
   }
 })
 
@@ -138,23 +140,24 @@ const DOUBLED_TEXT = ['company home', 'job detail', 'application form', 'confirm
 
 test.describe(`layout at ${DESKTOP_WIDTH}px`, () => {
   test.use({ viewport: { width: DESKTOP_WIDTH, height: 800 } })
-  for (const locale of LOCALES) {
-    for (const [name, path] of Object.entries(PAGES)) {
-      const doubled = DOUBLED_TEXT.includes(name)
-      const title = doubled
-        ? `${name} (${locale}), and with the text doubled the top bar grows and keeps its controls`
-        : `${name} (${locale})`
-      test(title, async ({ page }) => {
+  for (const [name, path] of Object.entries(PAGES)) {
+    const doubled = DOUBLED_TEXT.includes(name)
+    const title = doubled
+      ? `${name} (${LOCALES.join(', ')}), and with the text doubled the top bar grows and keeps its controls`
+      : `${name} (${LOCALES.join(', ')})`
+    test(title, async ({ page }) => {
+      for (const locale of LOCALES) {
         await page.goto(`/${locale}${path}`)
         await waitForHydration(page)
         await expectGoodLayout(page, TOP_BAR_HEIGHT)
-        if (!doubled) return
-        // The same page, its text at 200 %: no height limit on the bar, the rest holds.
+        if (!doubled) continue
+        // The same page, its text at 200 %: no height limit on the bar, the rest holds (the
+        // next language's page load starts again at 100 %).
         await page.evaluate(() => {
           document.documentElement.style.fontSize = '200%'
         })
         await expectGoodLayout(page, null)
-      })
-    }
+      }
+    })
   }
 })
