@@ -1,8 +1,14 @@
 import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
 
-for (const locale of LOCALES) {
-  test.describe(`company home (${locale})`, () => {
-    test('shows logo, name, baseline, the HR assistant card and the three buttons', async ({ page }) => {
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load.
+const BOTH = `(${LOCALES.join(', ')})`
+// Twice a test's work: twice the default time before it counts as hung.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('company home', () => {
+  test(`shows logo, name, baseline, the HR assistant card and the three buttons ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
       await page.goto(`/${locale}/${SEED.completeCompany}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumen Énergie')
       await expect(page.locator('main header img').last()).toHaveAttribute('src', '/demo/lumen-logo.svg')
@@ -19,17 +25,19 @@ for (const locale of LOCALES) {
       }
       await expect(page.getByText(locale === 'fr' ? 'Propulsé par' : 'Powered by')).toBeVisible()
       await expectNoAxeViolations(page, 'company-home')
-    })
+    }
+  })
 
-    test('a company without phone has no HR assistant card and a first-letter logo', async ({ page }) => {
+  test(`a company without phone has no HR assistant card and a first-letter logo ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
       await page.goto(`/${locale}/${SEED.sparseCompany}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atelier Brique')
       await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
       await expect(page.locator('main img')).toHaveCount(0)
       await expectNoAxeViolations(page, 'company-home')
-    })
+    }
   })
-}
+})
 
 test('the language switch keeps the current page', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}`)
@@ -39,11 +47,11 @@ test('the language switch keeps the current page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'View jobs' })).toBeVisible()
 })
 
-for (const locale of LOCALES) {
-  test(`landing and not-found pages pass axe (${locale})`, { tag: '@phone' }, async ({ page }) => {
+test(`landing and not-found pages pass axe ${BOTH}`, { tag: '@phone' }, async ({ page }) => {
+  for (const locale of LOCALES) {
     await page.goto(`/${locale}/`)
     await expectNoAxeViolations(page, 'landing')
     await page.goto(`/${locale}/not-found`)
     await expectNoAxeViolations(page, 'not-found')
-  })
-}
+  }
+})

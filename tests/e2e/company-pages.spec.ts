@@ -27,10 +27,16 @@ const T = {
   },
 } as const
 
-for (const locale of LOCALES) {
-  const t = T[locale]
-  test.describe(`company page (${locale})`, () => {
-    test('complete company: about, every key-figure group, the gender bar, contact', async ({ page }) => {
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load.
+const BOTH = `(${LOCALES.join(', ')})`
+// Twice a test's work: twice the default time before it counts as hung.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('company page', () => {
+  test(`complete company: about, every key-figure group, the gender bar, contact ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.completeCompany}/companie`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.about)
       await expect(page.getByText(/conçoit, construit et exploite/)).toBeVisible()
@@ -44,9 +50,12 @@ for (const locale of LOCALES) {
       )
       await expect(page).toHaveTitle(/Lumen Énergie/)
       await expectNoAxeViolations(page, 'company-page')
-    })
+    }
+  })
 
-    test('sparse company: every fallback', async ({ page }) => {
+  test(`sparse company: every fallback ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.sparseCompany}/companie`)
       await expect(page.getByText(t.noDescription)).toBeVisible()
       await expect(page.getByText(t.noFigures)).toBeVisible()
@@ -54,11 +63,16 @@ for (const locale of LOCALES) {
       await expect(page.locator('dd').filter({ hasText: 'Lyon' })).toHaveCount(1)
       await expect(page.locator('dd').filter({ hasText: '—' })).toHaveCount(1)
       await expectNoAxeViolations(page, 'company-page')
-    })
+    }
   })
+})
 
-  test.describe(`team page (${locale})`, () => {
-    test('complete company: placeholders, environment, steps, offices, tags, gallery of 6, join', async ({ page }) => {
+test.describe('team page', () => {
+  test(`complete company: placeholders, environment, steps, offices, tags, gallery of 6, join ${BOTH}`, async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.completeCompany}/team`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.team)
       await expect(page.locator('section[aria-labelledby="team-title"] li')).toHaveCount(3)
@@ -70,32 +84,39 @@ for (const locale of LOCALES) {
         `/${locale}/${SEED.completeCompany}/jobs`,
       )
       await expectNoAxeViolations(page, 'team')
-    })
+    }
+  })
 
-    test('sparse company: dashes, default steps, gallery notice', async ({ page }) => {
+  test(`sparse company: dashes, default steps, gallery notice ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.sparseCompany}/team`)
       const facts = page.locator('section[aria-labelledby="environment-title"] dd')
       await expect(facts).toHaveText(['Lyon', '—', '—'])
       await expect(page.locator('ol li strong')).toHaveText([...t.defaultSteps])
       await expect(page.getByText(t.gallerySoon)).toBeVisible()
       await expectNoAxeViolations(page, 'team')
-    })
+    }
+  })
 
-    test('recruitment steps given as plain strings', async ({ page }) => {
+  test(`recruitment steps given as plain strings ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
       await page.goto(`/${locale}/cafe-moka/team`)
       await expect(page.locator('ol li')).toHaveCount(3)
       await expect(page.locator('ol li strong').nth(1)).toHaveText('Dégustation et échange à la brûlerie')
-    })
+    }
   })
+})
 
-  test(`unknown company pages are 404 "${t.companyNotFound}" (${locale})`, async ({ page }) => {
+test(`unknown company pages are 404 "${T.fr.companyNotFound}", "${T.en.companyNotFound}" ${BOTH}`, async ({ page }) => {
+  for (const locale of LOCALES) {
     for (const path of ['/no-such-company/companie', '/no-such-company/team']) {
       const response = await page.goto(`/${locale}${path}`)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.companyNotFound)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[locale].companyNotFound)
     }
-  })
-}
+  }
+})
 
 test.describe('company layout', () => {
   test('top bar, hero and the section nav with the visible job count', { tag: '@phone' }, async ({ page }, info) => {

@@ -37,12 +37,18 @@ const T = {
   },
 } as const
 
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load.
+const BOTH = `(${LOCALES.join(', ')})`
+// Twice a test's work: twice the default time before it counts as hung.
+test.describe.configure({ timeout: 60_000 })
+
 const jobPath = (locale: string, id: string, slug: string = SEED.completeCompany) => `/${locale}/${slug}/jobs/${id}`
 
-for (const locale of LOCALES) {
-  const t = T[locale]
-  test.describe(`job detail (${locale})`, () => {
-    test('complete job: chips, sections, cards, sidebar, no footer, valid JobPosting', async ({ page }) => {
+test.describe('job detail', () => {
+  test(`complete job: chips, sections, cards, sidebar, no footer, valid JobPosting ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       const response = await page.goto(jobPath(locale, JOB.complete))
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
@@ -66,24 +72,33 @@ for (const locale of LOCALES) {
       expect(checkJobPosting(jsonLd)).toEqual([])
       expect(jsonLd.employmentType).toBe('FULL_TIME')
       await expectNoAxeViolations(page, 'job-detail')
-    })
+    }
+  })
 
-    test('a job without description shows the fallback and no empty sections', async ({ page }) => {
+  test(`a job without description shows the fallback and no empty sections ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(jobPath(locale, JOB.noDescription))
       await expect(page.getByText(t.fallback)).toBeVisible()
       await expect(page.getByRole('heading', { name: t.profile })).toHaveCount(0)
       await expect(page.getByRole('heading', { name: t.process, exact: true })).toHaveCount(0)
-    })
+    }
+  })
 
-    test('a job of the sparse company: LinkedIn not provided, dashes in the company card', async ({ page }) => {
+  test(`a job of the sparse company: LinkedIn not provided, dashes in the company card ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(jobPath(locale, JOB.sparseCompany, SEED.sparseCompany))
       await expect(page.getByText(t.notProvided)).toBeVisible()
       await expectNoAxeViolations(page, 'job-detail')
-    })
+    }
+  })
 
-    test('unknown, malformed and never published (draft) job ids are 404; closed and archived jobs are 410', async ({
-      page,
-    }) => {
+  test(`unknown, malformed and never published (draft) job ids are 404; closed and archived jobs are 410 ${BOTH}`, async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', JOB.draft]) {
         const response = await page.goto(jobPath(locale, id))
         expect(response?.status(), id).toBe(404)
@@ -99,9 +114,15 @@ for (const locale of LOCALES) {
         )
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       }
-    })
+    }
+  })
 
-    test('the save dialog e-mails the job: invalid address refused, then the outbox row', async ({ page, sql }) => {
+  test(`the save dialog e-mails the job: invalid address refused, then the outbox row ${BOTH}`, async ({
+    page,
+    sql,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       const address = `save-${locale}-${Date.now()}@example.org`
       await page.goto(jobPath(locale, JOB.complete))
       await waitForHydration(page)
@@ -126,9 +147,9 @@ for (const locale of LOCALES) {
           subject: expect.stringContaining('Ingénieur·e photovoltaïque'),
         },
       ])
-    })
+    }
   })
-}
+})
 
 test('the compact header replaces the company name once the title scrolls away', { tag: '@phone' }, async ({
   page,
