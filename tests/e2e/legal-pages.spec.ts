@@ -35,12 +35,19 @@ const T = byLocale({
   ],
 })
 
-for (const locale of LOCALES) {
-  const t = T[locale]
-  test.describe(`privacy policy and terms (${locale})`, () => {
-    test('the privacy policy: the company as controller with its contacts, rights, retention, withdrawal, processor', async ({
-      page,
-    }) => {
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load.
+const BOTH = `(${LOCALES.join(', ')})`
+
+// Twice a test's work: twice the default time before it counts as hung.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('privacy policy and terms', () => {
+  test(`the privacy policy: the company as controller with its contacts, rights, retention, withdrawal, processor ${BOTH}`, async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       const response = await page.goto(`/${locale}/${SEED.completeCompany}/privacy`)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(`${t.privacy} | Lumen Énergie`)
@@ -64,15 +71,21 @@ for (const locale of LOCALES) {
         await expect(main).toContainText(text)
       await expect(main.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', 'https://www.cnil.fr/fr/plaintes')
       await expectNoAxeViolations(page, 'privacy')
-    })
+    }
+  })
 
-    test('a company with no address or phone: its provider relays requests', async ({ page }) => {
+  test(`a company with no address or phone: its provider relays requests ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.sparseCompany}/privacy`)
       await expect(page.locator('main')).toContainText(t.relay)
       await expect(page.locator('main').getByRole('link', { name: 'bonjour@talentsite.example' }).first()).toBeVisible()
-    })
+    }
+  })
 
-    test('the terms: the company, the provider, withdrawal, a link to the privacy policy', async ({ page }) => {
+  test(`the terms: the company, the provider, withdrawal, a link to the privacy policy ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       const response = await page.goto(`/${locale}/${SEED.sparseCompany}/terms`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.terms)
@@ -81,11 +94,14 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/${SEED.sparseCompany}/privacy$`))
       await page.goto(`/${locale}/${SEED.sparseCompany}/terms`)
       await expectNoAxeViolations(page, 'terms')
-    })
+    }
+  })
 
-    test('the application form: both consents and the note link to them, the CV limit stated before upload', async ({
-      page,
-    }) => {
+  test(`the application form: both consents and the note link to them, the CV limit stated before upload ${BOTH}`, async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply`)
       const retention = page.locator('label[for="field-consentRetention"]').getByRole('link')
       const terms = page.locator('label[for="field-consentTerms"]').getByRole('link')
@@ -106,9 +122,14 @@ for (const locale of LOCALES) {
       await expect(limit).toBeVisible()
       const limitId = await limit.getAttribute('id')
       await expect(page.locator('input[name="cv"]')).toHaveAttribute('aria-describedby', limitId ?? 'missing')
-    })
+    }
+  })
 
-    test('the confirmation says what happens next: the company’s steps, else the default three', async ({ page }) => {
+  test(`the confirmation says what happens next: the company’s steps, else the default three ${BOTH}`, async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
       await page.goto(`/${locale}/${SEED.completeCompany}/jobs/${JOB.complete}/apply/confirmation`)
       const next = page.getByRole('region', { name: t.next })
       await expect(next.locator('li')).toHaveCount(4)
@@ -117,6 +138,6 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name: t.withdrawal })).toHaveCount(0)
       await page.goto(`/${locale}/${SEED.sparseCompany}/jobs/${JOB.sparseCompany}/apply/confirmation`)
       await expect(page.getByRole('region', { name: t.next }).locator('li strong')).toHaveText([...t.defaultSteps])
-    })
+    }
   })
-}
+})

@@ -24,9 +24,11 @@ test.describe('root', () => {
   }
 })
 
-for (const locale of LOCALES) {
-  test.describe(`/${locale}`, () => {
-    test(`/${locale}/ is the landing page, linking to the example career space`, async ({ page }) => {
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load.
+test.describe('the language prefixes', () => {
+  test(`/{${LOCALES.join(',')}}/ is the landing page, linking to the example career space`, async ({ page }) => {
+    for (const locale of LOCALES) {
       const response = await page.goto(`/${locale}/`)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -37,9 +39,11 @@ for (const locale of LOCALES) {
       await demoLink.click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/${SEED.completeCompany}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumen Énergie')
-    })
+    }
+  })
 
-    test(`/${locale}/not-found is the not-found screen with status 404`, async ({ page }) => {
+  test(`/{${LOCALES.join(',')}}/not-found is the not-found screen with status 404`, async ({ page }) => {
+    for (const locale of LOCALES) {
       const response = await page.goto(`/${locale}/not-found`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -48,9 +52,11 @@ for (const locale of LOCALES) {
       const home = page.getByRole('link', { name: locale === 'fr' ? "Retourner à l'accueil" : 'Back to the home page' })
       await expect(home).toHaveAttribute('href', `/${locale}/`)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    })
+    }
+  })
 
-    test(`/${locale}/{slug} is the company home; an unknown slug is a 404`, async ({ page }) => {
+  test(`/{${LOCALES.join(',')}}/{slug} is the company home; an unknown slug is a 404`, async ({ page }) => {
+    for (const locale of LOCALES) {
       expect((await page.goto(`/${locale}/${SEED.completeCompany}`))?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumen Énergie')
       for (const slug of ['no-such-company', 'Bad%20Slug', '%27%3B--']) {
@@ -60,17 +66,19 @@ for (const locale of LOCALES) {
           locale === 'fr' ? 'Entreprise introuvable' : 'Company not found',
         )
       }
-    })
+    }
+  })
 
-    test(`an unknown /${locale}/ route renders the not-found page with 404`, async ({ page }) => {
+  test(`an unknown /{${LOCALES.join(',')}}/ route renders the not-found page with 404`, async ({ page }) => {
+    for (const locale of LOCALES) {
       const response = await page.goto(`/${locale}/${SEED.completeCompany}/nothing/here`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         locale === 'fr' ? 'Page non trouvée' : 'Page not found',
       )
-    })
+    }
   })
-}
+})
 
 test.describe('catch-all', () => {
   test('a browser following it gets the page or the not-found screen in one hop', async ({ page }) => {
