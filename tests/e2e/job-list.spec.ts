@@ -25,12 +25,19 @@ const T = {
   },
 } as const
 
-for (const locale of LOCALES) {
-  const t = T[locale]
-  const listPath = `/${locale}/${SEED.completeCompany}/jobs`
+// Both languages in each test, one after the other in the same page: a test (its browser
+// context and page) per language cost more than the second page load. The two tests that
+// route the list's requests stay one per language (a route outlives the page it was set on).
+const BOTH = `(${LOCALES.join(', ')})`
 
-  test.describe(`job list (${locale})`, () => {
-    test('lists the visible jobs, newest first, with their facts and external apply links', async ({ page }) => {
+// Twice a test's work: twice the default time before it counts as hung.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('job list', () => {
+  test(`lists the visible jobs, newest first, with their facts and external apply links ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
+      const listPath = `/${locale}/${SEED.completeCompany}/jobs`
       await page.goto(listPath)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
       const rows = page.getByTestId('job-row')
@@ -46,9 +53,13 @@ for (const locale of LOCALES) {
       await expect(page.locator('select[name="contract"] option')).toHaveText([t.all, ...t.contracts])
       await expect(page.getByTestId('job-count').first()).toHaveText('9')
       await expectNoAxeViolations(page, 'job-list')
-    })
+    }
+  })
 
-    test('filters as one types, and the URL follows', async ({ page }) => {
+  test(`filters as one types, and the URL follows ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
+      const listPath = `/${locale}/${SEED.completeCompany}/jobs`
       await page.goto(listPath)
       await waitForHydration(page)
       const rows = page.getByTestId('job-row')
@@ -67,8 +78,45 @@ for (const locale of LOCALES) {
       await expect(page.getByPlaceholder(t.search)).toHaveValue('zzz')
       // The alert follows the list's filters.
       await expect(page.locator('#job-alert input[name="q"]')).toHaveValue('zzz')
-    })
+    }
+  })
 
+  test(`the empty state for a company with no open job ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
+      await page.goto(`/${locale}/studio-calme/jobs`)
+      await expect(page.getByText(t.empty)).toBeVisible()
+      await expectNoAxeViolations(page, 'job-list')
+    }
+  })
+})
+
+test.describe('job list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test(`the query is server-rendered and the form submits it ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const t = T[locale]
+      const listPath = `/${locale}/${SEED.completeCompany}/jobs`
+      await page.goto(`${listPath}?contract=cdi`)
+      await expect(page.getByTestId('job-row')).toHaveCount(5)
+      await page.goto(`${listPath}?q=d%C3%A9veloppeur`)
+      await expect(page.getByTestId('job-row')).toHaveCount(1)
+      await page.goto(listPath)
+      await page.getByPlaceholder(t.search).fill('scada')
+      await page.getByPlaceholder(t.search).press('Enter')
+      await expect(page).toHaveURL(/q=scada/)
+      await expect(page.getByTestId('job-row')).toHaveCount(1)
+      await page.goto(`${listPath}?q=nothing-like-this`)
+      await expect(page.getByText(t.none)).toBeVisible()
+    }
+  })
+})
+
+for (const locale of LOCALES) {
+  const t = T[locale]
+  const listPath = `/${locale}/${SEED.completeCompany}/jobs`
+
+  test.describe(`job list (${locale})`, () => {
     test('an answer overtaken by newer typing is abandoned: the list shows the last query', async ({ page }) => {
       await page.goto(listPath)
       await waitForHydration(page)
@@ -117,29 +165,6 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\?q=STAGIAIRE$/)
       await expect(page.getByTestId('job-row')).toHaveCount(1)
       await expect(page.getByPlaceholder(t.search)).toHaveValue('STAGIAIRE')
-    })
-
-    test('the empty state for a company with no open job', async ({ page }) => {
-      await page.goto(`/${locale}/studio-calme/jobs`)
-      await expect(page.getByText(t.empty)).toBeVisible()
-      await expectNoAxeViolations(page, 'job-list')
-    })
-  })
-
-  test.describe(`job list without JavaScript (${locale})`, () => {
-    test.use({ javaScriptEnabled: false })
-    test('the query is server-rendered and the form submits it', async ({ page }) => {
-      await page.goto(`${listPath}?contract=cdi`)
-      await expect(page.getByTestId('job-row')).toHaveCount(5)
-      await page.goto(`${listPath}?q=d%C3%A9veloppeur`)
-      await expect(page.getByTestId('job-row')).toHaveCount(1)
-      await page.goto(listPath)
-      await page.getByPlaceholder(t.search).fill('scada')
-      await page.getByPlaceholder(t.search).press('Enter')
-      await expect(page).toHaveURL(/q=scada/)
-      await expect(page.getByTestId('job-row')).toHaveCount(1)
-      await page.goto(`${listPath}?q=nothing-like-this`)
-      await expect(page.getByText(t.none)).toBeVisible()
     })
   })
 }
