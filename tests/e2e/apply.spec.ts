@@ -54,11 +54,15 @@ const MESSAGES = {
   ],
 } as const
 
-for (const locale of LOCALES) {
-  test.describe(`application form without JavaScript (${locale})`, () => {
-    test.use({ javaScriptEnabled: false })
+// Both languages in one test where a test is short, one after the other in the same page: a
+// test (its browser context and page) per language cost more than the second page load.
+const BOTH = `(${LOCALES.join(', ')})`
 
-    test('an empty submission shows every message under its field, with 422', async ({ page }) => {
+test.describe('application form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test(`an empty submission shows every message under its field, with 422 ${BOTH}`, async ({ page }) => {
+    for (const locale of LOCALES) {
       await page.goto(applyPath(locale))
       await page.locator('input[name="firstName"]').fill('Camille')
       const [response] = await Promise.all([
@@ -71,9 +75,11 @@ for (const locale of LOCALES) {
       await expect(page.getByText(MESSAGES[locale][0], { exact: true })).toHaveCount(0)
       await expect(page.locator('input[name="firstName"]')).toHaveValue('Camille')
       await expect(page.locator('input[name="lastName"]')).toHaveAttribute('aria-invalid', 'true')
-    })
+    }
   })
+})
 
+for (const locale of LOCALES) {
   test(`the form and its error state pass axe (${locale})`, { tag: '@phone' }, async ({ page }) => {
     // Two full axe audits of the longest page: about 25 s on a loaded 2-core machine.
     test.setTimeout(60_000)
@@ -150,20 +156,20 @@ test.describe('application endpoint', () => {
 })
 
 test.describe('application form with JavaScript', () => {
-  for (const locale of LOCALES) {
-    test(`validates in the browser before sending anything (${locale})`, async ({ page }) => {
-      const posts: string[] = []
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posts.push(request.url())
-      })
+  test(`validates in the browser before sending anything ${BOTH}`, async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    for (const locale of LOCALES) {
       await page.goto(applyPath(locale))
       await waitForHydration(page)
       await page.locator('button[type="submit"]').click()
       for (const message of MESSAGES[locale]) await expect(page.getByText(message, { exact: true })).toBeVisible()
       await expect(page.locator('input[name="firstName"]')).toBeFocused()
       expect(posts).toEqual([])
-    })
-  }
+    }
+  })
 
   test('applies with upload progress and replaces the history entry with the confirmation', async ({ page, sql }) => {
     const email = `js-${Date.now()}@example.org`
