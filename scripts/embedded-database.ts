@@ -44,6 +44,8 @@ export async function startEmbeddedDatabase(options: {
   port: number
   /** Start from an empty cluster (tests). */
   fresh?: boolean
+  /** PostgreSQL's `max_connections` (its default is 100). */
+  maxConnections?: number
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port } = options
   await stopLeftoverServer(dataDir)
@@ -60,6 +62,7 @@ export async function startEmbeddedDatabase(options: {
     port,
     ...CREDENTIALS,
     persistent: true,
+    postgresFlags: options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : [],
     // Postgres refuses to run as root; on these machines everything runs as root.
     createPostgresUser: true,
     onLog: keepLog,

@@ -9,6 +9,10 @@ export default async function setup(project: TestProject) {
     dataDir: resolve(process.env.INTEGRATION_DB_DIR ?? '.data/integration'),
     port: Number(process.env.INTEGRATION_DB_PORT ?? 54331),
     fresh: true,
+    // Three files at once share it, and the concurrency tests open a connection per request
+    // (40 at once in stranger-email-cap): beside the others' pools, PostgreSQL's default 100
+    // ran out once ("remaining connection slots are reserved", a CI run of 2026-11-26).
+    maxConnections: 300,
   })
   project.provide('databaseUrl', database.url)
   project.provide('workerDatabaseUrl', database.workerUrl)
