@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { nameMarker } from '../tools/name-marker.ts'
 import { type Applicant, fillApplication } from './application-form.ts'
 import { countRows, JOB } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
   `/${locale}/${slug}/jobs/${id}/apply`
@@ -54,9 +54,7 @@ const MESSAGES = {
   ],
 } as const
 
-// Both languages in one test where a test is short, one after the other in the same page: a
-// test (its browser context and page) per language cost more than the second page load.
-const BOTH = `(${LOCALES.join(', ')})`
+// Both languages in one test where a test is short (BOTH, fixtures.ts).
 
 test.describe('application form without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -1,9 +1,6 @@
-import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
 
-// Both languages in each test, one after the other in the same page: a test (its browser
-// context and page) per language cost more than the second page load.
-const BOTH = `(${LOCALES.join(', ')})`
-// Twice a test's work: twice the default time before it counts as hung.
+// Both languages in each test (BOTH, fixtures.ts): twice the time before it counts as hung.
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('company home', () => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -27,10 +27,7 @@ const T = {
   },
 } as const
 
-// Both languages in each test, one after the other in the same page: a test (its browser
-// context and page) per language cost more than the second page load.
-const BOTH = `(${LOCALES.join(', ')})`
-// Twice a test's work: twice the default time before it counts as hung.
+// Both languages in each test (BOTH, fixtures.ts): twice the time before it counts as hung.
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('company page', () => {

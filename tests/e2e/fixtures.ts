@@ -3,11 +3,20 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { AUDITED_PAGES, type AuditedPageId } from '../../domain/accessibility-audit.ts'
 import { isLocale } from '../../domain/locale.ts'
 import { splitLocalePrefix } from '../../domain/paths.ts'
+import { LOCALES } from '../tools/seed-ids.ts'
 import { recordAudit } from './axe-run.ts'
 import { openE2eDatabase } from './database.ts'
 
 /** The seed's company slugs and the languages (tests/tools/seed-ids.ts). */
 export { LOCALES, SEED } from '../tools/seed-ids.ts'
+
+/**
+ * A test that checks a page in both languages, one after the other in the same page (a
+ * test, its browser context and page, per language cost more than the second page load),
+ * says so in its title with `BOTH`; its file gives it twice the default time before it
+ * counts as hung (`test.describe.configure({ timeout: 60_000 })`).
+ */
+export const BOTH = `(${LOCALES.join(', ')})`
 
 /**
  * Every page test fails on a browser console error or warning (an unknown

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -25,12 +25,8 @@ const T = {
   },
 } as const
 
-// Both languages in each test, one after the other in the same page: a test (its browser
-// context and page) per language cost more than the second page load. The two tests that
-// route the list's requests stay one per language (a route outlives the page it was set on).
-const BOTH = `(${LOCALES.join(', ')})`
-
-// Twice a test's work: twice the default time before it counts as hung.
+// Both languages in each test (BOTH, fixtures.ts), but the two that route the list's requests
+// (a route outlives the page it was set on); twice the time before a test counts as hung.
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('job list', () => {

@@ -1,5 +1,5 @@
 import { JOB } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
 import { byLocale } from './locale-texts.ts'
 
 /**
@@ -35,11 +35,7 @@ const T = byLocale({
   ],
 })
 
-// Both languages in each test, one after the other in the same page: a test (its browser
-// context and page) per language cost more than the second page load.
-const BOTH = `(${LOCALES.join(', ')})`
-
-// Twice a test's work: twice the default time before it counts as hung.
+// Both languages in each test (BOTH, fixtures.ts): twice the time before it counts as hung.
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('privacy policy and terms', () => {
