@@ -84,10 +84,9 @@ export async function runLighthouse(options: {
       onlyCategories: [...CATEGORIES],
     })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if ((runner.lhr.runtimeError || process.env.LIGHTHOUSE_TRACES) && process.env.LIGHTHOUSE_JSON_DIR) {
-      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
-      const name = `${runner.lhr.runtimeError ? 'error' : 'run'}-${new URL(url).port}-${Date.now()}.trace.json`
-      writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(runner.artifacts.Trace))
+    if (runner.lhr.runtimeError || process.env.LIGHTHOUSE_TRACES) {
+      const kind = runner.lhr.runtimeError ? 'error' : 'run'
+      keepJson(`${kind}-${new URL(url).port}-${Date.now()}.trace.json`, runner.artifacts.Trace)
     }
     return { lhr: runner.lhr, html: String(runner.report) }
   }
@@ -98,11 +97,11 @@ export async function runLighthouse(options: {
       for (let run = 0; run < options.runs; run++) {
         const report = await audit(`${options.origin}${page.path}`)
         reports.push(report)
-        keepResult(page, run, 'page', report.lhr)
+        keepJson(`${resultName(page, run)}-page.json`, report.lhr)
         // The twin right after: both under the same load of a shared machine.
         if (options.twinOrigin) {
           const twin = await audit(`${options.twinOrigin}${page.path}`)
-          keepResult(page, run, 'twin', twin.lhr)
+          keepJson(`${resultName(page, run)}-twin.json`, twin.lhr)
           staticLcpRunsMs.push(lcpOf(twin.lhr))
         }
       }
@@ -125,15 +124,18 @@ export async function runLighthouse(options: {
 }
 
 /**
- * Every run's whole result as JSON in LIGHTHOUSE_JSON_DIR, when set: to read which requests
- * a page's LCP waited for (each request's times and priority, the observed paint).
+ * Every run's whole result (and, with LIGHTHOUSE_TRACES or on a failed run, its trace) as
+ * JSON in LIGHTHOUSE_JSON_DIR, when set: to read which requests a page's LCP waited for
+ * (each request's times and priority, the observed paint).
  */
-function keepResult(page: Page, run: number, kind: 'page' | 'twin', lhr: Result) {
+function keepJson(fileName: string, value: unknown) {
   const dir = process.env.LIGHTHOUSE_JSON_DIR
   if (!dir) return
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, `${page.name.replaceAll(' ', '-')}-${run + 1}-${kind}.json`), JSON.stringify(lhr))
+  writeFileSync(join(dir, fileName), JSON.stringify(value))
 }
+
+const resultName = (page: Page, run: number) => `${page.name.replaceAll(' ', '-')}-${run + 1}`
 
 // The median run: by performance score (Lighthouse's advice for noisy machines), then by LCP.
 function medianRun<T extends { lhr: Result }>(reports: T[]): T {

@@ -7,8 +7,8 @@
  * and the scripts add (issue 26: within 1.2x).
  *
  * The twin keeps every byte of the page but the script elements that load a file, the
- * inline loader and the modulepreload links, which it keeps as text in a comment at its end: the same size, raw
- * and compressed, to 7 bytes.
+ * inline loader and the modulepreload links, which it keeps as text in a comment at its
+ * end: the same size, raw and compressed, to 7 bytes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
