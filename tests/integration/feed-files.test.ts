@@ -81,6 +81,28 @@ describe('the XML feed', () => {
     }
   })
 
+  it('leaves out jobs without a description wherever they fall: a whole first batch, the last jobs, all of them', async () => {
+    const ids = await visibleIds()
+    const kept = await owner<{ id: string; description: string }[]>`
+      select id, description from jobs where id in ${owner(ids)}`
+    onTestFinished(async () => {
+      await owner`update jobs set description = d.description
+        from json_to_recordset(${JSON.stringify(kept)}::text::json) as d(id uuid, description text) where jobs.id = d.id`
+    })
+    // The first 260 in id order (more than a batch of 250: one batch writes nothing) and the last 3.
+    const blanked = [...ids.slice(0, 260), ...ids.slice(-3)]
+    await owner`update jobs set description = ${' \n '} where id in ${owner(blanked)}`
+    const xml = await (await app().request('/fr/big/jobs/feed.xml')).text()
+    expect(xmlProblem(xml)).toBeNull()
+    expect([...referencesOf(xml)].sort()).toEqual(ids.slice(260, -3))
+
+    // Every job blank: the file is whole and lists none.
+    await owner`update jobs set description = null where id in ${owner(ids)}`
+    const empty = await (await app().request('/en/big/jobs/feed.xml')).text()
+    expect(xmlProblem(empty)).toBeNull()
+    expect(referencesOf(empty)).toEqual([])
+  })
+
   it('splits a company past one file into files that together list each visible job once', async () => {
     const company = await getFeedCompany(db.sql, 'big')
     if (!company) throw new Error('no company')

@@ -114,6 +114,15 @@ describe('crawlers', () => {
     expect(jobsXml).not.toContain('<experience><![CDATA[Confirmé]]></experience>')
   })
 
+  test('the XML feed of a company whose every visible job lacks a description is whole, listing none', async () => {
+    for (const locale of ['fr', 'en']) {
+      const response = await get(`/${locale}/${SEED.sparseCompany}/jobs/feed.xml`)
+      expect(response.status, locale).toBe(200)
+      expect(await parseXmlFile(response.text), locale).toEqual({ error: null, root: 'source' })
+      expect(response.text.match(/<job>/g), locale).toBeNull()
+    }
+  })
+
   test('structured data: WebSite, Organization, BreadcrumbList', async () => {
     const jsonLd = async (path: string) =>
       [...(await get(path)).text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
