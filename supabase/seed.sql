@@ -435,7 +435,7 @@ where id = 'c0000000-0000-4000-8000-000000000001'
 update companies set applications_email = 'candidatures@cafe-moka.example'
 where id = 'c0000000-0000-4000-8000-000000000003' and applications_email is null;
 
--- Companies' accounts (issue 38, ADR 055): demo members who sign in with an e-mailed link
+-- Companies' accounts (ADR 055): demo members who sign in with an e-mailed link
 -- (`npm run workspace:link -- owner@lumen-energie.example` prints one).
 insert into users (id, email, locale) values
   ('d0000000-0000-4000-8000-000000000001', 'owner@lumen-energie.example', 'fr'),

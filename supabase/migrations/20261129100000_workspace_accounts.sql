@@ -1,4 +1,4 @@
--- Companies' accounts (issue 38, ADR 055): people (users) who belong to companies with a
+-- Companies' accounts (ADR 055): people (users) who belong to companies with a
 -- role, their sessions, the one-time sign-in links e-mailed to them, invitations, passkeys
 -- and what they did (the activity log). No passwords anywhere. Tokens (sessions, links,
 -- invitations) are stored as their SHA-256 only: a copy of this database opens nothing.

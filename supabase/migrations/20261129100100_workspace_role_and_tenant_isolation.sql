@@ -1,4 +1,4 @@
--- The workspace's database role and row-level security (issue 38 §4, ADR 056): whatever a
+-- The workspace's database role and row-level security (ADR 056): whatever a
 -- signed-in member reads or writes runs as `career_site_workspace`, whose policies restrict
 -- every company-owned table to the session's company, read from the transaction's setting
 -- `career_site.company_id` (set with `set local` by server/features/accounts/tenant.ts), as

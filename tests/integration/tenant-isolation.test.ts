@@ -5,7 +5,7 @@ import { SEED } from './database.ts'
 import { onDatabase, setUpOwnDatabase } from './own-database.ts'
 
 /**
- * Tenant isolation enforced by the database (issue 38 §4, ADR 056): raw SQL as the
+ * Tenant isolation enforced by the database (ADR 056): raw SQL as the
  * workspace's role, with company A set as the transaction's tenant, reads and writes nothing
  * of company B, whatever its `where` says; with no tenant set it reaches nothing at all.
  * A is Lumen Énergie, B Café Moka (Enterprise, so that it may have a domain).
