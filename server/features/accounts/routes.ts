@@ -25,7 +25,7 @@ export type WorkspaceFormAnswer = {
  */
 export const workspace = new Hono<AppEnv>()
 
-const WORKSPACE_PATHS = ['/:lang{fr|en}/workspace', '/:lang{fr|en}/workspace/*']
+const WORKSPACE_PATHS = ['/:lang/workspace', '/:lang/workspace/*']
 for (const path of WORKSPACE_PATHS)
   workspace.use(path, async (c, next) => {
     if (c.req.method === 'POST' && !isFromThisSite(c)) return c.text('Forbidden', 403)
@@ -59,7 +59,7 @@ async function answerWithPage(c: Context<AppEnv>, status: number, answer: Worksp
 
 // The door: sign in, or create a space. Both answer "check your e-mail" (303 to the door,
 // which says it) whether the address is known or not.
-workspace.post('/:lang{fr|en}/workspace', async (c) => {
+workspace.post('/:lang/workspace', async (c) => {
   const locale = localeOf(c)
   const form = await c.req.formData()
   const submission = parseWithZod(form, { schema: doorSchemaOf(form.get('intent')) })
@@ -98,7 +98,7 @@ workspace.post('/:lang{fr|en}/workspace', async (c) => {
 
 // Following an e-mailed link is a POST from the page the link opens (mail scanners that
 // fetch every link would otherwise use it up): one session, once.
-workspace.post('/:lang{fr|en}/workspace/link/:token', async (c) => {
+workspace.post('/:lang/workspace/link/:token', async (c) => {
   const locale = localeOf(c)
   const sql = workspaceSql(c)
   const link = await useLink(sql, c.req.param('token'))
@@ -115,7 +115,7 @@ workspace.post('/:lang{fr|en}/workspace/link/:token', async (c) => {
   return c.redirect(home(locale), 303)
 })
 
-workspace.post('/:lang{fr|en}/workspace/sign-out', async (c) => {
+workspace.post('/:lang/workspace/sign-out', async (c) => {
   const session = await sessionOf(c)
   if (session) await revokeSession(workspaceSql(c), session.sessionId)
   c.header('Set-Cookie', CLEARED_SESSION_COOKIE)
@@ -123,7 +123,7 @@ workspace.post('/:lang{fr|en}/workspace/sign-out', async (c) => {
 })
 
 // Another of one's companies becomes the session's.
-workspace.post('/:lang{fr|en}/workspace/switch', async (c) => {
+workspace.post('/:lang/workspace/switch', async (c) => {
   const session = await sessionOf(c)
   if (!session) return c.redirect(home(localeOf(c)), 303)
   const wanted = (await c.req.formData()).get('companyId')
