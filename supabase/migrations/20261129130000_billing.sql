@@ -128,10 +128,10 @@ $$;
 
 -- Queues one e-mail per owner of a company, in the owner's language: `messages` holds
 -- {"fr": {"subject", "html", "text"}, "en": {...}}. The Worker's role reads no user's
--- address: this runs as its owner, like queue_candidate_email. The dedupe key gets the
--- user's id appended, so a replayed call queues nothing. Returns how many were queued.
+-- address: this runs as its owner, like queue_candidate_email. The key prefix gets the
+-- user's id appended (the dedupe key), so a replayed call queues nothing. Returns how many were queued.
 -- PL/pgSQL, so that it is created before the accounts' tables exist; it reads them when called.
-create function public.queue_owner_emails(company_id uuid, kind text, dedupe_key text, messages jsonb)
+create function public.queue_owner_emails(for_company uuid, email_kind text, key_prefix text, messages jsonb)
   returns integer
   language plpgsql
   volatile
@@ -141,16 +141,16 @@ as $$
 declare
   queued integer;
 begin
-  if kind not in ('billing_past_due', 'billing_payment_failed') then
-    raise exception 'queue_owner_emails: % is not an owners'' e-mail', kind;
+  if email_kind not in ('billing_past_due', 'billing_payment_failed') then
+    raise exception 'queue_owner_emails: % is not an owners'' e-mail', email_kind;
   end if;
   with inserted as (
     insert into public.email_outbox (kind, dedupe_key, to_address, subject, html_body, text_body, locale)
-    select queue_owner_emails.kind, queue_owner_emails.dedupe_key || ':' || u.id, u.email,
-      messages -> u.locale ->> 'subject', messages -> u.locale ->> 'html', messages -> u.locale ->> 'text', u.locale
+    select email_kind, key_prefix || ':' || u.id, u.email, messages -> u.locale ->> 'subject',
+      messages -> u.locale ->> 'html', messages -> u.locale ->> 'text', u.locale
     from public.company_members m
     join public.users u on u.id = m.user_id
-    where m.company_id = queue_owner_emails.company_id and m.role = 'owner'
+    where m.company_id = for_company and m.role = 'owner'
     on conflict (dedupe_key) do nothing
     returning 1
   )

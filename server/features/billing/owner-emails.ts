@@ -39,14 +39,14 @@ function inEveryLanguage(publicOrigin: string, write: (locale: Locale, url: stri
 export function pastDueEmails(input: { publicOrigin: string; companyName: string; graceUntil: Date }) {
   const { companyName } = input
   return inEveryLanguage(input.publicOrigin, (locale, url) => {
-    const { i18n, subject } = openEmail(locale, msg`Paiement en retard : l'abonnement Pro de ${companyName}`)
+    const { i18n, subject } = openEmail(locale, msg`Paiement en retard : l'abonnement Pro de l'espace ${companyName}`)
     const until = formatDate(input.graceUntil, locale)
     return {
       i18n,
       subject,
       lines: [
         i18n._(msg`Bonjour,`),
-        i18n._(msg`Le dernier paiement de l'abonnement Pro de ${companyName} n'a pas abouti.`),
+        i18n._(msg`Le dernier paiement de l'abonnement Pro de l'espace ${companyName} n'a pas abouti.`),
         i18n._(
           msg`Pro reste actif jusqu'au ${until}. Sans paiement d'ici là, l'espace passera au plan Starter : les offres déjà visibles restent en ligne, mais les statistiques ne seront plus comptées et la couleur de la marque ne sera plus affichée.`,
         ),
@@ -68,7 +68,7 @@ export function paymentFailedEmails(input: {
 }) {
   const { companyName } = input
   return inEveryLanguage(input.publicOrigin, (locale, url) => {
-    const { i18n, subject } = openEmail(locale, msg`Échec du paiement de l'abonnement de ${companyName}`)
+    const { i18n, subject } = openEmail(locale, msg`Échec du paiement de l'abonnement de l'espace ${companyName}`)
     const amount = formatAmount(input.amountDue, input.currency, locale)
     const number = input.invoiceNumber ?? '—'
     return {
@@ -76,7 +76,7 @@ export function paymentFailedEmails(input: {
       subject,
       lines: [
         i18n._(msg`Bonjour,`),
-        i18n._(msg`Le paiement de la facture ${number} (${amount}) de ${companyName} a échoué.`),
+        i18n._(msg`Le paiement de la facture ${number} (${amount}) de l'espace ${companyName} a échoué.`),
         i18n._(
           msg`Stripe réessaiera automatiquement. Pour éviter une interruption, vérifiez ou changez la carte depuis la page Abonnement de votre espace.`,
         ),
