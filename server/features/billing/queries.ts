@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
 import type { Sql } from '#server/db/client.ts'
-import type { StripeInvoice } from './stripe-events.ts'
+import type { StripeInvoice, SubscriptionStatus } from './stripe-events.ts'
 import type { SubscriptionState } from './subscription-state.ts'
 
 /**
@@ -128,14 +128,6 @@ export async function queueOwnerEmails(
   return row?.queued ?? 0
 }
 
-/** The company's Stripe customer, if it has one. */
-export async function customerOfCompany(sql: Sql, companyId: string): Promise<string | null> {
-  const [row] = await sql<{ customerId: string | null }[]>`
-    select stripe_customer_id as "customerId" from company_billing where company_id = ${companyId}
-  `
-  return row?.customerId ?? null
-}
-
 /**
  * Keeps `customerId` as the company's customer unless it already has one, and returns the
  * one kept: two requests that each made a customer end up using the same.
@@ -162,4 +154,16 @@ export async function endLapsedGrace(sql: Sql): Promise<{ moved: number }> {
 export async function deleteOldStripeEvents(sql: Sql, keptMs: number): Promise<{ deleted: number }> {
   const rows = await sql`delete from stripe_events where received_at < ${new Date(Date.now() - keptMs)} returning 1`
   return { deleted: rows.length }
+}
+
+/** The company's customer and subscription status (the checkout's and the billing page's reading). */
+export async function companySubscription(
+  sql: Sql,
+  companyId: string,
+): Promise<{ customerId: string | null; status: SubscriptionStatus | null; graceUntil: Date | null }> {
+  const [row] = await sql<{ customerId: string | null; status: SubscriptionStatus | null; graceUntil: Date | null }[]>`
+    select stripe_customer_id as "customerId", subscription_status as status, grace_until as "graceUntil"
+    from company_billing where company_id = ${companyId}
+  `
+  return row ?? { customerId: null, status: null, graceUntil: null }
 }
