@@ -29,6 +29,18 @@ export type InboxRow = {
 
 export type InboxPage = { rows: InboxRow[]; next: string | null }
 
+/**
+ * An application's place in the newest-first order, as a page's key: its creation time in
+ * microseconds (PostgreSQL's precision; a Date's milliseconds would repeat or skip rows)
+ * and its id. Read from `a`, the applications' alias of the queries here.
+ */
+export const keyColumns = (sql: Queryable) =>
+  sql`(extract(epoch from a.created_at) * 1000000)::bigint::text as created_micros`
+
+/** The (created_at, id) of a key, to compare a row's with. */
+export const keyValue = (sql: Queryable, key: { micros: string; id: string }) =>
+  sql`(timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
+
 /** `%`, `_` and `\` typed in the search box are searched as themselves, not as LIKE wildcards. */
 function likeContains(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -63,14 +75,10 @@ export async function listInboxPage(
   const after = filters.after
   const rows = await sql<(InboxRow & { createdMicros: string })[]>`
     select a.id, a.job_id, j.title as job_title, a.first_name, a.last_name, a.email, a.status, a.created_at,
-      a.retain_until, (extract(epoch from a.created_at) * 1000000)::bigint::text as created_micros
+      a.retain_until, ${keyColumns(sql)}
     from applications a join jobs j on j.id = a.job_id
     where ${matching(sql, companyId, filters)}
-      ${
-        after
-          ? sql`and (a.created_at, a.id) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
-          : sql``
-      }
+      ${after ? sql`and (a.created_at, a.id) < ${keyValue(sql, after)}` : sql``}
     order by a.created_at desc, a.id desc
     limit ${pageSize + 1}
   `
