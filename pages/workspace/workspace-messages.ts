@@ -17,6 +17,8 @@ export const WORKSPACE_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescript
   'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
   // The per-address cap's words (domain/address-cap.ts), in the workspace's own catalog.
   'address-capped': msg`Cette adresse a reçu assez d'e-mails de notre part aujourd'hui. Réessayez demain.`,
+  'already-member': msg`Cette personne fait déjà partie de l'espace.`,
+  'last-owner': msg`Un espace garde toujours au moins un propriétaire : nommez-en un autre d'abord.`,
   unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
 
