@@ -174,6 +174,12 @@ export default function LandingPage() {
                     <li key={feature.id}>{i18n._(feature)}</li>
                   ))}
                 </ul>
+                {plan.id === 'starter' ? (
+                  // The door of the workspace: create a space, free (ADR 055).
+                  <a href={`/${locale}/workspace`} className={button}>
+                    <Trans>Créer mon espace gratuit</Trans>
+                  </a>
+                ) : null}
               </li>
             )
           })}
