@@ -48,6 +48,13 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
               <Trans>Membres</Trans>
             </a>
           </li>
+          {data.role === 'owner' ? (
+            <li>
+              <a href={`/${locale}/workspace/activity`}>
+                <Trans>Journal d'activité</Trans>
+              </a>
+            </li>
+          ) : null}
           <li>
             <a href={`/${locale}/workspace/security`}>
               <Trans>Sécurité : sessions et clés d'accès</Trans>

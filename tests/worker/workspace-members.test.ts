@@ -166,3 +166,16 @@ describe('several companies', () => {
     expect(answer.headers.location).toBe('/fr/workspace')
   })
 })
+
+describe('the activity log', () => {
+  test('owners see who did what; a recruiter is refused it', async () => {
+    const log = await get('/fr/workspace/activity', { headers: { Cookie: cookies.lumenOwner } })
+    expect(log.status).toBe(200)
+    const rows = parseHtml(log.text)('tbody tr')
+      .toArray()
+      .map((row) => parseHtml(log.text)(row).text())
+    expect(rows.some((row) => row.includes('owner@lumen-energie.example') && row.includes('connecté'))).toBe(true)
+    expect(rows.some((row) => row.includes('a invité quelqu'))).toBe(true)
+    expect((await get('/fr/workspace/activity', { headers: { Cookie: cookies.lumenRecruiter } })).status).toBe(403)
+  })
+})

@@ -1,4 +1,4 @@
-import { redirect } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PlanId } from '#domain/plans.ts'
 import type { MemberRole } from '#domain/workspace.ts'
@@ -101,4 +101,28 @@ export async function workspaceSecurityPageData(pageContext: PageContextServer) 
   const sql = workspaceSql(c)
   const [sessions, passkeys] = [await sessionsOf(sql, session.userId), await passkeysOf(sql, session.userId)]
   return { current: session.sessionId, sessions, passkeys }
+}
+
+export type ActivityLine = {
+  id: string
+  email: string | null
+  action: string
+  detail: Record<string, string>
+  createdAt: Date
+}
+
+/** /{lang}/workspace/activity: who did what and when in the company, for its owners only. */
+export async function workspaceActivityPageData(pageContext: PageContextServer) {
+  const c = pageContext.hono
+  const owner = await requireMember(c, 'owner')
+  if (!owner) throw (await sessionOf(c)) ? render(403) : redirect(`/${pageContext.locale}/workspace`)
+  const lines = await asWorkspace(
+    workspaceSql(c),
+    owner,
+    (tx) => tx<ActivityLine[]>`
+      select a.id::text, u.email, a.action, a.detail, a.created_at
+      from workspace_activity a left join users u on u.id = a.user_id
+      order by a.id desc limit 100`,
+  )
+  return { lines }
 }

@@ -1,0 +1,81 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { container } from '#components/ui.css.ts'
+import { INTL_LOCALE } from '#domain/locale.ts'
+import * as styles from '../workspace.css.ts'
+import type { Data } from './+data.ts'
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  space_created: msg`a créé l'espace`,
+  signed_in: msg`s'est connecté·e`,
+  invitation_sent: msg`a invité quelqu'un`,
+  invitation_revoked: msg`a révoqué une invitation`,
+  member_joined: msg`a rejoint l'espace`,
+  role_changed: msg`a changé un rôle`,
+  member_removed: msg`a retiré un membre`,
+  member_left: msg`a quitté l'espace`,
+  job_published: msg`a publié une offre`,
+  settings_changed: msg`a modifié les réglages`,
+  passkey_added: msg`a ajouté une clé d'accès`,
+  sessions_revoked: msg`a fermé ses autres sessions`,
+  space_deleted: msg`a supprimé l'espace`,
+  space_restored: msg`a restauré l'espace`,
+}
+
+/** The company's activity log, newest first: who, what, when (owners only). */
+export default function ActivityPage() {
+  const { lines } = useData<Data>()
+  const { locale } = usePageContext()
+  const { i18n, t } = useLingui()
+  const when = (date: Date | string) =>
+    new Date(date).toLocaleString(INTL_LOCALE[locale], {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+  return (
+    <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>Retour à l'espace</Trans>
+        </a>
+      </p>
+      <h1>
+        <Trans>Journal d'activité</Trans>
+      </h1>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          <Trans>Les 100 dernières actions</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Quand</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Qui</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quoi</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td>{when(line.createdAt)}</td>
+              <td>{line.email ?? t`un ancien membre`}</td>
+              <td>
+                {ACTIONS[line.action] ? i18n._(ACTIONS[line.action] as MessageDescriptor) : line.action}
+                {line.detail.email ? ` (${line.detail.email})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
