@@ -1,5 +1,7 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
+import { workspace } from './features/accounts/routes.ts'
+import { stripeWebhook } from './features/billing/webhook-route.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
@@ -44,6 +46,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
   ['/api', applicationStatusApi], // POST /api/applications/:id/status, a company's ATS, signed (ADR 046)
+  ['/api', stripeWebhook], // POST /api/billing/stripe, Stripe's signed events (ADR 060)
 ]
 
 /** The app's own resources under /:lang, reached once the path is canonical. */
@@ -55,6 +58,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', withdraw], //          POST /:lang/:slug/withdraw
   ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
+  ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
 ]
 
 /**
