@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
 import type { AppEnv } from './hono-env.ts'
+import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
@@ -86,7 +87,7 @@ export async function handleRequest(request: Request, env: Env, ctx?: ExecutionC
     response = await answer(frame)
   } catch (error) {
     // What the route table's own error handler would answer, for a failure outside it.
-    console.error('request failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('request', error)
     response = withSecurityHeaders(new Response('Internal Server Error', { status: 500 }), request, frame.config)
   }
   logNotFound(frame, response)
