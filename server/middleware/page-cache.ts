@@ -27,7 +27,8 @@ const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
   { path: /^\/(?:fr|en)\/?$/, query: LANDING_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team|privacy|terms|accessibility))?\/?$/, query: COMPANY_SPACE_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/?$/, query: JOB_LIST_QUERY },
-  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
+  // Not a company's feeds (`jobs/feed.rss`, `feed-index.xml`…): the route table answers and caches those.
+  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/(?!feed[.-])[^/]+\/?$/, query: JOB_DETAIL_QUERY },
 ]
 
 const WORKSPACE_PATH = /^\/(?:fr|en)\/workspace(?:\/|$)/
