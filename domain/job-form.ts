@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { isPayRequired } from './pay-transparency.ts'
+import { JOB_TITLE_MAX_LENGTH, type PublicNameError, publicNameProblem } from './public-name.ts'
 import { safeExternalUrl } from './safe-urls.ts'
 import { z } from './zod.ts'
 
@@ -21,6 +22,8 @@ export const JOB_FORM_ERROR = {
   required: 'job-required',
   tooLong: 'job-too-long',
   oneLine: 'job-one-line',
+  link: 'job-link',
+  phone: 'job-phone',
   country: 'job-country',
   zipCode: 'job-zip-code',
   amount: 'job-amount',
@@ -47,14 +50,23 @@ const oneLine = (max: number) =>
     .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
     .optional()
 
-// A job's title: the same rule as every public name (one line, bounded). When the shared rule
-// for company names and job titles is on main, this field takes it.
+// A job's title: the rule of every public name, which the database holds titles to too
+// (domain/public-name.ts), with this form's codes.
+const TITLE_ERROR: Record<PublicNameError, JobFormError> = {
+  'public-name-required': E.required,
+  'public-name-too-long': E.tooLong,
+  'public-name-multiline': E.oneLine,
+  'public-name-invisible': E.oneLine,
+  'public-name-link': E.link,
+  'public-name-phone': E.phone,
+}
 const title = z
   .string({ error: E.required })
   .trim()
-  .min(1, E.required)
-  .max(150, E.tooLong)
-  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
+  .superRefine((value, context) => {
+    const problem = publicNameProblem(value, JOB_TITLE_MAX_LENGTH)
+    if (problem) context.addIssue({ code: 'custom', message: TITLE_ERROR[problem] })
+  })
 
 /** Markdown-like text (domain/markdown.ts): any characters PostgreSQL's text holds, bounded. */
 const markdown = z
@@ -152,6 +164,8 @@ export const JOB_FORM_MESSAGES = {
   'job-required': msg`Ce champ est obligatoire.`,
   'job-too-long': msg`Ce texte est trop long.`,
   'job-one-line': msg`Une seule ligne, sans caractère de contrôle.`,
+  'job-link': msg`Sans lien, adresse web ni adresse e-mail.`,
+  'job-phone': msg`Sans numéro de téléphone.`,
   'job-country': msg`Choisissez un pays (code à deux lettres, par exemple FR).`,
   'job-zip-code': msg`Code postal invalide.`,
   'job-amount': msg`Montant invalide : un nombre, deux décimales au plus.`,
