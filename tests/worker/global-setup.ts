@@ -120,7 +120,7 @@ export default async function setup(project: TestProject) {
  * leader SIGTERM (with-database.ts then stops its Worker and its database; vike preview its
  * workerd), waits for the group to empty, and sends SIGKILL to what is left after 20 s.
  */
-function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
+export function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     detached: true,
@@ -179,7 +179,7 @@ function startServer(name: string, port: number, command: string, args: string[]
  * The environment less what Vitest sets (NODE_ENV=test, VITEST…): under them `vike preview`
  * does not start workerd (the Cloudflare plugin stays out of a test run) and just exits.
  */
-function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env }
   for (const name of Object.keys(copy)) if (/^(NODE_ENV|TEST|VITEST(_.*)?)$/.test(name)) delete copy[name]
   return copy
