@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { billingConfigOf } from './config.ts'
 
 const SECRETS = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
-const VARS = { ...SECRETS, STRIPE_PRICE_PRO: 'price_x', STRIPE_API_BASE: 'https://api.stripe.com' }
+const VARS = {
+  ...SECRETS,
+  STRIPE_PRICE_PRO: 'price_x',
+  STRIPE_API_BASE: 'https://api.stripe.com',
+  SALES_EMAIL: 'sales@x.example',
+}
 
 describe('billingConfigOf', () => {
   it('is off without the key, the webhook secret or the price', () => {
