@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
       {
         CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
           'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE:
+          'postgres://career_site_workspace:career_site_workspace@127.0.0.1:9/career',
         WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
       },
     ),
