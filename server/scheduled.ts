@@ -4,6 +4,7 @@ import { expireClosedJobs } from './db/queries/job-upkeep.ts'
 import { deleteFinishedNotifications } from './db/queries/search-engine-notifications.ts'
 import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
+import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
@@ -65,6 +66,12 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
         const config = readConfig(env)
         const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
         return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
+      })
+      // Closed offers' candidates (issue 40): their answers leave with this run's delivery.
+      await run('closing answers', () => {
+        const config = readConfig(env)
+        const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
+        return answerClosedOffers(db.sql, links, new Date(controller.scheduledTime))
       })
       await run('outbox delivery', async () =>
         resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
