@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobDescriptionHtml, jobDescriptionText, textToHtml } from './job-description.ts'
+import { jobDescriptionHtml, jobDescriptionText } from './job-description.ts'
 
 describe('job description', () => {
   const job = { title: 'Soudeur', description: null, profile: null, recruitmentProcess: null }
@@ -15,12 +15,11 @@ describe('job description', () => {
     expect(jobDescriptionText(job, null)).toBe('Soudeur')
   })
 
-  it('makes paragraphs from blank lines, <br> from newlines and lists from dash lines', () => {
-    const text = 'Intro line one\nline two\n\n  \nVos missions :\n- first ;\n- second.\nAfter the list\r\n\r\nEnd'
-    expect(textToHtml(text)).toBe(
-      '<p>Intro line one<br>line two</p>' +
-        '<p>Vos missions :</p><ul><li>first ;</li><li>second.</li></ul><p>After the list</p>' +
-        '<p>End</p>',
+  it('is the Markdown of the job page, as HTML and as text without its marks', () => {
+    const texts = { ...job, description: '## Missions\n- **dimensionner** ;\n- [calculer](https://a.example/).' }
+    expect(jobDescriptionHtml(texts, null)).toBe(
+      '<h4>Missions</h4><ul><li><strong>dimensionner</strong> ;</li><li><a href="https://a.example/">calculer</a>.</li></ul>',
     )
+    expect(jobDescriptionText(texts, null)).toBe('Missions\n- dimensionner ;\n- calculer (https://a.example/).')
   })
 })

@@ -1,20 +1,9 @@
 import type { JobDetail } from './job.ts'
+import { markdownToHtml, markdownToText } from './markdown.ts'
 import { escapeHtml } from './markup-escapes.ts'
-import { textBlocks } from './text-blocks.ts'
 
-// A job's texts as the HTML of JobPosting descriptions and feed items: recruiters type plain text,
-// which is escaped, with blank lines between paragraphs and '- ' or '• ' lines as lists.
-
-/** A text block as HTML: paragraphs with <br> between lines, lists as <ul> (domain/text-blocks.ts). */
-export function textToHtml(text: string): string {
-  return textBlocks(text)
-    .map((block) =>
-      block.kind === 'list'
-        ? `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-        : `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`,
-    )
-    .join('')
-}
+// A job's texts as the HTML of JobPosting descriptions and feed items: the same HTML as the
+// job page's (domain/markdown.ts), so that search engines and aggregators read what candidates do.
 
 /** What a job's description is made of: its texts, and its company's description to fall back on. */
 export type DescribedJob = Pick<JobDetail, 'title' | 'description' | 'profile' | 'recruitmentProcess'>
@@ -45,11 +34,11 @@ export function hasJobDescription<Job extends Pick<JobDetail, 'description'>>(
 /** A job's description as HTML (JobPosting, feeds). */
 export function jobDescriptionHtml(job: DescribedJob, companyDescription: string | null): string {
   const blocks = descriptionBlocks(job, companyDescription)
-  return blocks.length > 0 ? blocks.map(textToHtml).join('') : `<p>${escapeHtml(job.title)}</p>`
+  return blocks.length > 0 ? blocks.map(markdownToHtml).join('') : `<p>${escapeHtml(job.title)}</p>`
 }
 
 /** The same as plain text, blocks separated by a blank line. */
 export function jobDescriptionText(job: DescribedJob, companyDescription: string | null): string {
-  const blocks = descriptionBlocks(job, companyDescription).map((block) => block.trim())
+  const blocks = descriptionBlocks(job, companyDescription).map(markdownToText)
   return blocks.length > 0 ? blocks.join('\n\n') : job.title
 }

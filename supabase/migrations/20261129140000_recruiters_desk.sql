@@ -110,12 +110,11 @@ alter table companies
   add column closing_answer_en text check (length(closing_answer_en) between 1 and 2000);
 
 -- Offers closed with applications to answer, until the cron has answered them all: the
--- cron reads this short list instead of every closed job. `closed_at` starts the delay; in
--- milliseconds, so that the cron can name the closing it answered (JavaScript's precision).
+-- cron reads this short list instead of every closed job. `closed_at` starts the delay.
 create table closing_answers_due (
   job_id     uuid primary key references jobs (id) on delete cascade,
   company_id uuid not null references companies (id) on delete cascade,
-  closed_at  timestamptz not null default date_trunc('milliseconds', now())
+  closed_at  timestamptz not null default now()
 );
 
 -- An offer closes by hand (`closed`) or by its closing date (`expired`, the cron's sweep):

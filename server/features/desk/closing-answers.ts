@@ -35,6 +35,8 @@ type DueOffer = {
   jobId: string
   companyId: string
   closedAt: Date
+  /** The closing's exact time (microseconds), to forget this closing and not a later one. */
+  closedAtText: string
   closingAnswerFr: string | null
   closingAnswerEn: string | null
 }
@@ -55,7 +57,8 @@ const stillOpen = (sql: Queryable, closedAt: Date) => sql`
 /** Offers whose delay has passed at `now`, oldest closing first. */
 function dueOffers(sql: Sql, now: Date) {
   return sql<DueOffer[]>`
-    select q.job_id, q.company_id, q.closed_at, c.closing_answer_fr, c.closing_answer_en
+    select q.job_id, q.company_id, q.closed_at, q.closed_at::text as closed_at_text, c.closing_answer_fr,
+      c.closing_answer_en
     from closing_answers_due q join companies c on c.id = q.company_id
     where q.closed_at + make_interval(days => c.closing_answer_delay_days) <= ${now}
     order by q.closed_at
@@ -112,7 +115,7 @@ export async function answerClosedOffers(sql: Sql, links: LinkSigning, now: Date
       continue
     }
     // Answered, or answered by someone else meanwhile: forgotten unless it closed again since.
-    await sql`delete from closing_answers_due where job_id = ${offer.jobId} and closed_at = ${offer.closedAt}`
+    await sql`delete from closing_answers_due where job_id = ${offer.jobId} and closed_at = ${offer.closedAtText}::timestamptz`
     run.offersDone += 1
   }
   return run

@@ -11,6 +11,8 @@ export const PAYLOAD = {
   cdata: `]]><script>${PWN}</script>`,
   // Lingui reads `<0>…</0>` and `<1/>` in translated strings as the message's elements.
   lingui: '<0>zero</0><1/>',
+  // Company texts are Markdown-like (domain/markdown.ts): links it must not make, a comment it must not open.
+  markdownLinks: `[a](javascript:${PWN}) [b](data:text/html,x) [c](JaVaScRiPt:${PWN}) <!-- comment`,
 }
 export const ALL_PAYLOADS = Object.values(PAYLOAD).join(' ')
 export const COMPANY_NAME = `Acme ${PAYLOAD.script} ${PAYLOAD.svg} ${PAYLOAD.template} ${PAYLOAD.lingui}`

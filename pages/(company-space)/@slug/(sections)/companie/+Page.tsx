@@ -5,7 +5,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useCompanyTextLang } from '#components/company-text.ts'
 import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
-import { Paragraphs } from '#components/paragraphs.tsx'
+import { MarkdownText } from '#components/markdown-text.tsx'
 import { container } from '#components/ui.css.ts'
 import type { MatchedKeyFigure } from '#domain/key-figures.ts'
 import { INTL_LOCALE } from '#domain/locale.ts'
@@ -75,7 +75,7 @@ export default function CompanyPage() {
           <Trans>À propos</Trans>
         </h1>
         {data.description ? (
-          <Paragraphs text={data.description} className={styles.prose} lang={companyTextLang} />
+          <MarkdownText text={data.description} className={styles.prose} lang={companyTextLang} />
         ) : (
           <p className={styles.muted}>
             <Trans>Cette entreprise n'a pas encore publié sa présentation.</Trans>

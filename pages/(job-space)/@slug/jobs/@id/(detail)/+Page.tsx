@@ -6,7 +6,7 @@ import { useCompanyTextLang } from '#components/company-text.ts'
 import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { LocalizedLink } from '#components/localized-link.tsx'
-import { Paragraphs } from '#components/paragraphs.tsx'
+import { MarkdownText } from '#components/markdown-text.tsx'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { CompactHeader } from '#components/widgets/compact-header/compact-header.tsx'
 import { compactHeaderTitleWidget } from '#components/widgets/compact-header/contract.ts'
@@ -76,7 +76,7 @@ export default function JobDetailPage() {
 
             <JobSection title={<Trans>Le poste</Trans>}>
               {hasJobDescription(job) ? (
-                <Paragraphs text={job.description} className={styles.prose} lang={companyTextLang} />
+                <MarkdownText text={job.description} className={styles.prose} lang={companyTextLang} />
               ) : (
                 <p className={styles.muted}>
                   <Trans>La description détaillée de ce poste sera bientôt disponible.</Trans>
@@ -85,12 +85,12 @@ export default function JobDetailPage() {
             </JobSection>
             {job.profile ? (
               <JobSection title={<Trans>Profil recherché</Trans>}>
-                <Paragraphs text={job.profile} className={styles.prose} lang={companyTextLang} />
+                <MarkdownText text={job.profile} className={styles.prose} lang={companyTextLang} />
               </JobSection>
             ) : null}
             {job.recruitmentProcess ? (
               <JobSection title={<Trans>Processus de recrutement</Trans>}>
-                <Paragraphs text={job.recruitmentProcess} className={styles.prose} lang={companyTextLang} />
+                <MarkdownText text={job.recruitmentProcess} className={styles.prose} lang={companyTextLang} />
               </JobSection>
             ) : null}
 

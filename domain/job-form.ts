@@ -1,0 +1,167 @@
+import { msg } from '@lingui/core/macro'
+import { isPayRequired } from './pay-transparency.ts'
+import { safeExternalUrl } from './safe-urls.ts'
+import { z } from './zod.ts'
+
+// The job editor's form (issue 39): every field of the spec's job (section 3) plus the closing
+// date, as the workspace's page (conform, in the browser) and its action (on the server) both
+// parse it. What the public pages rely on is checked here: one-line bounded texts, a country
+// code, safe addresses, amounts that fit numeric(12, 2) with max ≥ min, and the pay where the
+// job's country requires it in the ad (domain/pay-transparency.ts), when publishing.
+
+/** The buttons of the editor: `<button name="intent" value="…">` (conform's intent convention). */
+export const JOB_INTENTS = ['save', 'publish', 'unpublish', 'close', 'reopen', 'duplicate'] as const
+export type JobIntent = (typeof JOB_INTENTS)[number]
+
+export const JOB_TEXT_MAX_LENGTH = 20_000
+export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const
+
+/** Each refusal, as a code the forms show with its text (JOB_FORM_MESSAGES). */
+export const JOB_FORM_ERROR = {
+  required: 'job-required',
+  tooLong: 'job-too-long',
+  oneLine: 'job-one-line',
+  country: 'job-country',
+  zipCode: 'job-zip-code',
+  amount: 'job-amount',
+  range: 'job-salary-range',
+  currency: 'job-currency',
+  period: 'job-period',
+  url: 'job-url',
+  date: 'job-date',
+  closingPast: 'job-closing-past',
+  payRequired: 'job-pay-required',
+  intent: 'job-intent',
+  version: 'job-version',
+} as const
+export type JobFormError = (typeof JOB_FORM_ERROR)[keyof typeof JOB_FORM_ERROR]
+
+const E = JOB_FORM_ERROR
+
+/** One line of text a page prints (chips, address): no control character, no line separator. */
+const oneLine = (max: number) =>
+  z
+    .string({ error: E.oneLine })
+    .trim()
+    .max(max, E.tooLong)
+    .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
+    .optional()
+
+// A job's title: the same rule as every public name (one line, bounded). When the shared rule
+// for company names and job titles is on main, this field takes it.
+const title = z
+  .string({ error: E.required })
+  .trim()
+  .min(1, E.required)
+  .max(150, E.tooLong)
+  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
+
+/** Markdown-like text (domain/markdown.ts): any characters PostgreSQL's text holds, bounded. */
+const markdown = z
+  .string({ error: E.tooLong })
+  .max(JOB_TEXT_MAX_LENGTH, E.tooLong)
+  .regex(/^[^\0]*$/, E.tooLong)
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+  .optional()
+
+/** An amount as numeric(12, 2) holds it: digits, an optional decimal part ('45000', '45 000,50'). */
+const amount = z
+  .string({ error: E.amount })
+  .transform((value) => value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,10}(?:\.\d{1,2})?$/, E.amount))
+  .optional()
+
+const applyUrl = z
+  .string({ error: E.url })
+  .trim()
+  .max(2048, E.url)
+  .transform((value, context) => {
+    const safe = safeExternalUrl(value)
+    if (safe === null) context.addIssue({ code: 'custom', message: E.url })
+    return safe ?? value
+  })
+  .optional()
+
+/** A day (input type=date); the job closes at the end of it, Europe/Paris (the query converts it). */
+const closingDay = z
+  .string({ error: E.date })
+  .refine((day) => {
+    // A real day of the calendar: '2026-02-30' would reach PostgreSQL and fail there (a 500).
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null
+    return date !== null && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= '2000'
+  }, E.date)
+  .optional()
+
+export const jobFormSchema = z
+  .object({
+    intent: z.enum(JOB_INTENTS, { error: E.intent }).default('save'),
+    /** The version the form was read at (optimistic concurrency); absent for a new job. */
+    version: z.coerce.number({ error: E.version }).int(E.version).min(0, E.version).optional(),
+    title,
+    contractType: oneLine(80),
+    experienceLevel: oneLine(80),
+    educationLevel: oneLine(80),
+    remote: oneLine(80),
+    duration: oneLine(80),
+    city: oneLine(100),
+    zipCode: z
+      .string({ error: E.zipCode })
+      .trim()
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,15}$/u, E.zipCode)
+      .optional(),
+    countryCode: z
+      .string({ error: E.country })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, E.country),
+    officeAddress: oneLine(300),
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryCurrency: z
+      .string({ error: E.currency })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, E.currency)
+      .default('EUR'),
+    salaryPeriod: z.enum(SALARY_PERIODS, { error: E.period }).optional(),
+    description: markdown,
+    profile: markdown,
+    recruitmentProcess: markdown,
+    applyUrl,
+    closesOn: closingDay,
+  })
+  .superRefine((job, context) => {
+    if (job.salaryMin !== undefined && job.salaryMax !== undefined && Number(job.salaryMax) < Number(job.salaryMin)) {
+      context.addIssue({ code: 'custom', path: ['salaryMax'], message: E.range })
+    }
+    const hasAmount = job.salaryMin !== undefined || job.salaryMax !== undefined
+    if (hasAmount && job.salaryPeriod === undefined) {
+      context.addIssue({ code: 'custom', path: ['salaryPeriod'], message: E.period })
+    }
+    // Publishing (or reopening) where the law asks for the pay in the ad needs a starting amount.
+    const goesPublic = job.intent === 'publish' || job.intent === 'reopen'
+    if (goesPublic && isPayRequired(job.countryCode) && job.salaryMin === undefined) {
+      context.addIssue({ code: 'custom', path: ['salaryMin'], message: E.payRequired })
+    }
+  })
+
+export type JobForm = z.infer<typeof jobFormSchema>
+
+/** Each refusal's text (fr source, en in the catalog). */
+export const JOB_FORM_MESSAGES = {
+  'job-required': msg`Ce champ est obligatoire.`,
+  'job-too-long': msg`Ce texte est trop long.`,
+  'job-one-line': msg`Une seule ligne, sans caractère de contrôle.`,
+  'job-country': msg`Choisissez un pays (code à deux lettres, par exemple FR).`,
+  'job-zip-code': msg`Code postal invalide.`,
+  'job-amount': msg`Montant invalide : un nombre, deux décimales au plus.`,
+  'job-salary-range': msg`Le maximum doit être supérieur ou égal au minimum.`,
+  'job-currency': msg`Devise invalide (code à trois lettres, par exemple EUR).`,
+  'job-period': msg`Indiquez la période du salaire (par an, par mois…).`,
+  'job-url': msg`Adresse web invalide : une adresse http(s) complète.`,
+  'job-date': msg`Date invalide.`,
+  'job-closing-past': msg`La date de clôture est passée : choisissez un jour à venir pour publier.`,
+  'job-pay-required': msg`La loi du pays de l'offre exige la rémunération dans l'annonce : indiquez au moins le salaire de départ et sa période.`,
+  'job-intent': msg`Action inconnue.`,
+  'job-version': msg`Version invalide : rechargez la page.`,
+} as const satisfies Record<JobFormError, unknown>
