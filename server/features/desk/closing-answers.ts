@@ -115,7 +115,8 @@ export async function answerClosedOffers(sql: Sql, links: LinkSigning, now: Date
       continue
     }
     // Answered, or answered by someone else meanwhile: forgotten unless it closed again since.
-    await sql`delete from closing_answers_due where job_id = ${offer.jobId} and closed_at = ${offer.closedAtText}::timestamptz`
+    // Compared as text: postgres.js would send a timestamptz parameter in milliseconds.
+    await sql`delete from closing_answers_due where job_id = ${offer.jobId} and closed_at::text = ${offer.closedAtText}`
     run.offersDone += 1
   }
   return run
