@@ -31,7 +31,7 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
         </dt>
         <dd>{data.role === 'owner' ? t`Propriétaire` : t`Recruteur`}</dd>
         <dt>
-          <Trans>Offre</Trans>
+          <Trans>Formule</Trans>
         </dt>
         <dd>{company.plan === 'starter' ? 'Starter' : company.plan === 'pro' ? 'Pro' : 'Enterprise'}</dd>
         <dt>
