@@ -84,6 +84,8 @@ export default defineConfig({
       env: {
         CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
           'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE:
+          'postgres://career_site_workspace:career_site_workspace@127.0.0.1:9/career',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_SEND_METRICS: 'false',
         // Its own R2 and rate-limit state: two workerd processes writing the same local

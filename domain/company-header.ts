@@ -7,6 +7,11 @@ export type CompanyHeader = BrandedCompany & {
   location: string | null
   website: string | null
   activeJobCount: number
+  /**
+   * Whether search engines may index the space: it has a description or a visible offer.
+   * A space just created in the workspace has neither, a thin page.
+   */
+  indexable: boolean
 }
 
 /**

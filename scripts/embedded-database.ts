@@ -28,6 +28,8 @@ const CREDENTIALS = { user: 'postgres', password: 'postgres' }
  * ADR 013). The migration creates it without a password; this one is for local use only.
  */
 const WORKER_CREDENTIALS = { user: 'career_site_worker', password: 'career_site_worker' }
+/** The workspace's role (supabase/migrations/*_workspace_role_and_tenant_isolation.sql, ADR 056): the same, for it. */
+const WORKSPACE_CREDENTIALS = { user: 'career_site_workspace', password: 'career_site_workspace' }
 
 export const DEV_DATABASE = { dataDir: join(ROOT, '.data/postgres'), port: 54329 }
 
@@ -36,6 +38,8 @@ export type EmbeddedDatabase = {
   url: string
   /** The Worker's restricted role: what Hyperdrive connects as. */
   workerUrl: string
+  /** The workspace's role, under row-level security: what the WORKSPACE_HYPERDRIVE binding connects as. */
+  workspaceUrl: string
   stop: () => Promise<void>
 }
 
@@ -93,6 +97,7 @@ export async function startEmbeddedDatabase(options: {
 
   const url = `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
   const workerUrl = `postgres://${WORKER_CREDENTIALS.user}:${WORKER_CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
+  const workspaceUrl = `postgres://${WORKSPACE_CREDENTIALS.user}:${WORKSPACE_CREDENTIALS.password}@127.0.0.1:${port}/${DATABASE}`
   try {
     await ensureDatabase(port)
     await applySchemaAndSeed(url)
@@ -101,7 +106,7 @@ export async function startEmbeddedDatabase(options: {
     await server.stop()
     throw error
   }
-  return { url, workerUrl, stop: () => server.stop() }
+  return { url, workerUrl, workspaceUrl, stop: () => server.stop() }
 }
 
 /** The worker role exists once the migrations ran; production sets its password out of band. */
@@ -109,6 +114,7 @@ async function setLocalWorkerPassword(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
     await sql.unsafe(`alter role ${WORKER_CREDENTIALS.user} password '${WORKER_CREDENTIALS.password}'`)
+    await sql.unsafe(`alter role ${WORKSPACE_CREDENTIALS.user} password '${WORKSPACE_CREDENTIALS.password}'`)
   } finally {
     await sql.end()
   }

@@ -1,18 +1,19 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
-import { RequestDatabase } from './db/client.ts'
-import { readConfig } from './env.ts'
+import { workspace } from './features/accounts/routes.ts'
+import { stripeWebhook } from './features/billing/webhook-route.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
 import { devServerPaths } from './middleware/dev-server-paths.ts'
-import { askedRequestOf, hostSites, keepAppPath } from './middleware/host-sites.ts'
+import { resolveHost } from './middleware/host-sites.ts'
 import { inlineStyles } from './middleware/inline-styles.ts'
 import { loggablePath } from './middleware/loggable-path.ts'
-import { isCacheRender, pageCache } from './middleware/page-cache.ts'
+import { fromEdgeCache } from './middleware/page-cache.ts'
 import { renamedCompanies } from './middleware/renamed-companies.ts'
-import { securityHeaders } from './middleware/security-headers.ts'
+import { withSecurityHeaders } from './middleware/security-headers.ts'
+import { frameOf, RequestFrame } from './request-frame.ts'
 import { applicationStatusApi } from './routes/application-status-api.ts'
 import { apply } from './routes/apply.ts'
 import { cvDownload } from './routes/cv-download.ts'
@@ -27,13 +28,15 @@ import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { statistics } from './routes/statistics.ts'
 import { withdraw } from './routes/withdraw.ts'
-import { keepForReplay } from './services/page-replay.ts'
+import { keepForReplay, replayFreshPage } from './services/page-replay.ts'
+import { countAnswer } from './statistics/in-worker.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
 /**
  * Resources outside the /fr and /en spaces. They answer at the path they are asked for,
  * so they come before `canonicalPaths`, which sends every other unprefixed path under /fr.
+ * The route tables are the one place that maps URLs to features.
  */
 export const UNPREFIXED_ROUTES: Routes = [
   ['/', sitemaps], //      GET /sitemap.xml, /sitemaps, /sitemaps/*
@@ -43,6 +46,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
   ['/api', applicationStatusApi], // POST /api/applications/:id/status, a company's ATS, signed (ADR 046)
+  ['/api', stripeWebhook], // POST /api/billing/stripe, Stripe's signed events (ADR 060)
 ]
 
 /** The app's own resources under /:lang, reached once the path is canonical. */
@@ -54,51 +58,111 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', withdraw], //          POST /:lang/:slug/withdraw
   ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
+  ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
 ]
 
-export const app = new Hono<AppEnv>()
+/**
+ * The request pipeline: every HTTP request the Worker gets (+server.ts), run once, top to
+ * bottom. Each step is a function of the request's frame (server/request-frame.ts: the
+ * configuration, the host's company, the one database client, the cache's decision) and
+ * either answers or leaves the request to the next one (docs/request-pipeline.md):
+ *
+ *   1. host         a company's own host, a company moved to its own domain, a refused host
+ *   2. replay       a fresh public page answered again, headers and all, from memory
+ *   3. edge cache   a public page from its stored copy; on a miss, 4-6 make the copy
+ *   4. renamed slug ┐
+ *   5. routes       ├ the route table (Hono): a 404 under an old slug becomes a 301, the
+ *   6. page         ┘ endpoints, feeds and sitemaps, then Vike renders the page
+ *   7. cache write  the copy a miss made, stored (inside 3, the response's way out)
+ *
+ * and on the way out: security headers, the 404 log, the answer kept for the replay, the
+ * statistics' count, and the end of the request (its database client ended once, after
+ * its body and what it left for after the response).
+ */
+export async function handleRequest(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
+  const frame = new RequestFrame(request, env, ctx)
+  let response: Response
+  try {
+    response = await answer(frame)
+  } catch (error) {
+    // What the route table's own error handler would answer, for a failure outside it.
+    console.error('request failed', error instanceof Error ? error.message : 'unknown error')
+    response = withSecurityHeaders(new Response('Internal Server Error', { status: 500 }), request, frame.config)
+  }
+  logNotFound(frame, response)
+  // The answer as sent, security headers included, for the next plain GETs of its URL.
+  keepForReplay(frame.asked, response, frame.servedCopy)
+  countAnswer(frame, response)
+  return frame.finish(response)
+}
 
-// Per-request context: validated configuration and a lazily connected database client
-// (workerd closes its socket when the request ends; see server/db/client.ts).
-app.use(async (c, next) => {
-  c.set('config', readConfig(c.env))
-  c.set('db', new RequestDatabase(c.env.HYPERDRIVE.connectionString))
-  c.set('fetchPublicPage', async (url) =>
-    app.fetch(keepAppPath(c.req.raw, new Request(url, { headers: { Accept: 'text/html' } })), c.env, c.executionCtx),
-  )
+async function answer(frame: RequestFrame): Promise<Response> {
+  const fromHost = await resolveHost(frame)
+  if (fromHost) {
+    frame.answeredByHost = true
+    return withSecurityHeaders(fromHost, frame.asked, frame.config)
+  }
+  // Kept with its security headers; nothing else to do for it.
+  const replayed = replayFreshPage(frame.asked)
+  if (replayed) return replayed
+  const response = await publicPage(frame, frame.appRequest)
+  return withSecurityHeaders(response, frame.asked, frame.config)
+}
+
+/** Steps 3-7: a public page from the edge cache, anything else from the route table. */
+async function publicPage(frame: RequestFrame, request: Request): Promise<Response> {
+  const render = (fresh: Request) => runRouteTable(frame, fresh)
+  return (await fromEdgeCache(frame, request, render)) ?? (await render(request))
+}
+
+/** The route table, run on `request` with the request's frame as its execution context. */
+async function runRouteTable(frame: RequestFrame, request: Request): Promise<Response> {
+  return routeTable.fetch(request, frame.env, frame)
+}
+
+/**
+ * Unknown routes are logged (spec section 2); the app's path only, never the query, and
+ * never a token in it (a CV link with a trailing slash, an alert link of another company:
+ * ADR 037, 040). A host refused or redirected is not an unknown route.
+ */
+function logNotFound(frame: RequestFrame, response: Response) {
+  if (response.status !== 404 || frame.answeredByHost) return
+  console.warn(`404 ${frame.appRequest.method} ${loggablePath(new URL(frame.appRequest.url).pathname)}`)
+}
+
+/** Steps 4-6: Hono's route table, each middleware wrapping what comes after it. */
+const routeTable = new Hono<AppEnv>()
+
+// What the routes and pages read of the frame, as Hono variables.
+routeTable.use(async (c, next) => {
+  const frame = frameOf(c)
+  c.set('config', frame.config)
+  c.set('db', frame.db)
+  c.set('publicOrigins', frame.site.publicOrigins)
+  if (frame.site.companyHostSlug !== undefined) c.set('companyHostSlug', frame.site.companyHostSlug)
+  // A form's refusal answered from the cached page (server/routes/job-alert-subscribe.ts).
+  c.set('fetchPublicPage', (url) => publicPage(frame, new Request(url, { headers: { Accept: 'text/html' } })))
   await next()
-  // Unknown routes are logged (spec section 2); the path only, never the query, and never
-  // a token in it (a CV link with a trailing slash, an alert link of another company: ADR 037, 040).
-  if (c.res.status === 404 && !isCacheRender(c.req.raw) && !c.get('answeredForHost'))
-    console.warn(`404 ${c.req.method} ${loggablePath(new URL(c.req.url).pathname)}`)
-  // Outermost, so what is kept is the answer as sent, security headers included.
-  keepForReplay(askedRequestOf(c.req.raw), c.res, c.get('servedCopy'))
+  // A sitemap or feed from a fresh stored copy: the page replay may give it again.
+  frame.servedCopy ??= c.get('servedCopy')
 })
-
-app.use(securityHeaders)
-// The host, before anything answers but the security headers (issue 29, ADR 044): a company's own host is run as its space's paths,
-// another company's platform URLs redirect there, an unknown host is refused.
-app.use(hostSites(async (request, env, ctx) => app.fetch(request, env, ctx)))
 // Every HTML answer, a page or a form's answer rendered by a route, is rewritten on its
-// way out (styles inline, ADR 028): mounted before anything that answers.
-app.use(inlineStyles)
+// way out (styles inline, ADR 028): before anything that answers.
+routeTable.use(inlineStyles)
 // On a company's own host, links and redirects written back without its slug.
-app.use(companyHostLinks)
+routeTable.use(companyHostLinks)
 // Around everything that may answer 404 for a company's slug (sitemaps, feeds, pages): an
 // old slug's 404 becomes a 301 to the company's slug of today (ADR 037).
-app.use(renamedCompanies)
+routeTable.use(renamedCompanies)
 // IndexNow's key file, /{key}.txt at the root of every host (ADR 045).
-app.use(indexNowKeyFile)
-for (const [mountedAt, routes] of UNPREFIXED_ROUTES) app.route(mountedAt, routes)
-app.use(canonicalPaths)
-for (const [mountedAt, routes] of LOCALISED_ROUTES) app.route(mountedAt, routes)
+routeTable.use(indexNowKeyFile)
+for (const [mountedAt, routes] of UNPREFIXED_ROUTES) routeTable.route(mountedAt, routes)
+routeTable.use(canonicalPaths)
+for (const [mountedAt, routes] of LOCALISED_ROUTES) routeTable.route(mountedAt, routes)
 // No page has a client router (ADR 029), so nothing asks for Vike's client-navigation JSON
 // (`…/index.pageContext.json`): not a page, whatever Vike would answer for it.
-app.use(async (c, next) => (c.req.path.endsWith('.pageContext.json') ? c.notFound() : next()))
-// Public pages from the edge cache; a stale one is regenerated by a fresh run of the app.
-app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)))
-
+routeTable.use(async (c, next) => (c.req.path.endsWith('.pageContext.json') ? c.notFound() : next()))
 // Vike renders every page (the +Page files under pages/); it comes after the app's own routes.
-app.use(devServerPaths)
-app.use(dataLastModified)
-vike(app)
+routeTable.use(devServerPaths)
+routeTable.use(dataLastModified)
+vike(routeTable)

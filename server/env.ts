@@ -1,4 +1,5 @@
 import { z } from '#domain/zod.ts'
+import { type BillingConfig, billingConfigOf, billingVarsSchema } from './features/billing/config.ts'
 import type { ResendConfig } from './services/email-delivery.ts'
 import type { SearchEngineConfig } from './services/search-engines/delivery.ts'
 import { parseServiceAccount } from './services/search-engines/google-indexing.ts'
@@ -9,58 +10,60 @@ import { INDEXNOW_KEY_PATTERN } from './services/search-engines/indexnow.ts'
  * else reads `env` for a setting. Bindings
  * (HYPERDRIVE, CV_BUCKET) are typed by `wrangler types` (worker-configuration.d.ts).
  */
-const varsSchema = z.object({
-  PROVIDER_NAME: z.string().min(1),
-  PUBLIC_ORIGIN: z.url(),
-  // Empty means "no storage configured".
-  SITEMAP_STORAGE_URL: z.union([z.literal(''), z.url()]).default(''),
-  DEMO_COMPANY_SLUG: z.string().min(1),
-  CONTACT_EMAIL: z.email(),
-  APPOINTMENT_URL: z.url(),
-  // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
-  // anyone gets is at most their sum old (ADR 014), unless the database is failing.
-  // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
-  EDGE_CACHE: z.enum(['on', 'off']).default('on'),
-  // Pro and Enterprise companies' statistics (ADR 042). "off": nothing counted (the
-  // bench's comparison run).
-  STATISTICS: z.enum(['on', 'off']).default('on'),
-  EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(30),
-  EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
-  // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
-  IMAGE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
-  // Transactional e-mail (ADR 004). The key is a secret (`wrangler secret put`); without
-  // it, or without a sender, e-mails stay pending in the outbox.
-  RESEND_API_KEY: z.string().trim().default(''),
-  EMAIL_FROM: z.string().trim().default(''),
-  RESEND_API_URL: z
-    .url()
-    .default('https://api.resend.com')
-    .transform((url) => url.replace(/\/+$/, '')),
-  // Signs the links the site e-mails (server/services/signed-tokens.ts). A secret
-  // (`wrangler secret put LINK_SIGNING_SECRET`); only a local origin may go without it.
-  LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
-  // Test-only (ADR 040): space-separated origins of local recording servers that webhooks
-  // may reach despite the target rules (plain http, loopback). Refused unless PUBLIC_ORIGIN
-  // is this machine, so that production can never have it.
-  WEBHOOK_TEST_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
-  // Search engines told of the jobs' changes (ADR 045). The key and the service account are
-  // secrets; without one (or with one malformed), that engine gets nothing and nothing fails:
-  // the cron says so in its log line, and the key file is not served.
-  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
-  INDEXNOW_KEY: z.string().trim().default(''),
-  GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
-  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().trim().default(''),
-  // Google's default quota of publish requests a day; a project granted more raises it.
-  GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).default(200),
-})
+const varsSchema = z
+  .object({
+    PROVIDER_NAME: z.string().min(1),
+    PUBLIC_ORIGIN: z.url(),
+    // Empty means "no storage configured".
+    SITEMAP_STORAGE_URL: z.union([z.literal(''), z.url()]).default(''),
+    DEMO_COMPANY_SLUG: z.string().min(1),
+    CONTACT_EMAIL: z.email(),
+    APPOINTMENT_URL: z.url(),
+    // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
+    // anyone gets is at most their sum old (ADR 014), unless the database is failing.
+    // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
+    EDGE_CACHE: z.enum(['on', 'off']).default('on'),
+    // Pro and Enterprise companies' statistics (ADR 042). "off": nothing counted (the
+    // bench's comparison run).
+    STATISTICS: z.enum(['on', 'off']).default('on'),
+    EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(30),
+    EDGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
+    // Space-separated origins allowed to serve images (company logos, covers) by the CSP.
+    IMAGE_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+    // Transactional e-mail (ADR 004). The key is a secret (`wrangler secret put`); without
+    // it, or without a sender, e-mails stay pending in the outbox.
+    RESEND_API_KEY: z.string().trim().default(''),
+    EMAIL_FROM: z.string().trim().default(''),
+    RESEND_API_URL: z
+      .url()
+      .default('https://api.resend.com')
+      .transform((url) => url.replace(/\/+$/, '')),
+    // Signs the links the site e-mails (server/services/signed-tokens.ts). A secret
+    // (`wrangler secret put LINK_SIGNING_SECRET`); only a local origin may go without it.
+    LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
+    // Test-only (ADR 040): space-separated origins of local recording servers that webhooks
+    // may reach despite the target rules (plain http, loopback). Refused unless PUBLIC_ORIGIN
+    // is this machine, so that production can never have it.
+    WEBHOOK_TEST_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+    // Search engines told of the jobs' changes (ADR 045). The key and the service account are
+    // secrets; without one (or with one malformed), that engine gets nothing and nothing fails:
+    // the cron says so in its log line, and the key file is not served.
+    INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+    INDEXNOW_KEY: z.string().trim().default(''),
+    GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
+    GOOGLE_SERVICE_ACCOUNT_JSON: z.string().trim().default(''),
+    // Google's default quota of publish requests a day; a project granted more raises it.
+    GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).default(200),
+  })
+  .extend(billingVarsSchema.shape)
 
 /**
  * The signing secret of local runs (dev, preview, tests) when none is set: it is public,
@@ -93,6 +96,8 @@ export type AppConfig = {
   webhookTestOrigins: string[]
   /** IndexNow and Google's Indexing API, each null when its secret is unset or malformed (ADR 045). */
   searchEngines: SearchEngineConfig
+  /** Stripe (ADR 060), or null when its key, webhook secret or price is unset. */
+  billing: BillingConfig | null
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
@@ -104,6 +109,8 @@ type EnvWithSecrets = Env & {
   WEBHOOK_TEST_ORIGINS?: string
   INDEXNOW_KEY?: string
   GOOGLE_SERVICE_ACCOUNT_JSON?: string
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
 }
 
 export function readConfig(env: EnvWithSecrets): AppConfig {
@@ -140,6 +147,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
     linkSigningSecret: vars.LINK_SIGNING_SECRET ?? LOCAL_LINK_SIGNING_SECRET,
     webhookTestOrigins: vars.WEBHOOK_TEST_ORIGINS,
     searchEngines: searchEnginesOf(vars),
+    billing: billingConfigOf(vars, isLocalOrigin),
   }
   cached = { source: env, config }
   return config

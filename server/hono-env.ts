@@ -14,12 +14,9 @@ export type AppEnv = {
      * not found or closed): its error page keeps the company's colour (pages/_error).
      */
     errorPageAccent?: string | null
-    /** The fresh stored copy a public page was answered from (server/services/page-replay.ts). */
+    /** The fresh stored copy a sitemap or feed was answered from (server/services/page-replay.ts). */
     servedCopy?: ServedCopy
-    /**
-     * The answer is the page cache's (server/middleware/page-cache.ts): a whole run of the
-     * app made it, its rewrites done.
-     */
+    /** The answer is a page the route table already made, its rewrites done (a form's refusal from the cached page). */
     fromPageCache?: true
     /**
      * A 404 that is not about the slug (a personal link's token that does not verify): no
@@ -33,9 +30,9 @@ export type AppEnv = {
      */
     dataChangedAt?: Date
     /**
-     * A GET of a public page through the whole app, edge cache included (server/app.ts): a
-     * form's refusal is answered from the cached page rather than from a render that reads
-     * the database (server/routes/job-alert-subscribe.ts, ADR 039).
+     * A GET of a public page through the edge cache and the route table, in the same request
+     * (server/app.ts): a form's refusal is answered from the cached page rather than from a
+     * render that reads the database (server/routes/job-alert-subscribe.ts, ADR 039).
      */
     fetchPublicPage?: (url: URL) => Promise<Response>
     /**
@@ -46,7 +43,5 @@ export type AppEnv = {
     publicOrigins?: PublicOrigins
     /** The company whose own host the request came to (its paths are written back without the slug). */
     companyHostSlug?: string
-    /** Answered by the host resolution (a redirect, a refused host, a company host's whole run): not logged again. */
-    answeredForHost?: true
   }
 }

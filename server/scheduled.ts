@@ -4,6 +4,7 @@ import { expireClosedJobs } from './db/queries/job-upkeep.ts'
 import { deleteFinishedNotifications } from './db/queries/search-engine-notifications.ts'
 import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
+import { runBillingUpkeep } from './features/billing/upkeep.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
@@ -86,6 +87,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       // Finished e-mails keep no address or message past their audit period (ADR 013).
       await run('outbox redaction', () => redactFinishedEmails(db.sql))
       await run('search engine history', () => deleteFinishedNotifications(db.sql, NOTIFICATIONS_KEPT_MS))
+      // Past_due companies whose grace is over go to Starter (ADR 060).
+      await run('billing', () => runBillingUpkeep(db.sql))
     }
   } finally {
     await db.close().catch(() => {})

@@ -435,4 +435,19 @@ where id = 'c0000000-0000-4000-8000-000000000001'
 update companies set applications_email = 'candidatures@cafe-moka.example'
 where id = 'c0000000-0000-4000-8000-000000000003' and applications_email is null;
 
+-- Companies' accounts (ADR 055): demo members who sign in with an e-mailed link
+-- (`npm run workspace:link -- owner@lumen-energie.example` prints one).
+insert into users (id, email, locale) values
+  ('d0000000-0000-4000-8000-000000000001', 'owner@lumen-energie.example', 'fr'),
+  ('d0000000-0000-4000-8000-000000000002', 'recruteur@lumen-energie.example', 'fr'),
+  ('d0000000-0000-4000-8000-000000000003', 'owner@atelier-brique.example', 'fr'),
+  ('d0000000-0000-4000-8000-000000000004', 'owner@cafe-moka.example', 'en')
+on conflict (id) do nothing;
+insert into company_members (company_id, user_id, role) values
+  ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'owner'),
+  ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002', 'recruiter'),
+  ('c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003', 'owner'),
+  ('c0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000004', 'owner')
+on conflict (company_id, user_id) do nothing;
+
 commit;

@@ -14,15 +14,19 @@ export type Sql = postgres.Sql
  * connection, so a statement sent on the client meanwhile would wait for it forever. No
  * statement is streamed (sitemaps and feeds read in batches, crawl.ts keysetBatches).
  *
- * The client is not ended with `sql.end()`: postgres.js's Workers socket polyfill then
- * rejects a pending read after removing its error listener, an unhandled rejection on
- * every request (upstream bug). workerd closes a request's sockets when the request
- * ends; measured locally: 0 connections left open after 20 page loads (ADR 006).
+ * In the Worker the request pipeline owns it (server/request-frame.ts) and releases it once,
+ * when the request's work is over: from then on nothing can send a statement on it. It is
+ * not ended with `sql.end()` there: postgres.js's Workers socket polyfill then rejects a
+ * pending read after removing its error listener, an unhandled rejection ("This socket has
+ * been closed", upstream bug, seen again with this pipeline). workerd closes a request's
+ * sockets when its work ends (ADR 006): tests/worker/request-connections.test.ts sees the
+ * connection closed after each request.
  */
 export class RequestDatabase {
   #sql: Sql | undefined
   readonly #connectionString: string
   readonly #onQuery: ((query: string) => void) | undefined
+  #closed = false
 
   /** `onQuery` sees every statement sent (the query-count tests). */
   constructor(connectionString: string, options: { onQuery?: (query: string) => void } = {}) {
@@ -30,7 +34,13 @@ export class RequestDatabase {
     this.#onQuery = options.onQuery
   }
 
+  /** Whether a statement may have been sent (the client exists; it connects on its first one). */
+  get created(): boolean {
+    return this.#sql !== undefined
+  }
+
   get sql(): Sql {
+    if (this.#closed) throw new Error('the database client of a finished request')
     this.#sql ??= postgres(this.#connectionString, {
       max: 1,
       // Hyperdrive does not support the extra round trip that fetches custom types.
@@ -45,8 +55,15 @@ export class RequestDatabase {
     return this.#sql
   }
 
+  /** The request is over: no statement after this one (workerd closes the socket itself). */
+  release(): void {
+    this.#closed = true
+    this.#sql = undefined
+  }
+
   /** For Node callers (tests, scripts), which must end the client themselves. */
   async close(): Promise<void> {
+    this.#closed = true
     const sql = this.#sql
     this.#sql = undefined
     if (sql) await sql.end({ timeout: 5 })

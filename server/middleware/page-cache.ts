@@ -1,5 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../hono-env.ts'
+import type { RequestFrame } from '../request-frame.ts'
 import {
   COMPANY_SPACE_QUERY,
   canonicalUrl,
@@ -9,11 +8,13 @@ import {
   LANDING_QUERY,
 } from '../services/cache-key.ts'
 import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { companyHostPath } from '../services/host-sites.ts'
 import { CONDITIONAL_HEADERS } from '../services/http-validators.ts'
 import { unofferedFilters } from '../services/known-facets.ts'
+import { canonicalPath } from './canonical-paths.ts'
 
-/** Renders a request through the whole app, with the edge cache off (no recursion). */
-export type UncachedRenderer = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Promise<Response>
+/** The steps after the edge cache (renamed slugs, routes, page) run on a request: what a copy is made of. */
+export type FreshRenderer = (request: Request) => Promise<Response>
 
 /**
  * The public pages anyone may get from a shared cache, each with the query parameters it
@@ -29,39 +30,59 @@ const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
 ]
 
+const WORKSPACE_PATH = /^\/(?:fr|en)\/workspace(?:\/|$)/
+
 /** The query parameters the public page at `pathname` reads, or undefined if it is not public. */
 export function publicPageQuery(pathname: string): readonly string[] | undefined {
+  // The workspace has the shape of a company home, and is private (ADR 055).
+  if (WORKSPACE_PATH.test(pathname)) return undefined
   return PUBLIC_PAGES.find(({ path }) => path.test(pathname))?.query
 }
 
 /**
- * Edge cache for public pages (see server/services/edge-cache.ts). A page is rendered from
- * its URL without the query parameters it does not read, by `renderUncached`, a fresh run
- * of the app on a request of its own (which this middleware lets through), whether the
- * cache is on or off: every answer is then the whole app's, its rewrites done before its
- * validators are computed (server/middleware/inline-styles.ts, mounted before
- * the routes). A stale copy is regenerated after the response the same way.
+ * The edge cache step of the pipeline (server/app.ts; server/services/edge-cache.ts): a GET
+ * of a public page at its canonical path is answered from a stored copy, or by `renderFresh`
+ * (the steps after this one) run on a request of its own: the URL without the query
+ * parameters the page does not read, none of the visitor's conditional headers or cookies.
+ * Whether the cache is on or off, every answer is then the same run's, its rewrites done
+ * before its validators are computed. A stale copy is regenerated after the response the
+ * same way. Undefined for anything else (the next steps answer it). Cost: one Cache API
+ * read on a miss of this isolate's memory; the render's own on a miss of both.
  */
-export function pageCache(renderUncached: UncachedRenderer): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const query = c.req.method === 'GET' ? publicPageQuery(c.req.path) : undefined
-    if (!query || isCacheRender(c.req.raw)) return next()
-    const policy = publicPolicy(c)
-    // A value that names no page of its own: redirected before any key or query (ADR 039).
-    const redirect = junkRedirect(c.req.url, query, policy.freshSeconds)
-    if (redirect) return c.redirect(`${redirect.to.pathname}${redirect.to.search}`, redirect.status)
-    const render = renderRequest(c.req.raw, canonicalUrl(c.req.url, query))
-    const produce = () => renderUncached(render(), { ...c.env, EDGE_CACHE: 'off' }, c.executionCtx)
-    c.set('fromPageCache', true)
-    if (!edgeCacheEnabled(c)) {
-      const { response } = await classify(await produce(), policy)
-      // Replace, not merge (Hono copies the old response's headers onto a new one).
-      c.res = undefined
-      c.res = answer(c, response, undefined)
-      return
-    }
-    c.res = await withEdgeCache(c, policy, produce, { query })
+export async function fromEdgeCache(
+  frame: RequestFrame,
+  request: Request,
+  renderFresh: FreshRenderer,
+): Promise<Response | undefined> {
+  const pathname = new URL(request.url).pathname
+  // A path the route table redirects (a trailing slash, capitals) is not a page's yet.
+  const query = request.method === 'GET' && canonicalPath(pathname) === null ? publicPageQuery(pathname) : undefined
+  if (!query) return undefined
+  const policy = publicPolicy(frame.config)
+  // A value that names no page of its own: redirected before any key or query (ADR 039).
+  const redirect = junkRedirect(request.url, query, policy.freshSeconds)
+  if (redirect) {
+    const path = `${redirect.to.pathname}${redirect.to.search}`
+    // On a company's own host, written back in its paths, as the route table's answers are.
+    const slug = frame.site.companyHostSlug
+    const location = slug === undefined ? path : companyHostPath(path, slug)
+    return new Response(null, { status: redirect.status, headers: { Location: location } })
   }
+  const render = renderRequest(request, canonicalUrl(request.url, query))
+  const produce = () => renderFresh(render())
+  if (!edgeCacheEnabled(frame.config)) {
+    const { response } = await classify(await produce(), policy)
+    return answer(request, response, undefined)
+  }
+  const scope = {
+    request,
+    config: frame.config,
+    waitUntil: (promise: Promise<unknown>) => frame.waitUntil(promise),
+    servedFrom: (copy: NonNullable<RequestFrame['servedCopy']>) => {
+      frame.servedCopy = copy
+    },
+  }
+  return withEdgeCache(scope, policy, produce, { query })
 }
 
 const JOB_LIST_PATH = /^\/(?:fr|en)\/([^/]+)\/jobs\/?$/
@@ -82,13 +103,6 @@ function junkRedirect(url: string, query: readonly string[], freshSeconds: numbe
   return { to, status: 302 as const }
 }
 
-/** The requests this middleware renders (let through when they come back, not logged twice). */
-const cacheRenders = new WeakSet<Request>()
-
-export function isCacheRender(request: Request): boolean {
-  return cacheRenders.has(request)
-}
-
 /**
  * The request a stored copy is rendered from: the canonical URL, and none of the first
  * visitor's conditional headers (the copy must be the full page, whatever their cache
@@ -97,9 +111,5 @@ export function isCacheRender(request: Request): boolean {
 function renderRequest(request: Request, url: URL): () => Request {
   const headers = new Headers(request.headers)
   for (const name of [...CONDITIONAL_HEADERS, 'Cookie']) headers.delete(name)
-  return () => {
-    const render = new Request(url, { method: 'GET', headers })
-    cacheRenders.add(render)
-    return render
-  }
+  return () => new Request(url, { method: 'GET', headers })
 }

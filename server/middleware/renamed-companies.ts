@@ -36,7 +36,7 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
       Location: address.under(slug) + url.search,
       // A company may take the old slug later (it then wins, ADR 037): the redirect is
       // kept as long as a page is, not for good.
-      'Cache-Control': cacheControl(publicPolicy(c)),
+      'Cache-Control': cacheControl(publicPolicy(c.get('config'))),
     },
   })
 })

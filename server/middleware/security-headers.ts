@@ -1,7 +1,6 @@
 import { INLINE_STYLES } from 'virtual:inline-styles'
-import type { Context, MiddlewareHandler } from 'hono'
 import { VIDEO_FRAME_ORIGINS } from '#domain/company-video.ts'
-import type { AppEnv } from '../hono-env.ts'
+import type { AppConfig } from '../env.ts'
 import { carriesPersonalToken } from '../services/personal-links.ts'
 import { PAGE_SCRIPT_LOADER_HASH } from './page-script.ts'
 
@@ -16,19 +15,19 @@ export const RETRY_AFTER_SECONDS = 30
  * Inline style attributes stay allowed (the company accent colour is a CSS variable set
  * in a style attribute). Images may come from the origins in IMAGE_ORIGINS (logos).
  */
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next()
-  const headers = writableHeaders(c)
+export function withSecurityHeaders(response: Response, request: Request, config: AppConfig): Response {
+  const answer = writable(response)
+  const headers = answer.headers
   if (!import.meta.env.DEV) {
     // Vite's dev server injects inline scripts (HMR client); production has none.
-    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('config')?.imageOrigins ?? []))
+    headers.set('Content-Security-Policy', contentSecurityPolicy(config.imageOrigins))
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('X-Content-Type-Options', 'nosniff')
   // Other sites get the origin only; an address with a personal token reaches nobody, not
   // even this site's own logs of its assets (ADR 037); a private page may ask for less
   // itself (the statistics page's `no-referrer`, ADR 043).
-  const personal = carriesPersonalToken(new URL(c.req.url))
+  const personal = carriesPersonalToken(new URL(request.url))
   if (personal) headers.set('Referrer-Policy', 'no-referrer')
   else if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
@@ -37,23 +36,20 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Personal or failed responses (forms, confirmations, errors, POSTs) are never stored;
   // public ones set their own Cache-Control (server/services/edge-cache.ts).
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  if (c.res.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  if (answer.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  return answer
 }
 
 /**
- * The response's headers, made writable: a response from fetch() or the Cache API has
+ * The response, its headers writable: a response from fetch() or the Cache API has
  * immutable headers, and is then copied once (most responses are built here and are not).
  */
-function writableHeaders(c: Context<AppEnv>): Headers {
+function writable(response: Response): Response {
   try {
-    c.res.headers.set('X-Content-Type-Options', 'nosniff')
-    return c.res.headers
+    response.headers.set('X-Content-Type-Options', 'nosniff')
+    return response
   } catch {
-    const copy = new Response(c.res.body, c.res)
-    // Replace, not merge (Hono copies the old response's headers onto a new one).
-    c.res = undefined
-    c.res = copy
-    return copy.headers
+    return new Response(response.body, response)
   }
 }
 

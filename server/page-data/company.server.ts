@@ -67,6 +67,7 @@ export function toCompanyHeader(company: Company): CompanyHeader {
     location: company.location ?? company.headquarters,
     website: company.website,
     activeJobCount: company.activeJobCount,
+    indexable: Boolean(company.description?.trim()) || company.activeJobCount > 0,
   }
 }
 

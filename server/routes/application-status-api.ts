@@ -94,6 +94,7 @@ applicationStatusApi.post('/applications/:id/status', async (c) => {
     case 'recorded':
       return c.json({ ok: true, applied: outcome.status === 'applied' }, 200)
     case 'replay':
+    case 'settled': // no condition is set here: listed for completeness
       return c.json({ ok: true, replay: true }, 200)
     case 'gone':
       return c.json({ ok: false, error: 'unauthorized' }, 401)

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '#domain/locale.ts'
 import { getCompanyFeed, getFeedCompany } from '../db/queries/feeds.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
-import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
 
 /**
@@ -29,7 +29,7 @@ type PagedFormat = keyof typeof PAGED_FORMATS
 
 // The pages' freshness contract (ADR 014): a closed job leaves the feeds within a minute.
 feeds.get('/:lang/:slug/jobs/:file{feed(?:\\.[0-9]+)?\\.xml|feed\\.(?:rss|json)|feed-index\\.xml}', (c) =>
-  withEdgeCache(c, publicPolicy(c), () => serveFeed(c)),
+  withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => serveFeed(c)),
 )
 
 async function serveFeed(c: Context<AppEnv>): Promise<Response> {

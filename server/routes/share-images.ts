@@ -3,7 +3,7 @@ import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyCard } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { SHARE_CARD_QUERY } from '../services/cache-key.ts'
-import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
 import { loadLogo } from '../share-cards/logo-source.ts'
 
@@ -17,11 +17,11 @@ import { loadLogo } from '../share-cards/logo-source.ts'
 export const shareImages = new Hono<AppEnv>()
 
 shareImages.get('/share-cards/site.png', (c) =>
-  withEdgeCache(c, publicPolicy(c), () => siteCard(c), { query: SHARE_CARD_QUERY }),
+  withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => siteCard(c), { query: SHARE_CARD_QUERY }),
 )
 
 shareImages.get('/share-cards/company/:file{[^/]+\\.png}', (c) =>
-  withEdgeCache(c, publicPolicy(c), () => companyCard(c), { query: SHARE_CARD_QUERY }),
+  withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => companyCard(c), { query: SHARE_CARD_QUERY }),
 )
 
 async function siteCard(c: Context<AppEnv>): Promise<Response> {

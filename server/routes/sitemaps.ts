@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from '#domain/zod.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
-import { publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { generateSitemapFile, sitemapFileLastChange, XML_HEADERS } from '../services/sitemap-files.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)
@@ -18,14 +18,18 @@ const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(
 export const sitemaps = new Hono<AppEnv>()
 
 // The pages' freshness contract (ADR 014): a closed job leaves the sitemaps within a minute.
-sitemaps.get('/sitemap.xml', (c) => withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, 'sitemap.xml')))
-sitemaps.get('/sitemaps', (c) => withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, 'sitemap.xml')))
+sitemaps.get('/sitemap.xml', (c) =>
+  withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => serveSitemap(c, 'sitemap.xml')),
+)
+sitemaps.get('/sitemaps', (c) =>
+  withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => serveSitemap(c, 'sitemap.xml')),
+)
 sitemaps.get('/sitemaps/*', (c) => {
   const encoded = c.req.path.slice('/sitemaps/'.length)
   // `/sitemaps/` is the index; a name that does not even decode names no file.
   const file = encoded === '' ? 'sitemap.xml' : safeDecode(encoded)
   if (file === null) return notFound()
-  return withEdgeCache(c, publicPolicy(c), () => serveSitemap(c, file))
+  return withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => serveSitemap(c, file))
 })
 
 function safeDecode(value: string): string | null {

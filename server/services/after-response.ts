@@ -9,7 +9,9 @@ import { deliverWebhooksAfterResponse } from './webhook-delivery.ts'
  * stays queued for the cron.
  */
 export function sendQueuedAfterResponse(c: Context<AppEnv>, queued: { email: boolean; webhook?: boolean }) {
-  const emails = queued.email ? deliverAfterResponse(c.env, c.get('config').email) : null
+  // On the request's own client, which the request pipeline ends once this is done.
+  const db = c.get('db')
+  const emails = queued.email ? deliverAfterResponse(db, c.get('config').email) : null
   if (emails) c.executionCtx.waitUntil(emails)
-  if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(c.env))
+  if (queued.webhook) c.executionCtx.waitUntil(deliverWebhooksAfterResponse(db, c.get('config')))
 }

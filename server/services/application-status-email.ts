@@ -6,6 +6,7 @@ import { formatDate } from '#domain/format-date.ts'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
+import { inertName } from '#domain/public-name.ts'
 import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 
 export type StatusEmailInput = {
@@ -26,7 +27,9 @@ export type StatusEmailInput = {
  * the address is filled in by the database (`queue_candidate_email`). A rejection is
  * worded kindly and says what becomes of the data.
  */
-export function applicationStatusEmail(input: StatusEmailInput) {
+export function applicationStatusEmail(given: StatusEmailInput) {
+  // The company's texts as any e-mail to a candidate carries them (domain/public-name.ts).
+  const input = { ...given, companyName: inertName(given.companyName), jobTitle: inertName(given.jobTitle) }
   const { companyName } = input
   const label = getI18n(input.locale)._(STATUS_LABELS[input.status])
   const { i18n, subject } = openEmail(input.locale, msg`Votre candidature chez ${companyName} : ${label}`)

@@ -3,6 +3,7 @@ import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
 import {
   type NewStatusEvent,
+  type RecordOptions,
   type RecordOutcome,
   recordStatusEvent,
   type StatusApplication,
@@ -32,18 +33,25 @@ export async function changeApplicationStatus(
   deps: StatusChangeDependencies,
   event: NewStatusEvent,
   expectedCompanyId: string | null,
+  options: RecordOptions = {},
 ): Promise<StatusChangeOutcome> {
   let queued = { email: false, webhook: false }
   try {
-    const outcome = await recordStatusEvent(deps.sql, event, expectedCompanyId, async (application, tx) => {
-      // The links go to the company's own domain when it has one (ADR 044). Read in the
-      // transaction: it holds the request's one connection (ADR 050).
-      const companyHosts = await primaryHostnames(tx, [application.companySlug])
-      const links = { ...deps.links, origins: { platform: deps.links.origin, companyHosts } }
-      const notices = await statusNotices(links, application, event)
-      queued = { email: notices.email !== null, webhook: notices.webhookData !== null }
-      return notices
-    })
+    const outcome = await recordStatusEvent(
+      deps.sql,
+      event,
+      expectedCompanyId,
+      async (application, tx) => {
+        // The links go to the company's own domain when it has one (ADR 044). Read in the
+        // transaction: it holds the request's one connection (ADR 050).
+        const companyHosts = await primaryHostnames(tx, [application.companySlug])
+        const links = { ...deps.links, origins: { platform: deps.links.origin, companyHosts } }
+        const notices = await statusNotices(links, application, event)
+        queued = { email: notices.email !== null, webhook: notices.webhookData !== null }
+        return notices
+      },
+      options,
+    )
     if (outcome.status === 'applied') deps.deliverAfterResponse?.(queued)
     return outcome
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sha256Hex } from '#domain/sha256.ts'
-import { RequestDatabase, type Sql } from '../db/client.ts'
+import type { RequestDatabase, Sql } from '../db/client.ts'
 import { deleteExpiredApplications, expiredApplications } from '../db/queries/applications.ts'
 import {
   type ClaimedEmail,
@@ -186,13 +186,11 @@ function redact(text: string, secret: string): string {
 }
 
 /**
- * Delivery after a response (`waitUntil`), with its own client: the request's may be gone
- * by then. Null when e-mail is not configured, so no connection is opened for nothing.
+ * Delivery after a response (`waitUntil`), on the request's client (the request pipeline
+ * ends it after). Null when e-mail is not configured, so no connection is opened for nothing.
  */
-export function deliverAfterResponse(env: Env, resend: ResendConfig | null): Promise<void> | null {
+export function deliverAfterResponse(db: RequestDatabase, resend: ResendConfig | null): Promise<void> | null {
   if (!resend) return null
-  // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
-  const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
   return deliverDueEmails(db.sql, resend).then(
     () => {},
     // The cron trigger retries whatever is left; no address or body in the message.

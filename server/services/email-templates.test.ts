@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '#domain/locale.ts'
+import { inertName } from '#domain/public-name.ts'
 import { decodeEntities } from '../../tests/tools/html-entities.ts'
 import { applicationConfirmationEmail, savedJobEmail } from './email-templates.ts'
 import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
@@ -38,9 +39,10 @@ describe('e-mail templates escape what they did not write', () => {
       fc.property(locale, text, text, text, (lang, jobTitle, companyName, path) => {
         const jobUrl = `https://jobs.example/${path}`
         const email = savedJobEmail({ locale: lang, jobTitle, companyName, jobUrl })
-        expectEscaped(email.htmlBody, [jobTitle, companyName])
+        // The company's texts as e-mails carry them (one line, no link: the last test).
+        expectEscaped(email.htmlBody, [inertName(jobTitle), inertName(companyName)])
         expect(hrefOf(email.htmlBody)).toBe(jobUrl)
-        expect(email.textBody).toContain(jobTitle)
+        expect(email.textBody).toContain(inertName(jobTitle))
       }),
       { numRuns: 200 },
     )
@@ -61,7 +63,7 @@ describe('e-mail templates escape what they did not write', () => {
           withdrawUrl,
           statusUrl,
         })
-        expectEscaped(email.htmlBody, [firstName, jobTitle, companyName])
+        expectEscaped(email.htmlBody, [firstName, inertName(jobTitle), inertName(companyName)])
         expect(hrefsOf(email.htmlBody)).toEqual([statusUrl, jobUrl, withdrawUrl])
         expect(email.textBody).toContain(firstName)
         expect(email.textBody).toContain(withdrawUrl)
@@ -127,5 +129,35 @@ describe('e-mail templates escape what they did not write', () => {
         expect(html).toContain('&amp;lt;script&amp;gt;')
       }
     }
+  })
+})
+
+describe("e-mails to a typed address never carry a company's text as a link or a line of its own", () => {
+  const jobTitle = 'Développeur https://evil.example/job\r\nBcc: victim@example.org'
+  const companyName = 'Acme https://evil.example/login\n\nAppelez le 06 12 34 56 78 \u202egnp.exe Ltd'
+  const ownLines = (body: string) => body.split(/\r?\n/).map((line) => line.trim())
+
+  it.each(LOCALES)('the saved-job e-mail and the application confirmation (%s)', (lang) => {
+    const saved = savedJobEmail({ locale: lang, jobTitle, companyName, jobUrl: 'https://jobs.example/x' })
+    const confirmation = applicationConfirmationEmail({
+      locale: lang,
+      firstName: 'Camille',
+      jobTitle,
+      companyName,
+      jobUrl: 'https://jobs.example/x',
+      withdrawUrl: 'https://jobs.example/w',
+      statusUrl: 'https://jobs.example/s',
+    })
+    for (const email of [saved, confirmation]) {
+      for (const part of [email.subject, email.textBody, email.htmlBody]) {
+        expect(part).not.toMatch(/evil|victim|06 12|\u202e/)
+      }
+      for (const line of ownLines(email.textBody)) {
+        expect(line).not.toMatch(/^(Bcc|Appelez|Ltd|gnp)/)
+      }
+    }
+    expect(saved.subject).toMatch(
+      /^(Offre sauvegardée|Saved job) ?: Développeur … Bcc: … (chez|at) Acme … Appelez le …/,
+    )
   })
 })

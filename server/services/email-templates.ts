@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
+import { inertName } from '#domain/public-name.ts'
 import { headerText } from './email-headers.ts'
 
 /** The small grey type of an e-mail's last lines (why it was sent, how to stop it). */
@@ -21,7 +22,8 @@ export function textLink(i18n: I18n, label: string, url: string): string {
 
 /** The job description e-mail of spec section 2 ("Recevoir ce job sur votre Email"). */
 export function savedJobEmail(input: { locale: Locale; jobTitle: string; companyName: string; jobUrl: string }) {
-  const { jobTitle, companyName } = input
+  const jobTitle = inertName(input.jobTitle)
+  const companyName = inertName(input.companyName)
   const { i18n, subject } = openEmail(input.locale, msg`Offre sauvegardée : ${jobTitle} chez ${companyName}`)
   const intro = i18n._(msg`Voici l'offre que vous avez sauvegardée : ${jobTitle} chez ${companyName}.`)
   const cta = i18n._(msg`Voir l'offre et postuler`)
@@ -47,7 +49,9 @@ export function applicationConfirmationEmail(input: {
   /** The signed link of the candidate's status page (ADR 046). */
   statusUrl: string
 }) {
-  const { firstName, jobTitle, companyName } = input
+  const { firstName } = input
+  const jobTitle = inertName(input.jobTitle)
+  const companyName = inertName(input.companyName)
   const { i18n, subject } = openEmail(input.locale, msg`Candidature envoyée : ${jobTitle} chez ${companyName}`)
   const greeting = i18n._(msg`Bonjour ${firstName},`)
   const body = i18n._(msg`Merci ! Votre candidature au poste ${jobTitle} chez ${companyName} a bien été reçue.`)

@@ -61,7 +61,7 @@ describe('job alert e-mails', () => {
     expect(email.htmlBody).not.toContain('<script>')
     expect(email.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot;')
     expect(email.textBody).toContain(
-      '- <script>alert(1)</script> & "quoted" Bcc: x@example.org (CDI · Lyon, FR)\n  https://jobs.example/fr/acme/jobs/1',
+      '- <script>alert(1)</script> & "quoted" Bcc: … (CDI · Lyon, FR)\n  https://jobs.example/fr/acme/jobs/1',
     )
     expect(email.textBody).toContain('- Comptable\n  https://jobs.example/fr/acme/jobs/2')
     expect(email.textBody).toContain(`Voir toutes les offres : ${links.listUrl}`)

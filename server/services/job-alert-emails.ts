@@ -3,6 +3,7 @@ import { type JobAlertCriteria, jobAlertSummary } from '#domain/job-alert.ts'
 import { locationLabel } from '#domain/job-location.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
+import { inertName } from '#domain/public-name.ts'
 import { headerText } from './email-headers.ts'
 import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 
@@ -32,7 +33,8 @@ export function alertConfirmationEmail(
     validDays: number
   },
 ) {
-  const { companyName, validDays } = input
+  const { validDays } = input
+  const companyName = inertName(input.companyName)
   const { i18n, subject } = openEmail(input.locale, msg`Confirmez votre alerte emploi chez ${companyName}`)
   const summary = jobAlertSummary(i18n, companyName, input.criteria)
   const intro = i18n._(msg`Vous avez demandé à recevoir par e-mail les nouvelles offres correspondant à :`)
@@ -76,7 +78,7 @@ export function alertDigestEmail(
     more: boolean
   },
 ) {
-  const { companyName } = input
+  const companyName = inertName(input.companyName)
   const { i18n, subject } = openEmail(input.locale, msg`Nouvelles offres chez ${companyName}`)
   const summary = jobAlertSummary(i18n, companyName, input.criteria)
   const intro = i18n._(msg`Nouvelles offres publiées pour votre alerte :`)
@@ -86,7 +88,7 @@ export function alertDigestEmail(
   const why = i18n._(msg`Vous recevez cet e-mail, au plus un par jour, parce que vous avez confirmé cette alerte.`)
   const unsubscribe = i18n._(msg`Se désabonner en un clic`)
   const jobs = input.jobs.map((job) => {
-    const title = headerText(job.title)
+    const title = inertName(job.title)
     const facts = [job.contractType, locationLabel(job), job.remote]
       .map((fact) => (fact ? headerText(fact) : ''))
       .filter((fact) => fact !== '')

@@ -11,6 +11,7 @@ import {
   insertApplicationWithEmail,
   type StoredApplication,
 } from '../db/queries/applications.ts'
+import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
 import { applicationStatusUrl } from './application-status-link.ts'
 import { companyMessages, type LinkSigning } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
@@ -101,21 +102,27 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   let createdToken = ''
   let webhookQueued = false
   const cvForCompany = { fileName: cv.fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256 }
+  // The candidate's confirmation goes to an address anyone may type: it takes one of that
+  // mailbox's e-mails of the day (ADR 058). Past them, the application is still stored and
+  // sent to its company; only the confirmation is not sent.
+  let confirmationAllowed = false
   const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
     createdToken = await signWithdrawal(row)
-    const confirmation = {
-      ...applicationConfirmationEmail({
-        locale: input.locale,
-        firstName: fields.firstName,
-        jobTitle: jobRow.title,
-        companyName: jobRow.companyName,
-        jobUrl: job.url,
-        withdrawUrl: withdrawalUrl(companyLinks.origins, input.locale, job.companySlug, createdToken),
-        statusUrl: await applicationStatusUrl(companyLinks, input.locale, { ...row, companySlug: job.companySlug }),
-      }),
-      toAddress: fields.email,
-      locale: input.locale,
-    }
+    const confirmation = confirmationAllowed
+      ? {
+          ...applicationConfirmationEmail({
+            locale: input.locale,
+            firstName: fields.firstName,
+            jobTitle: jobRow.title,
+            companyName: jobRow.companyName,
+            jobUrl: job.url,
+            withdrawUrl: withdrawalUrl(companyLinks.origins, input.locale, job.companySlug, createdToken),
+            statusUrl: await applicationStatusUrl(companyLinks, input.locale, { ...row, companySlug: job.companySlug }),
+          }),
+          toAddress: fields.email,
+          locale: input.locale,
+        }
+      : null
     const forCompany = await companyMessages(companyLinks, jobRow, row, {
       locale: input.locale,
       fields,
@@ -125,31 +132,35 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
     webhookQueued = forCompany.webhookData !== null
     return { confirmation, ...forCompany }
   }
+  const application = {
+    idempotencyKey: input.idempotencyKey,
+    jobId: job.id,
+    companySlug: job.companySlug,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phoneE164: fields.phone,
+    coverLetter: fields.coverLetter,
+    cvKey: stored.key,
+    cvFileName: cv.fileName,
+    cvSizeBytes: stored.sizeBytes,
+    cvSha256: stored.sha256,
+    submissionSha256,
+    locale: input.locale,
+  }
   // Whether the transaction got as far as COMMIT: a failure before it surely wrote nothing.
   let committing = false
   try {
-    const outcome = await insertApplicationWithEmail(
+    const outcome = await onStrangerAllowance(
       deps.sql,
-      {
-        idempotencyKey: input.idempotencyKey,
-        jobId: job.id,
-        companySlug: job.companySlug,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        phoneE164: fields.phone,
-        coverLetter: fields.coverLetter,
-        cvKey: stored.key,
-        cvFileName: cv.fileName,
-        cvSizeBytes: stored.sizeBytes,
-        cvSha256: stored.sha256,
-        submissionSha256,
-        locale: input.locale,
+      fields.email,
+      (allowed) => {
+        confirmationAllowed = allowed
+        return insertApplicationWithEmail(deps.sql, application, compose, () => {
+          committing = true
+        })
       },
-      compose,
-      () => {
-        committing = true
-      },
+      (inserted) => inserted === 'created',
     )
     if (outcome === 'created') {
       deps.deliverAfterResponse?.({ webhook: webhookQueued })

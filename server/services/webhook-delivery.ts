@@ -1,4 +1,4 @@
-import { RequestDatabase, type Sql } from '../db/client.ts'
+import type { RequestDatabase, Sql } from '../db/client.ts'
 import {
   type ClaimedWebhook,
   claimDueWebhooks,
@@ -6,7 +6,7 @@ import {
   recordWebhookFailure,
   releaseWebhookClaims,
 } from '../db/queries/webhook-deliveries.ts'
-import { readConfig } from '../env.ts'
+import type { AppConfig } from '../env.ts'
 import { checkWebhookTarget } from './webhook-target.ts'
 
 /**
@@ -197,13 +197,11 @@ async function send(
 }
 
 /**
- * Delivery after a response (`waitUntil`), with its own client: the request's may be gone
- * by then. Failures are left to the cron.
+ * Delivery after a response (`waitUntil`), on the request's client (the request pipeline
+ * ends it after). Failures are left to the cron.
  */
-export function deliverWebhooksAfterResponse(env: Env): Promise<void> {
-  // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
-  const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
-  return deliverDueWebhooks(db.sql, { allowedOrigins: readConfig(env).webhookTestOrigins }).then(
+export function deliverWebhooksAfterResponse(db: RequestDatabase, config: AppConfig): Promise<void> {
+  return deliverDueWebhooks(db.sql, { allowedOrigins: config.webhookTestOrigins }).then(
     () => {},
     (error: unknown) => console.error('webhook delivery failed', error instanceof Error ? error.message : 'unknown'),
   )

@@ -2,6 +2,7 @@ import { companyPaths } from '#domain/paths.ts'
 import { type PublicOrigins, platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
+import type { StatusTransaction } from '../db/queries/application-status.ts'
 import {
   forgetQueuedCvObjects,
   OtherCompanyError,
@@ -21,6 +22,8 @@ export type WithdrawDependencies = {
   origins?: PublicOrigins
   /** Starts delivering the company's notices after the response (the cron retries them anyway). */
   deliverAfterResponse?: (queued: { email: boolean; webhook: boolean }) => void
+  /** The transaction to run in (the workspace's, with its tenant); default: a plain one. */
+  transaction?: StatusTransaction
 }
 
 export type WithdrawOutcome =
@@ -44,8 +47,11 @@ export async function withdrawAndErase(
 ): Promise<WithdrawOutcome> {
   let withdrawn: WithdrawnApplication | null
   try {
-    withdrawn = await withdrawApplication(deps.sql, target, async (application) =>
-      companyNotices(application, deps.origins ?? platformOnly(deps.publicOrigin)),
+    withdrawn = await withdrawApplication(
+      deps.sql,
+      target,
+      async (application) => companyNotices(application, deps.origins ?? platformOnly(deps.publicOrigin)),
+      deps.transaction,
     )
   } catch (error) {
     if (error instanceof OtherCompanyError) {

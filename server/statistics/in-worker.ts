@@ -1,27 +1,22 @@
 /**
- * Where the Worker counts (ADR 042): every answer, at the Worker's entry (+server.ts), so
- * that a page answered by the page replay or the edge cache is counted like a rendered one;
+ * Where the Worker counts (ADR 042): every answer, at the end of the request pipeline
+ * (server/app.ts), so that a page answered by the page replay or the edge cache is counted
+ * like a rendered one;
  * and the endpoints' successes. Counting never fails nor delays an answer: it only records
  * in memory, and the flush runs after the response (`waitUntil`).
  */
 import type { Context } from 'hono'
-import { RequestDatabase } from '../db/client.ts'
-import { readConfig } from '../env.ts'
+import type { RequestDatabase } from '../db/client.ts'
 import type { AppEnv } from '../hono-env.ts'
+import type { RequestFrame } from '../request-frame.ts'
 import { countEvent, countPageView } from './counting.ts'
 import { flushStatistics, scheduleFlush } from './flush.ts'
 
-/** Counts `response` to `request` if it is a person's view of a counted page. */
-export function countAnswer(
-  request: Request,
-  response: Response,
-  env: Env | undefined,
-  ctx: ExecutionContext | undefined,
-) {
-  if (!env || !ctx) return
+/** Counts `response` if it is a person's view of a counted page (under the app's path: a company host's has its slug). */
+export function countAnswer(frame: RequestFrame, response: Response) {
   try {
-    if (!readConfig(env).statistics) return
-    if (countPageView(request, response)) flushAfterResponse(env, ctx)
+    if (!frame.config.statistics) return
+    if (countPageView(frame.appRequest, response)) flushAfterResponse(frame.db, frame)
   } catch (error) {
     console.error('statistics: counting failed', error instanceof Error ? error.message : 'unknown')
   }
@@ -35,16 +30,15 @@ export function countSuccess(
 ) {
   if (!c.get('config').statistics) return
   countEvent(c.req.raw, target, event)
-  flushAfterResponse(c.env, c.executionCtx)
+  flushAfterResponse(c.get('db'), c.executionCtx)
 }
 
-function flushAfterResponse(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) {
-  const flush = scheduleFlush(() => {
-    // Not ended explicitly: workerd closes the socket when waitUntil settles (ADR 006).
-    const db = new RequestDatabase(env.HYPERDRIVE.connectionString)
-    return flushStatistics(db.sql).catch((error: unknown) =>
+/** On the request's own client: it is ended once this and the request's other work are done. */
+function flushAfterResponse(db: RequestDatabase, ctx: Pick<ExecutionContext, 'waitUntil'>) {
+  const flush = scheduleFlush(() =>
+    flushStatistics(db.sql).catch((error: unknown) =>
       console.error('statistics: flush failed', error instanceof Error ? error.message : 'unknown'),
-    )
-  })
+    ),
+  )
   if (flush) ctx.waitUntil(flush)
 }

@@ -6,14 +6,24 @@ import { connect, createServer, type Socket } from 'node:net'
  * pointed at the relay. `latencyMs` delays everything it relays by that much each way, a
  * database far from the Worker (scripts/bench-page-statements.ts, ADR 050).
  */
-export type ConnectionCounter = { url: string; opened: () => number; reset: () => void; close: () => Promise<void> }
+export type ConnectionCounter = {
+  url: string
+  opened: () => number
+  /** Connections still open through the relay (a request's work is over when it is 0). */
+  open: () => number
+  reset: () => void
+  close: () => Promise<void>
+}
 
 export async function countConnections(databaseUrl: string, latencyMs = 0): Promise<ConnectionCounter> {
   const target = new URL(databaseUrl)
   let opened = 0
+  let open = 0
   const sockets = new Set<Socket>()
   const server = createServer((client) => {
     opened++
+    open++
+    client.once('close', () => open--)
     const database = connect(Number(target.port), target.hostname)
     for (const [from, to] of [
       [client, database],
@@ -40,6 +50,7 @@ export async function countConnections(databaseUrl: string, latencyMs = 0): Prom
   return {
     url: url.toString(),
     opened: () => opened,
+    open: () => open,
     reset: () => {
       opened = 0
     },

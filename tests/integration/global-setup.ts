@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('databaseUrl', database.url)
   project.provide('workerDatabaseUrl', database.workerUrl)
+  project.provide('workspaceDatabaseUrl', database.workspaceUrl)
   return () => database.stop()
 }
 
@@ -25,5 +26,7 @@ declare module 'vitest' {
     databaseUrl: string
     /** The Worker's restricted role (ADR 013), same host and port. */
     workerDatabaseUrl: string
+    /** The workspace's role, under row-level security (ADR 056), same host and port. */
+    workspaceDatabaseUrl: string
   }
 }

@@ -42,7 +42,7 @@ export async function createOwnDatabase(name: string): Promise<{ url: string; wo
     await admin.unsafe(`create database ${name} template ${OWN_DATABASE_TEMPLATE}`)
     // A copy keeps the template's contents, not its database-level privileges: the one the
     // baseline gives the Worker's role (baseline_access.sql) is given again.
-    await admin.unsafe(`grant connect on database ${name} to career_site_worker`)
+    await admin.unsafe(`grant connect on database ${name} to career_site_worker, career_site_workspace`)
     return { url: onDatabase(inject('databaseUrl'), name), workerUrl: onDatabase(inject('workerDatabaseUrl'), name) }
   })
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type JobAlertCriteria, NO_CRITERIA } from '#domain/job-alert.ts'
 import { RequestDatabase, type Sql } from '#server/db/client.ts'
 import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
@@ -9,7 +9,10 @@ import {
   withStrangerEmail,
 } from '#server/db/queries/stranger-email-cap.ts'
 import { JOB_ALERT_RULES, sendJobAlertDigests, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
+import { submitApplication } from '#server/services/submit-application.ts'
+import { openCvBucket } from './cv-bucket.ts'
 import { COMPANY, CONFIG, jobAlertDatabase } from './job-alert-fixtures.ts'
+import { formApplication } from './submitted-application.ts'
 
 /**
  * The one cap on e-mails a visitor can make the site send to an address (ADR 039): alert
@@ -24,6 +27,14 @@ const CAP = STRANGER_EMAILS_PER_ADDRESS_PER_DAY
 async function emailsTo(address: string) {
   const rows = await db.owner()<{ kind: string }[]>`
     select kind from email_outbox where lower(to_address) = lower(${address})
+  `
+  return rows.map((row) => row.kind)
+}
+
+/** Every e-mail queued to an address whose text matches `pattern` (a LIKE pattern), by kind. */
+async function emailsLike(pattern: string) {
+  const rows = await db.owner()<{ kind: string }[]>`
+    select kind from email_outbox where lower(to_address) like ${pattern} order by kind
   `
   return rows.map((row) => row.kind)
 }
@@ -184,5 +195,72 @@ describe('at most 10 e-mails a day to an address a visitor types', () => {
     finish()
     await expect(open).rejects.toThrow('the e-mail could not be queued')
     expect(await sent()).toBe(1)
+  })
+
+  it('counts the mailbox, not its spelling: +tags, a trailing dot, case, and dots at Gmail', async () => {
+    const jobs = await Promise.all(Array.from({ length: 16 }, (_, n) => db.addJob({ title: `Spelling ${n}` })))
+    const spellings = {
+      '%spelt%example.org%': ['spelt@example.org', 'spelt+0@example.org', 'SPELT+5@Example.org', 'spelt@example.org.'],
+      '%s%p%e%l%t%@g%mail.com%': [
+        's.p.e.l.t@gmail.com',
+        'spelt+x@googlemail.com',
+        'S.Pelt@GMAIL.com.',
+        'spelt@gmail.com',
+      ],
+    }
+    const results = await Promise.all(
+      Object.values(spellings).flatMap((addresses) =>
+        jobs.map((jobId, n) => saveJob(addresses[n % addresses.length] ?? '', jobId)),
+      ),
+    )
+    for (const pattern of Object.keys(spellings)) expect(await emailsLike(pattern)).toHaveLength(CAP)
+    expect(results.filter((result) => result === 'capped')).toHaveLength(2 * (jobs.length - CAP))
+  })
+})
+
+describe('application confirmations take from the same allowance', () => {
+  let cvBucket: Awaited<ReturnType<typeof openCvBucket>> | undefined
+  beforeAll(async () => {
+    cvBucket = await openCvBucket()
+  }, 60_000)
+  afterAll(async () => {
+    await cvBucket?.dispose()
+  })
+  // The file's other tests delete the company's jobs before each: its applications go first.
+  afterEach(async () => {
+    await db.owner()`delete from applications where company_id = ${COMPANY.id}`
+  })
+
+  const apply = (jobId: string, email: string) =>
+    onOwnConnection((sql) => {
+      const application = formApplication('Cap', { jobId, companySlug: COMPANY.slug })
+      return submitApplication(
+        {
+          sql,
+          bucket: cvBucket?.bucket as R2Bucket,
+          links: { origin: CONFIG.publicOrigin, secret: CONFIG.linkSigningSecret },
+        },
+        { ...application, fields: { ...application.fields, email } },
+      )
+    })
+
+  it('10 subscriptions, then 11 concurrent applications with that address: all 11 stored, no 11th e-mail', async () => {
+    const jobId = await db.addJob({ title: 'Candidature' })
+    for (let n = 0; n < CAP; n++)
+      expect(await subscribe('applicant@example.org', { ...NO_CRITERIA, q: `${n}` })).toBe('created')
+    const outcomes = await Promise.all(
+      Array.from({ length: 11 }, (_, n) => apply(jobId, n % 2 ? 'applicant+cv@example.org' : 'applicant@example.org')),
+    )
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(11).fill('created'))
+    const [stored] = await db.owner()`select count(*)::int as n from applications where job_id = ${jobId}`
+    expect(stored?.n).toBe(11)
+    expect(await emailsLike('applicant%@example.org')).toEqual(Array(CAP).fill('alert_confirmation'))
+  })
+
+  it('15 concurrent applications from a fresh address: 10 confirmations, 15 applications', async () => {
+    const jobId = await db.addJob({ title: 'Candidature rapide' })
+    const outcomes = await Promise.all(Array.from({ length: 15 }, () => apply(jobId, 'fresh.applicant@example.org')))
+    expect(outcomes.filter((outcome) => outcome.status === 'created')).toHaveLength(15)
+    expect(await emailsLike('fresh.applicant@example.org')).toEqual(Array(CAP).fill('application_confirmation'))
   })
 })

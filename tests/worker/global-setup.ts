@@ -4,6 +4,12 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import {
+  STRIPE_TEST_PRICE_PRO,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  startStripeStandIn,
+} from '../tools/stripe-stand-in.ts'
 import { shareValidators } from '../tools/validators.ts'
 
 /**
@@ -26,6 +32,9 @@ export default async function setup(project: TestProject) {
     throw new Error('No build in dist/: the Worker tests run the production build (npm run test:worker builds it)')
   }
   for (const port of [PORT, OUTAGE_PORT]) await assertPortFree(port)
+  // Stripe's stand-in, on a free port: the Worker's STRIPE_API_BASE, and its Checkout page's
+  // "Pay" sends the signed event to this Worker's webhook (ADR 060).
+  const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${PORT}/api/billing/stripe` })
   // The database's start, migrations and seed and the Worker, side by side with the validators'
   // JVM; then the outage Worker: two `vike preview` starting at once may both pick the same free
   // inspector port (9229 and up) and one then never answers.
@@ -50,6 +59,10 @@ export default async function setup(project: TestProject) {
       // hold back the job the search-engines test closes; the quota has its own tests
       // (tests/integration/search-engine-delivery.test.ts).
       GOOGLE_INDEXING_DAILY_QUOTA: '1000000',
+      STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO: STRIPE_TEST_PRICE_PRO,
+      STRIPE_API_BASE: stripe.url,
 
       // Crafted Host headers reach the Worker (tests/worker/custom-domains.test.ts).
       PREVIEW_ANY_HOST: '1',
@@ -65,6 +78,8 @@ export default async function setup(project: TestProject) {
       {
         CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE:
           'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
+        CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE:
+          'postgres://career_site_workspace:career_site_workspace@127.0.0.1:9/career',
         WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
       },
     ),
@@ -80,6 +95,7 @@ export default async function setup(project: TestProject) {
         (stop) => stop(),
         () => {},
       ),
+      stripe.close(),
     ])
   }
   try {
@@ -93,6 +109,7 @@ export default async function setup(project: TestProject) {
     googlePort: SEARCH_ENGINES_PORT + 1,
     key: INDEXNOW_KEY,
   })
+  project.provide('stripeStandIn', stripe.url)
   project.provide('workerOrigin', `http://localhost:${PORT}`)
   project.provide('outageOrigin', `http://localhost:${OUTAGE_PORT}`)
   project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${DATABASE_PORT}/career`)
@@ -105,7 +122,7 @@ export default async function setup(project: TestProject) {
  * leader SIGTERM (with-database.ts then stops its Worker and its database; vike preview its
  * workerd), waits for the group to empty, and sends SIGKILL to what is left after 20 s.
  */
-function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
+export function startServer(name: string, port: number, command: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     detached: true,
@@ -164,7 +181,7 @@ function startServer(name: string, port: number, command: string, args: string[]
  * The environment less what Vitest sets (NODE_ENV=test, VITEST…): under them `vike preview`
  * does not start workerd (the Cloudflare plugin stays out of a test run) and just exits.
  */
-function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env }
   for (const name of Object.keys(copy)) if (/^(NODE_ENV|TEST|VITEST(_.*)?)$/.test(name)) delete copy[name]
   return copy
@@ -190,6 +207,8 @@ declare module 'vitest' {
     testDatabaseUrl: string
     /** Where the Worker tells search engines (ADR 045): stand-ins a test file starts. */
     searchEngineStandIns: { indexNowPort: number; googlePort: number; key: string }
+    /** Stripe's stand-in the Worker calls (tests/tools/stripe-stand-in.ts); its requests at GET /__stand-in/requests. */
+    stripeStandIn: string
   }
 }
 

@@ -15,6 +15,7 @@ export default function CompanyHead() {
   const website = safeExternalUrl(header.website)
   return (
     <>
+      {header.indexable ? null : <meta name="robots" content="noindex" />}
       <OpenGraphBrand company={header} />
       <JsonLd
         data={{

@@ -110,6 +110,20 @@ export type RecordOutcome =
   | { status: 'replay' }
   /** No such application (withdrawn, purged, never), or not the expected company's. */
   | { status: 'gone' }
+  /** The caller's condition (`stillDue`) no longer held once the application was locked: nothing written. */
+  | { status: 'settled' }
+
+/**
+ * Runs the change's statements in one transaction: by default a plain one on the client;
+ * the workspace opens its own, with the tenant its row-level security reads.
+ */
+export type StatusTransaction = <T>(work: (tx: postgres.TransactionSql) => Promise<T>) => Promise<T>
+
+export type RecordOptions = {
+  transaction?: StatusTransaction
+  /** Checked under the application's lock, before anything is written (a closing answer: not answered since). */
+  stillDue?: (application: StatusApplication, tx: postgres.TransactionSql) => Promise<boolean>
+}
 
 /**
  * Records one event and, when it is applied, queues its notices, in one transaction. The
@@ -123,8 +137,9 @@ export async function recordStatusEvent(
   expectedCompanyId: string | null,
   // Given the transaction: what it reads goes through it (the request has one connection, ADR 050).
   composeNotices: (application: StatusApplication, tx: postgres.TransactionSql) => Promise<StatusNotices>,
+  { transaction = (work) => sql.begin(work) as never, stillDue }: RecordOptions = {},
 ): Promise<RecordOutcome> {
-  return sql.begin(async (tx) => {
+  return transaction<RecordOutcome>(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtextextended(${`application-status:${event.applicationId}`}, 0))`
     const application = await findStatusApplication(tx, event.applicationId)
     if (!application || (expectedCompanyId !== null && application.companyId !== expectedCompanyId)) {
@@ -134,6 +149,7 @@ export async function recordStatusEvent(
       select 1 from application_status_events where company_id = ${application.companyId} and event_id = ${event.eventId}
     `
     if (known) return { status: 'replay' }
+    if (stillDue && !(await stillDue(application, tx))) return { status: 'settled' }
     const [inserted] = await tx<{ applied: boolean }[]>`
       insert into application_status_events (application_id, company_id, status, occurred_at, source, event_id, message, applied)
       select ${application.id}, ${application.companyId}, ${event.status}, ${event.occurredAt}, ${event.source},

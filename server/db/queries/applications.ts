@@ -57,7 +57,8 @@ export type StoredApplication = { id: string; createdAt: Date; retainUntil: Date
 
 /** What is written with the application, in its transaction. */
 export type ApplicationMessages = {
-  confirmation: OutboxEmail
+  /** Null when the candidate's address has had its e-mails of the day (ADR 058): the application goes ahead. */
+  confirmation: OutboxEmail | null
   /** To the company's applications_email, when it has one. */
   recruiter: OutboxEmail | null
   /** The 'application.received' event's data, when the company has a webhook. */
@@ -125,10 +126,12 @@ export async function insertApplicationWithEmail(
       headers: tx.json(email.headers ?? {}),
     })
     const key = application.idempotencyKey
-    const emails = [outbox('application_confirmation', `application:${key}`, messages.confirmation)]
+    const emails = messages.confirmation
+      ? [outbox('application_confirmation', `application:${key}`, messages.confirmation)]
+      : []
     if (messages.recruiter)
       emails.push(outbox('recruiter_application', `recruiter_application:${key}`, messages.recruiter))
-    await tx`insert into email_outbox ${tx(emails)}`
+    if (emails.length > 0) await tx`insert into email_outbox ${tx(emails)}`
     if (messages.webhookData) {
       const data = messages.webhookData
       await queueWebhookEvent(tx, {

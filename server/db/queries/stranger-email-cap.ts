@@ -1,30 +1,32 @@
 import type { TransactionSql } from 'postgres'
+import { mailboxKey } from '#domain/mailbox.ts'
 import type { Sql } from '../client.ts'
 
 /**
  * The cap on e-mails a visitor can make the site send to an address it does not control
- * (ADR 039, supabase/migrations/*_baseline_alerts_and_emails.sql): job alert
- * confirmations and their re-sends, jobs saved by e-mail, all together, per address and
- * UTC day. E-mails the address asked for itself by confirming (digests) are not counted.
+ * (ADR 039, 058, supabase/migrations/*_baseline_alerts_and_emails.sql): job alert
+ * confirmations and their re-sends, jobs saved by e-mail, application confirmations, all
+ * together, per mailbox (`mailboxKey`: victim+1@ and victim@ are one) and UTC day. E-mails
+ * the address asked for itself by confirming (digests) are not counted.
  */
 
 /** At most this many such e-mails to one address in a UTC day. */
 export const STRANGER_EMAILS_PER_ADDRESS_PER_DAY = 10
 
 /**
- * Takes one e-mail of today's allowance of `address` (compared lower-cased, stored as its
+ * Takes one e-mail of today's allowance of `mailbox` (a `mailboxKey`, stored as its
  * SHA-256): false when the allowance is spent. One statement: the conflicting row is
  * locked by the update and its `where` reads the newest committed count, so concurrent
  * takers are serialised on it and no more than `limit` ever pass.
  */
 async function takeStrangerEmail(
   sql: Sql,
-  address: string,
+  mailbox: string,
   limit = STRANGER_EMAILS_PER_ADDRESS_PER_DAY,
 ): Promise<boolean> {
   const rows = await sql`
     insert into stranger_email_counts as counts (address_hash, day, sent)
-    values (sha256(convert_to(lower(${address}), 'UTF8')), (now() at time zone 'utc')::date, 1)
+    values (sha256(convert_to(${mailbox}, 'UTF8')), (now() at time zone 'utc')::date, 1)
     on conflict (address_hash, day) do update set sent = counts.sent + 1
     where counts.sent < ${limit}
     returning sent
@@ -33,10 +35,10 @@ async function takeStrangerEmail(
 }
 
 /** Gives back an e-mail taken today that was not queued (a count is at least 1: the last goes with its row). */
-async function giveBackStrangerEmail(sql: Sql, address: string): Promise<void> {
+async function giveBackStrangerEmail(sql: Sql, mailbox: string): Promise<void> {
   await sql`
     with mine as (
-      select sha256(convert_to(lower(${address}), 'UTF8')) as address_hash, (now() at time zone 'utc')::date as day
+      select sha256(convert_to(${mailbox}, 'UTF8')) as address_hash, (now() at time zone 'utc')::date as day
     ), last as (
       delete from stranger_email_counts c using mine
       where c.address_hash = mine.address_hash and c.day = mine.day and c.sent = 1
@@ -48,30 +50,50 @@ async function giveBackStrangerEmail(sql: Sql, address: string): Promise<void> {
 
 /**
  * Runs `transaction`, which may queue an e-mail to `address`, on the day's allowance of
- * that address: 'capped' without running it when the allowance is spent. The e-mail is
- * taken before the transaction, in a statement of its own that commits at once on the
- * request's one connection, and given back when the transaction fails or `sent(result)`
- * says it queued nothing (a repeat). Taken inside the transaction, the counter's row stayed
- * locked until the commit, and under load forty concurrent requests to one address queued
- * behind each other's round trips past the Worker role's 2-second lock_timeout (a 503
- * instead of a 429). A request at the cap's edge that turns out to be a repeat may thus
- * refuse a concurrent one for an instant: fewer e-mails, never more.
+ * its mailbox: 'capped' without running it when the allowance is spent.
  */
-export async function withStrangerEmail<T>(
+export function withStrangerEmail<T>(
   sql: Sql,
   address: string,
   transaction: (tx: TransactionSql) => Promise<T>,
   sent: (result: T) => boolean,
 ): Promise<T | 'capped'> {
-  if (!(await takeStrangerEmail(sql, address))) return 'capped'
+  return onStrangerAllowance<T | 'capped'>(
+    sql,
+    address,
+    async (allowed) => (allowed ? ((await sql.begin(transaction)) as T) : 'capped'),
+    (result) => result !== 'capped' && sent(result),
+  )
+}
+
+/**
+ * Runs `work(allowed)`, where `allowed` says whether an e-mail to `address` may be queued
+ * today: for what goes ahead without its e-mail (an application is stored and sent to its
+ * company whatever the cap; only the candidate's confirmation waits on it). The e-mail is
+ * taken before the work, in a statement of its own that commits at once on the request's
+ * one connection, and given back when the work fails or `sent(result)` says it queued
+ * nothing (a repeat). Taken inside the transaction, the counter's row stayed locked until
+ * the commit, and under load forty concurrent requests to one address queued behind each
+ * other's round trips past the Worker role's 2-second lock_timeout (a 503 instead of a
+ * 429). A request at the cap's edge that turns out to be a repeat may thus refuse a
+ * concurrent one for an instant: fewer e-mails, never more.
+ */
+export async function onStrangerAllowance<T>(
+  sql: Sql,
+  address: string,
+  work: (allowed: boolean) => Promise<T>,
+  sent: (result: T) => boolean,
+): Promise<T> {
+  const mailbox = mailboxKey(address)
+  const allowed = await takeStrangerEmail(sql, mailbox)
   let result: T
   try {
-    result = (await sql.begin(transaction)) as T
+    result = await work(allowed)
   } catch (error) {
-    await giveBackStrangerEmail(sql, address).catch(() => undefined)
+    if (allowed) await giveBackStrangerEmail(sql, mailbox).catch(() => undefined)
     throw error
   }
-  if (!sent(result)) await giveBackStrangerEmail(sql, address)
+  if (allowed && !sent(result)) await giveBackStrangerEmail(sql, mailbox)
   return result
 }
 

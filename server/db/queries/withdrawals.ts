@@ -1,4 +1,5 @@
 import type { Sql } from '../client.ts'
+import type { StatusTransaction } from './application-status.ts'
 import { getCompanyWith } from './company-with.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'
@@ -60,8 +61,10 @@ export async function withdrawApplication(
   sql: Sql,
   { applicationId, companySlug }: { applicationId: string; companySlug: string },
   composeNotices: (withdrawn: WithdrawnApplication) => Promise<WithdrawalNotices>,
+  // The workspace's erasure runs it in its tenant's transaction (server/features/desk).
+  transaction: StatusTransaction = (work) => sql.begin(work) as never,
 ): Promise<WithdrawnApplication | null> {
-  return sql.begin(async (tx) => {
+  return transaction<WithdrawnApplication | null>(async (tx) => {
     const [withdrawn] = await tx<WithdrawnApplication[]>`
       select w.id, w.job_id as "jobId", j.title as "jobTitle", w.company_id as "companyId",
         c.slug as "companySlug", w.created_at as "createdAt", w.cv_key as "cvKey",

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css'
+import { desktop } from '#styles/breakpoints.ts'
+import { vars } from '#styles/theme.css.ts'
+
+export const doorForms = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+  '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
+})
+
+export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+
+export const status = style({ margin: `${vars.space.md} 0` })
+
+export const formError = style({ color: vars.color.danger, fontWeight: 600 })
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+  gridTemplateColumns: 'max-content 1fr',
+})
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+  '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
+})
