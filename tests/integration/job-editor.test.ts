@@ -1,32 +1,35 @@
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type JobForm, jobFormSchema } from '#domain/job-form.ts'
+import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { applyJobIntent, type EditorActor } from '#server/features/editor/job-editor.ts'
 import { getEditorJob } from '#server/features/editor/job-queries.ts'
-import { createOwnDatabase } from './own-database.ts'
+import { createOwnDatabase, onDatabase } from './own-database.ts'
 
 /**
- * The job editor's buttons on a real PostgreSQL (issue 39, ADR 065): versions, the plan's
+ * The job editor's buttons on a real PostgreSQL, as the workspace's role under row-level
+ * security (ADR 056) with the member's tenant set (issue 39, ADR 065): versions, the plan's
  * limit from the database's own refusal (ADR 041), concurrent saves and publishes. Own
  * database: its companies and jobs stay out of the other files' data.
  */
 const DATABASE = 'career_job_editor'
 
+/** The owner (Supabase's editor, SQL, an import): sets companies up and writes around the workspace. */
 let sql: postgres.Sql
+/** The workspace's role. */
+let workspace: postgres.Sql
 
 beforeAll(async () => {
   const { url } = await createOwnDatabase(DATABASE)
   // The Worker's options (server/db/client.ts), with connections enough for transactions that overlap.
-  sql = postgres(url, {
-    max: 12,
-    fetch_types: false,
-    onnotice: () => {},
-    transform: { column: { from: postgres.toCamel } },
-  })
+  const options = { max: 12, fetch_types: false, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } }
+  sql = postgres(url, options)
+  workspace = postgres(onDatabase(inject('workspaceDatabaseUrl'), DATABASE), options)
 })
 afterAll(async () => {
   await sql?.end()
+  await workspace?.end()
 })
 
 async function createCompany(plan: 'starter' | 'pro'): Promise<EditorActor> {
@@ -34,7 +37,14 @@ async function createCompany(plan: 'starter' | 'pro'): Promise<EditorActor> {
   await sql`
     insert into companies (id, slug, name, workspace_id, plan)
     values (${actor.companyId}, ${`editor-${actor.companyId.slice(0, 8)}`}, 'Éditeur', ${actor.workspaceId}, ${plan})`
+  await addMember(actor)
   return actor
+}
+
+/** A member of the actor's company (users and company_members, as sign-in makes them). */
+async function addMember(actor: EditorActor): Promise<void> {
+  await sql`insert into users (id, email) values (${actor.userId}, ${`${actor.userId}@members.example`})`
+  await sql`insert into company_members (company_id, user_id, role) values (${actor.companyId}, ${actor.userId}, 'recruiter')`
 }
 
 /** The form as submitted, parsed by the shared schema. */
@@ -46,11 +56,7 @@ function form(fields: Partial<Record<keyof JobForm, string>>): JobForm {
 
 /** As the workspace runs a request: one transaction, its company and member set locally. */
 function asMember(actor: EditorActor, jobId: string | null, fields: Partial<Record<keyof JobForm, string>>) {
-  return sql.begin(async (tx) => {
-    await tx`select set_config('career_site.company_id', ${actor.companyId}, true),
-                    set_config('career_site.user_id', ${actor.userId ?? ''}, true)`
-    return applyJobIntent(tx, actor, jobId, form(fields))
-  })
+  return asWorkspace(workspace, actor, (tx) => applyJobIntent(tx, actor, jobId, form(fields)))
 }
 
 async function createDraft(actor: EditorActor, title = 'Brouillon'): Promise<string> {
@@ -108,13 +114,20 @@ describe('the job editor', () => {
   it("refuses the second of two saves over one version, with who changed it and when, and keeps the first's", async () => {
     const actor = await createCompany('pro')
     const other = { ...actor, userId: randomUUID() }
+    await addMember(other)
     const jobId = await createDraft(actor)
     const read = String((await jobOf(actor, jobId))?.version)
     const first = await asMember(actor, jobId, { version: read, title: 'Titre de la première' })
     expect(first).toMatchObject({ kind: 'saved', version: 2 })
     const second = await asMember(other, jobId, { version: read, title: 'Titre de la seconde' })
     const stored = await jobOf(actor, jobId)
-    expect(second).toEqual({ kind: 'conflict', version: 2, updatedBy: actor.userId, updatedAt: stored?.updatedAt })
+    expect(second).toEqual({
+      kind: 'conflict',
+      version: 2,
+      updatedBy: actor.userId,
+      updatedByEmail: `${actor.userId}@members.example`,
+      updatedAt: stored?.updatedAt,
+    })
     expect(stored).toMatchObject({ title: 'Titre de la première', version: 2 })
 
     // Any writer moves the version (SQL, an import, the cron's expiry): a save over it is refused too.
@@ -124,6 +137,7 @@ describe('the job editor', () => {
       kind: 'conflict',
       version: 3,
       updatedBy: null,
+      updatedByEmail: null,
     })
     // A save that changes nothing keeps the version.
     await sql`update jobs set city = 'Lyon' where id = ${jobId}`
@@ -216,7 +230,9 @@ describe("Starter's limit, from the database", () => {
     const actor = await createCompany('starter')
     const drafts = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((title) => createDraft(actor, title)))
     const results = await Promise.all(
-      drafts.map((jobId) => asMember(actor, jobId, { intent: 'publish', version: '1', title: `${jobId}` })),
+      drafts.map((jobId, index) =>
+        asMember(actor, jobId, { intent: 'publish', version: '1', title: `Publiée ${index}` }),
+      ),
     )
     expect(results.filter((result) => result.kind === 'saved')).toHaveLength(3)
     expect(results.filter((result) => result.kind !== 'saved')).toEqual(

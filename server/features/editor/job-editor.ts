@@ -24,7 +24,7 @@ export type EditorActor = { companyId: string; workspaceId: string; userId: stri
 export type JobIntentResult =
   | { kind: 'saved'; jobId: string; status: string; version: number; created: boolean; visible: boolean }
   | { kind: 'invalid'; fieldErrors: Partial<Record<keyof JobForm, string[]>> }
-  | { kind: 'conflict'; version: number; updatedAt: Date; updatedBy: string | null }
+  | { kind: 'conflict'; version: number; updatedAt: Date; updatedBy: string | null; updatedByEmail: string | null }
   | { kind: 'plan-limit'; plan: string; limit: number }
   | { kind: 'not-found' }
 
@@ -107,7 +107,8 @@ export async function applyJobIntent(
   if (updated === null) {
     const now = await getEditorJob(tx, actor.companyId, jobId)
     if (now === null) return { kind: 'not-found' }
-    return { kind: 'conflict', version: now.version, updatedAt: now.updatedAt, updatedBy: now.updatedBy }
+    const { version, updatedAt, updatedBy, updatedByEmail } = now
+    return { kind: 'conflict', version, updatedAt, updatedBy, updatedByEmail }
   }
   return { kind: 'saved', jobId, status: updated.status, version: updated.version, created: false, visible }
 }

@@ -14,6 +14,8 @@ export type EditorJob = {
   version: number
   updatedAt: Date
   updatedBy: string | null
+  /** The address of the member who made the last change; null for a change from outside the workspace. */
+  updatedByEmail: string | null
   publishedAt: Date | null
   closesAt: Date | null
   /** closes_at as the day the form shows (the last day one can apply, Europe/Paris). */
@@ -40,7 +42,8 @@ export type EditorJob = {
 
 export async function getEditorJob(sql: EditorSql, companyId: string, jobId: string): Promise<EditorJob | null> {
   const [job] = await sql<EditorJob[]>`
-    select id, status, version, updated_at, updated_by, published_at, closes_at,
+    select id, status, version, updated_at, updated_by,
+           (select u.email from users u where u.id = jobs.updated_by) as updated_by_email, published_at, closes_at,
            to_char((closes_at at time zone 'Europe/Paris') - interval '1 microsecond', 'YYYY-MM-DD') as closes_on,
            title, contract_type, experience_level, education_level, remote, duration, city, zip_code,
            country_code, office_address, salary_min::text, salary_max::text, salary_currency, salary_period,
