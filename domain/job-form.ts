@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { isPayRequired } from './pay-transparency.ts'
-import { JOB_TITLE_MAX_LENGTH, type PublicNameError, publicNameProblem } from './public-name.ts'
+import { jobTitleSchema } from './public-name.ts'
 import { safeExternalUrl } from './safe-urls.ts'
 import { z } from './zod.ts'
 
@@ -22,8 +22,6 @@ export const JOB_FORM_ERROR = {
   required: 'job-required',
   tooLong: 'job-too-long',
   oneLine: 'job-one-line',
-  link: 'job-link',
-  phone: 'job-phone',
   country: 'job-country',
   zipCode: 'job-zip-code',
   amount: 'job-amount',
@@ -49,24 +47,6 @@ const oneLine = (max: number) =>
     .max(max, E.tooLong)
     .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
     .optional()
-
-// A job's title: the rule of every public name, which the database holds titles to too
-// (domain/public-name.ts), with this form's codes.
-const TITLE_ERROR: Record<PublicNameError, JobFormError> = {
-  'public-name-required': E.required,
-  'public-name-too-long': E.tooLong,
-  'public-name-multiline': E.oneLine,
-  'public-name-invisible': E.oneLine,
-  'public-name-link': E.link,
-  'public-name-phone': E.phone,
-}
-const title = z
-  .string({ error: E.required })
-  .trim()
-  .superRefine((value, context) => {
-    const problem = publicNameProblem(value, JOB_TITLE_MAX_LENGTH)
-    if (problem) context.addIssue({ code: 'custom', message: TITLE_ERROR[problem] })
-  })
 
 /** Markdown-like text (domain/markdown.ts): any characters PostgreSQL's text holds, bounded. */
 const markdown = z
@@ -109,7 +89,8 @@ export const jobFormSchema = z
     intent: z.enum(JOB_INTENTS, { error: E.intent }).default('save'),
     /** The version the form was read at (optimistic concurrency); absent for a new job. */
     version: z.coerce.number({ error: E.version }).int(E.version).min(0, E.version).optional(),
-    title,
+    // The one rule of every company name and job title (one line, bounded, no link or phone).
+    title: jobTitleSchema,
     contractType: oneLine(80),
     experienceLevel: oneLine(80),
     educationLevel: oneLine(80),
@@ -164,8 +145,6 @@ export const JOB_FORM_MESSAGES = {
   'job-required': msg`Ce champ est obligatoire.`,
   'job-too-long': msg`Ce texte est trop long.`,
   'job-one-line': msg`Une seule ligne, sans caractère de contrôle.`,
-  'job-link': msg`Sans lien, adresse web ni adresse e-mail.`,
-  'job-phone': msg`Sans numéro de téléphone.`,
   'job-country': msg`Choisissez un pays (code à deux lettres, par exemple FR).`,
   'job-zip-code': msg`Code postal invalide.`,
   'job-amount': msg`Montant invalide : un nombre, deux décimales au plus.`,

@@ -19,7 +19,7 @@ export const WORKSPACE_ERROR = {
 export type WorkspaceErrorCode = (typeof WORKSPACE_ERROR)[keyof typeof WORKSPACE_ERROR]
 
 /** Refusals of a whole form, not of a field. */
-export type WorkspaceFormError = 'rate-limited' | 'address-capped' | 'unavailable'
+export type WorkspaceFormError = 'rate-limited' | 'address-capped' | 'unavailable' | 'already-member' | 'last-owner'
 
 /** The site's own first path segments, which a company's address can never be (`/{lang}/{slug}`). */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import type { WorkspaceErrorCode, WorkspaceFormError } from '#domain/workspace.ts'
 
 /** Each refused field's message, in the visitor's language. */
@@ -16,7 +15,10 @@ export const WORKSPACE_FIELD_MESSAGES: Record<WorkspaceErrorCode, MessageDescrip
 
 export const WORKSPACE_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescriptor> = {
   'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
-  'address-capped': ADDRESS_CAPPED_MESSAGE,
+  // The per-address cap's words (domain/address-cap.ts), in the workspace's own catalog.
+  'address-capped': msg`Cette adresse a reçu assez d'e-mails de notre part aujourd'hui. Réessayez demain.`,
+  'already-member': msg`Cette personne fait déjà partie de l'espace.`,
+  'last-owner': msg`Un espace garde toujours au moins un propriétaire : nommez-en un autre d'abord.`,
   unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
 
