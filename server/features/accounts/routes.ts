@@ -35,14 +35,14 @@ for (const path of WORKSPACE_PATHS)
     c.res.headers.set('Referrer-Policy', 'no-referrer')
   })
 
-const localeOf = (c: Context<AppEnv>): Locale => {
+export const localeOf = (c: Context<AppEnv>): Locale => {
   const lang = c.req.param('lang')
   return lang && isLocale(lang) ? lang : 'fr'
 }
 const home = (locale: Locale) => `/${locale}/workspace`
 
 /** This request's workspace page, rendered with what the form's route found. */
-async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
+export async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
   const url = new URL(c.req.url)
   if (path) url.pathname = path
   const { httpResponse } = await renderPage({
