@@ -42,7 +42,7 @@ const localeOf = (c: Context<AppEnv>): Locale => {
 const home = (locale: Locale) => `/${locale}/workspace`
 
 /** This request's workspace page, rendered with what the form's route found. */
-async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
+export async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
   const url = new URL(c.req.url)
   if (path) url.pathname = path
   const { httpResponse } = await renderPage({
