@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type Context, Hono } from 'hono'
 import { bulkStatusChangeSchema, noteSchema, statusChangeSchema } from '#domain/applications-inbox.ts'
 import { parseUuid } from '#domain/identifiers.ts'
-import { isLocale, type Locale } from '#domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { StatusTransaction } from '#server/db/queries/application-status.ts'
 import { requireMember, workspaceSql } from '#server/features/accounts/request.ts'
-import { answerWithPage } from '#server/features/accounts/routes.ts'
+import { answerWithPage, localeOf } from '#server/features/accounts/route-answers.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { publicOriginsOf } from '#server/middleware/host-sites.ts'
@@ -28,10 +28,6 @@ import { changeStatusFromDesk, changeStatusInBulk } from './status-changes.ts'
 export const desk = new Hono<AppEnv>()
 
 const APPLICATIONS = '/:lang{fr|en}/workspace/applications'
-const localeOf = (c: Context<AppEnv>): Locale => {
-  const lang = c.req.param('lang')
-  return lang && isLocale(lang) ? lang : 'fr'
-}
 const inboxPath = (locale: Locale) => `/${locale}/workspace/applications`
 
 /** The signed-in member and their company's transaction, or null (signed out, no company). */
