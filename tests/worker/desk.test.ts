@@ -139,6 +139,48 @@ describe('the recruiter’s desk', () => {
     expect(events?.n).toBe(0)
   })
 
+  test('a bulk change sent twice is one e-mail each; an erasure needs its box ticked and takes the CV', async ({
+    sql,
+  }) => {
+    const names = [uniqueName('Bulk'), uniqueName('Bulk')]
+    const emails = [(await applyAs(names[0] ?? '')).email, (await applyAs(names[1] ?? '')).email]
+    const rows = await sql<{ id: string; cvKey: string }[]>`
+      select id, cv_key as "cvKey" from applications where last_name in ${sql(names)} order by last_name`
+    const lumen = { Cookie: await signIn(sql, 'recruteur@lumen-energie.example') }
+    const bulk = formBody([
+      ['formKey', randomUUID()],
+      ['status', 'rejected'],
+      ['message', 'Merci pour votre candidature.'],
+      ...rows.map((row): [string, string] => ['ids', row.id]),
+    ])
+    const sent = await Promise.all(
+      [0, 1].map(() => post('/fr/workspace/applications/bulk', { ...bulk, headers: { ...bulk.headers, ...lumen } })),
+    )
+    expect(sent.map((answer) => [answer.status, answer.headers.location])).toEqual([
+      [303, '/fr/workspace/applications?changed=2'],
+      [303, '/fr/workspace/applications?changed=2'],
+    ])
+    const [mails] = await sql<{ n: number }[]>`
+      select count(*)::int as n from email_outbox where to_address in ${sql(emails)} and kind = 'application_status'`
+    expect(mails?.n).toBe(2)
+    const empty = formBody([
+      ['formKey', randomUUID()],
+      ['status', 'rejected'],
+    ])
+    expect(
+      (await post('/fr/workspace/applications/bulk', { ...empty, headers: { ...empty.headers, ...lumen } })).status,
+    ).toBe(422)
+
+    const erasePath = `/fr/workspace/applications/${rows[0]?.id}/erase`
+    const unticked = formBody([])
+    expect((await post(erasePath, { ...unticked, headers: { ...unticked.headers, ...lumen } })).status).toBe(422)
+    const ticked = formBody([['confirm', 'yes']])
+    const erased = await post(erasePath, { ...ticked, headers: { ...ticked.headers, ...lumen } })
+    expect([erased.status, erased.headers.location]).toEqual([303, '/fr/workspace/applications?erased=1'])
+    expect(await sql`select 1 from applications where id = ${rows[0]?.id ?? ''}`).toHaveLength(0)
+    expect((await get(`/fr/workspace/applications/${rows[0]?.id}`, { headers: lumen })).status).toBe(404)
+  })
+
   test('exports an offer’s applications as CSV, in the member’s language', async ({ sql }) => {
     const exported = uniqueName('Export')
     await applyAs(exported)
