@@ -2,6 +2,7 @@ import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
+import { editor } from './features/editor/routes.ts'
 import type { AppEnv } from './hono-env.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
@@ -59,6 +60,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
   ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
+  ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
 ]
 
 /**

@@ -16,6 +16,8 @@ export type WorkspaceFormAnswer = {
   lastResult?: unknown
   formError?: WorkspaceFormError
   linkError?: 'expired' | 'used' | 'unknown' | 'taken'
+  /** A refusal of the whole form with what its message names (the editors': who changed an offer and when, the plan's limit). */
+  refusal?: { code: string; values: Record<string, string | number | null> }
 }
 
 /**
@@ -42,7 +44,7 @@ const localeOf = (c: Context<AppEnv>): Locale => {
 const home = (locale: Locale) => `/${locale}/workspace`
 
 /** This request's workspace page, rendered with what the form's route found. */
-async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
+export async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
   const url = new URL(c.req.url)
   if (path) url.pathname = path
   const { httpResponse } = await renderPage({
