@@ -76,6 +76,10 @@ describe('jobFormSchema', () => {
     expect(errorsOf({ closesOn: '2026-02-30' })).toEqual({ closesOn: [E.date] })
     expect(errorsOf({ closesOn: '0001-01-01' })).toEqual({ closesOn: [E.date] })
     expect(errorsOf({ title: 'x'.repeat(151) })).toEqual({ title: [PUBLIC_NAME_ERROR.tooLong] })
+    // The rule the database holds titles to (domain/public-name.ts): a 422, never its refusal.
+    expect(errorsOf({ title: 'Dev https://evil.example/job' })).toEqual({ title: [PUBLIC_NAME_ERROR.link] })
+    expect(errorsOf({ title: 'Dev 06 12 34 56 78' })).toEqual({ title: [PUBLIC_NAME_ERROR.phone] })
+    expect(errorsOf({ title: 'Acme \u202egnp.exe' })).toEqual({ title: [PUBLIC_NAME_ERROR.invisible] })
     expect(errorsOf({ description: 'x'.repeat(20_001) })).toEqual({ description: [E.tooLong] })
     expect(errorsOf({ salaryMin: '50000', salaryMax: '40000', salaryPeriod: 'year' })).toEqual({ salaryMax: [E.range] })
     expect(errorsOf({ salaryMin: '50000' })).toEqual({ salaryPeriod: [E.period] })

@@ -1,5 +1,6 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
+import { isWorkspacePath } from './features/accounts/paths.ts'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { editor } from './features/editor/routes.ts'
@@ -163,7 +164,10 @@ routeTable.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) routeTable.route(mountedAt, routes)
 // No page has a client router (ADR 029), so nothing asks for Vike's client-navigation JSON
 // (`…/index.pageContext.json`): not a page, whatever Vike would answer for it.
-routeTable.use(async (c, next) => (c.req.path.endsWith('.pageContext.json') ? c.notFound() : next()))
+// The workspace alone is hydrated and routed in the browser (ADR 057): its navigation asks for them.
+routeTable.use(async (c, next) =>
+  c.req.path.endsWith('.pageContext.json') && !isWorkspacePath(c.req.path) ? c.notFound() : next(),
+)
 // Vike renders every page (the +Page files under pages/); it comes after the app's own routes.
 routeTable.use(devServerPaths)
 routeTable.use(dataLastModified)

@@ -31,7 +31,7 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
         </dt>
         <dd>{data.role === 'owner' ? t`Propriétaire` : t`Recruteur`}</dd>
         <dt>
-          <Trans>Offre</Trans>
+          <Trans>Formule</Trans>
         </dt>
         <dd>{company.plan === 'starter' ? 'Starter' : company.plan === 'pro' ? 'Pro' : 'Enterprise'}</dd>
         <dt>
@@ -41,6 +41,20 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
           <a href={publicPath}>{publicPath}</a>
         </dd>
       </dl>
+      <nav aria-label={t`Espace entreprise`}>
+        <ul className={styles.list}>
+          <li>
+            <a href={`/${locale}/workspace/members`}>
+              <Trans>Membres</Trans>
+            </a>
+          </li>
+          <li>
+            <a href={`/${locale}/workspace/security`}>
+              <Trans>Sécurité : sessions et clés d'accès</Trans>
+            </a>
+          </li>
+        </ul>
+      </nav>
       {indexable ? null : (
         <p className={card}>
           <Trans>

@@ -1,3 +1,4 @@
+import { isWorkspacePath } from '../features/accounts/paths.ts'
 import type { RequestFrame } from '../request-frame.ts'
 import {
   COMPANY_SPACE_QUERY,
@@ -27,15 +28,14 @@ const PUBLIC_PAGES: { path: RegExp; query: readonly string[] }[] = [
   { path: /^\/(?:fr|en)\/?$/, query: LANDING_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+(?:\/(?:companie|team|privacy|terms|accessibility))?\/?$/, query: COMPANY_SPACE_QUERY },
   { path: /^\/(?:fr|en)\/[^/]+\/jobs\/?$/, query: JOB_LIST_QUERY },
-  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/[^/]+\/?$/, query: JOB_DETAIL_QUERY },
+  // Not a company's feeds (`jobs/feed.rss`, `feed-index.xml`…): the route table answers and caches those.
+  { path: /^\/(?:fr|en)\/[^/]+\/jobs\/(?!feed[.-])[^/]+\/?$/, query: JOB_DETAIL_QUERY },
 ]
-
-const WORKSPACE_PATH = /^\/(?:fr|en)\/workspace(?:\/|$)/
 
 /** The query parameters the public page at `pathname` reads, or undefined if it is not public. */
 export function publicPageQuery(pathname: string): readonly string[] | undefined {
   // The workspace has the shape of a company home, and is private (ADR 055).
-  if (WORKSPACE_PATH.test(pathname)) return undefined
+  if (isWorkspacePath(pathname)) return undefined
   return PUBLIC_PAGES.find(({ path }) => path.test(pathname))?.query
 }
 

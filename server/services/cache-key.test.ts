@@ -32,6 +32,10 @@ describe('cache keys', () => {
     expect(publicPageQuery('/fr/lumen/jobs')).toBe(JOB_LIST_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}`)).toBe(JOB_DETAIL_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply`)).toBeUndefined()
+    // A company's feeds are the route table's, cached by their route (not twice, as a page).
+    for (const feed of ['feed.rss', 'feed.json', 'feed.xml', 'feed.2.xml', 'feed-index.xml']) {
+      expect(publicPageQuery(`/fr/lumen/jobs/${feed}`), feed).toBeUndefined()
+    }
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
     expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
     expect(publicPageQuery('/fr/lumen/terms')).toBe(COMPANY_SPACE_QUERY)

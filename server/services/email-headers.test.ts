@@ -41,7 +41,7 @@ describe('no line break from any data reaches an e-mail header', () => {
       }),
     )
     const { subject } = savedJobEmail({ locale: 'fr', jobTitle: INJECTIONS[0] ?? '', companyName: 'Acme', jobUrl })
-    expect(subject).toBe('Offre sauvegardée : Dev Bcc: victim@example.org chez Acme')
+    expect(subject).toBe('Offre sauvegardée : Dev Bcc: … chez Acme')
   })
 
   it('delivery sends a one-line subject whatever the stored row holds', () => {

@@ -45,7 +45,7 @@ export default function EditorJobsPage() {
           <thead>
             <tr>
               <th scope="col">
-                <Trans>Offre</Trans>
+                <Trans>Poste</Trans>
               </th>
               <th scope="col">
                 <Trans>Statut</Trans>

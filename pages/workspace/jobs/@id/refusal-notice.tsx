@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
+import type { WorkspaceFormAnswer } from '#server/features/accounts/route-answers.ts'
 import * as styles from '../../workspace.css.ts'
 
 /** A refusal of the whole form, said with what it names: who changed the offer and when, the plan's limit. */
