@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/test-tools.ts'
+import {
+  STRIPE_TEST_PRICE_PRO,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+} from './tests/tools/stripe-stand-in.ts'
 
 /**
  * Browser tests against the production build (`vike build`), served by workerd through
@@ -13,6 +18,9 @@ export const baseURL = `http://localhost:${PORT}`
 /** The same build with its database unreachable (nothing listens on port 9): outages. */
 const OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? 8789)
 export const outageURL = `http://localhost:${OUTAGE_PORT}`
+/** Stripe's stand-in (tests/tools/stripe-stand-in.ts): the Worker's Stripe API, and its "Pay" sends the signed event back. */
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 8790)
+export const stripeURL = `http://127.0.0.1:${STRIPE_PORT}`
 
 const chromium = {
   executablePath: findChromium(),
@@ -65,11 +73,29 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/tools/stripe-stand-in-server.ts ${STRIPE_PORT} ${baseURL}/api/billing/stripe`,
+      url: `${stripeURL}/__stand-in/requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node scripts/with-database.ts vike preview --port ${PORT}`,
       url: `${baseURL}/fr/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { DATABASE_PORT, DATABASE_DIR: '.data/e2e', DATABASE_FRESH: '1' },
+      env: {
+        DATABASE_PORT,
+        DATABASE_DIR: '.data/e2e',
+        DATABASE_FRESH: '1',
+        // Billing against Stripe's stand-in (ADR 060).
+        CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
+        STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_PRICE_PRO: STRIPE_TEST_PRICE_PRO,
+        STRIPE_API_BASE: stripeURL,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
       // A signal it can handle: it then stops the Worker's process group and the database

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import * as chrome from '#components/site-chrome.css.ts'
-import { SiteFooter } from '#components/site-footer.tsx'
+import { AccessibilityMention, SiteFooter } from '#components/site-footer.tsx'
 import { skipLink } from '#components/ui.css.ts'
 import { ToastRegion } from '#components/widgets/toasts/toasts.tsx'
 import { getI18n } from '#domain/i18n.ts'
@@ -24,6 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </a>
         <main id="main" className={chrome.main}>
           {children}
+          {config.footer === false ? <AccessibilityMention /> : null}
         </main>
         {config.footer === false ? null : <SiteFooter />}
       </div>

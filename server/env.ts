@@ -98,6 +98,8 @@ export type AppConfig = {
   searchEngines: SearchEngineConfig
   /** Stripe (ADR 060), or null when its key, webhook secret or price is unset. */
   billing: BillingConfig | null
+  /** Sales' address: the Enterprise requests of the billing page (ADR 061). */
+  salesEmail: string
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
@@ -148,6 +150,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
     webhookTestOrigins: vars.WEBHOOK_TEST_ORIGINS,
     searchEngines: searchEnginesOf(vars),
     billing: billingConfigOf(vars, isLocalOrigin),
+    salesEmail: vars.SALES_EMAIL || vars.CONTACT_EMAIL,
   }
   cached = { source: env, config }
   return config

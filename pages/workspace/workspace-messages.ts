@@ -5,7 +5,7 @@ import type { WorkspaceErrorCode, WorkspaceFormError } from '#domain/workspace.t
 /** Each refused field's message, in the visitor's language. */
 export const WORKSPACE_FIELD_MESSAGES: Record<WorkspaceErrorCode, MessageDescriptor> = {
   'invalid-email': msg`Veuillez saisir un email valide.`,
-  'invalid-company-name': msg`Indiquez le nom de votre entreprise (2 à 120 caractères).`,
+  'invalid-company-name': msg`Indiquez le nom de votre entreprise : 2 à 100 caractères sur une ligne, sans lien ni numéro de téléphone.`,
   'invalid-slug': msg`L'adresse ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (60 caractères au plus).`,
   'reserved-slug': msg`Cette adresse est réservée par le site : choisissez-en une autre.`,
   'taken-slug': msg`Cette adresse est déjà prise : choisissez-en une autre.`,

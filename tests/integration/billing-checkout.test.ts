@@ -28,6 +28,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_PRICE_PRO: STRIPE_TEST_PRICE_PRO,
       STRIPE_API_BASE: stripe.url,
+      SALES_EMAIL: 'ventes@talentsite.example',
     },
     true,
   )

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseStripeEvent } from '#server/features/billing/stripe-events.ts'
 import { runBillingUpkeep } from '#server/features/billing/upkeep.ts'
 import { applyStripeEvent } from '#server/features/billing/webhook.ts'
@@ -14,18 +14,6 @@ import { setUpWorkerRoleDatabase } from './worker-role-database.ts'
 const { sql, owner } = setUpWorkerRoleDatabase('billing')
 const ORIGIN = 'https://talentsite.example'
 const DAY = 86_400
-
-beforeAll(async () => {
-  // The accounts' tables, as their migration makes them, where it has not run yet.
-  await owner`create table if not exists users (
-    id uuid primary key default gen_random_uuid(), email text not null unique,
-    locale text not null default 'fr' check (locale in ('fr', 'en')), created_at timestamptz not null default now())`
-  await owner`create table if not exists company_members (
-    company_id uuid not null references companies (id) on delete cascade,
-    user_id uuid not null references users (id) on delete cascade,
-    role text not null check (role in ('owner', 'recruiter')), created_at timestamptz not null default now(),
-    primary key (company_id, user_id))`
-})
 
 type Company = { id: string; customer: string; label: string }
 

@@ -9,7 +9,7 @@ import {
   stripeSignature,
 } from '../tools/stripe-stand-in.ts'
 import { afterAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
-import { get, origin } from './http.ts'
+import { get, origin, outageOrigin } from './http.ts'
 
 /**
  * Stripe's word is the only word (ADR 060), in the built Worker: only signed events reach
@@ -221,5 +221,11 @@ describe('POST /api/billing/stripe', () => {
     expect(await refused.json()).toEqual({ ok: false, error: 'invalid-field', field: 'data.object.status' })
     const other = await deliverStripeEvent(webhook(), stripeEvent('charge.refunded', { id: 'ch_1' }))
     expect(await other.json()).toEqual({ ok: true, ignored: true })
+  })
+
+  test('without Stripe’s settings (the outage Worker has none) it answers 503 and reads nothing', async () => {
+    const answer = await deliverStripeEvent(`${outageOrigin()}/api/billing/stripe`, stripeEvent('invoice.paid', {}))
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toEqual({ ok: false, error: 'not-configured' })
   })
 })

@@ -28,14 +28,17 @@ export async function queueEmail(
       | { kind: 'recruiter_cv_link'; applicationId: string }
       // A company's weekly statistics (ADR 043): its key names the company and the week.
       | { kind: 'company_statistics_weekly' }
+      // An owner's Enterprise request to sales (ADR 061): its key names the company and the request.
+      | { kind: 'sales_contact' }
     ),
 ): Promise<{ queued: boolean }> {
   const jobId = email.kind === 'saved_job' ? email.jobId : null
   const applicationId = email.kind === 'recruiter_cv_link' ? email.applicationId : null
   const rows = await sql`
-    insert into email_outbox (kind, job_id, application_id, dedupe_key, to_address, subject, html_body, text_body, locale)
+    insert into email_outbox (kind, job_id, application_id, dedupe_key, to_address, subject, html_body, text_body, locale,
+      headers)
     values (${email.kind}, ${jobId}, ${applicationId}, ${email.dedupeKey}, ${email.toAddress},
-            ${email.subject}, ${email.htmlBody}, ${email.textBody}, ${email.locale})
+            ${email.subject}, ${email.htmlBody}, ${email.textBody}, ${email.locale}, ${sql.json(email.headers ?? {})})
     on conflict (dedupe_key) do nothing
     returning id
   `

@@ -12,6 +12,9 @@ export const billingVarsSchema = z.object({
   STRIPE_PRICE_PRO: z.string().trim().default(''),
   // Stripe's API; tests point it at a local stand-in (tests/tools/stripe-stand-in.ts).
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  // Where the billing page's Enterprise requests go (ADR 061), Stripe or not; unset, the
+  // landing's CONTACT_EMAIL.
+  SALES_EMAIL: z.union([z.literal(''), z.email()]).default(''),
 })
 
 export type BillingVars = z.infer<typeof billingVarsSchema>
