@@ -156,6 +156,19 @@ describe('one-time links', () => {
     expect((await followLink(tampered)).status).toBe(410)
   })
 
+  test('signing in again rotates the token: the session the browser came with ends', async ({ sql }) => {
+    const email = address('rotate')
+    const first = await signIn(sql, email)
+    await requestSignIn(email)
+    const again = await post(await linkPathFor(sql, email), { headers: { ...fromSite(), Cookie: first } })
+    const second = sessionCookieOf(again)
+    expect(second).not.toBe(first)
+    const [sessions] = await sql`
+      select count(*) filter (where revoked_at is null)::int as live, count(*)::int as all
+      from sessions s join users u on u.id = s.user_id where u.email = ${email}`
+    expect(sessions).toEqual({ live: 1, all: 2 })
+  })
+
   test('sign in, see the workspace, sign out: the session is revoked', async ({ sql }) => {
     const cookie = await signIn(sql, 'owner@lumen-energie.example')
     const home = await get('/fr/workspace', { headers: { Cookie: cookie } })

@@ -5,9 +5,9 @@ import { z } from '#domain/zod.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { invitationEmail } from './emails.ts'
 import { acceptInvitation, changeMember, invitationOfToken, invite, revokeInvitation } from './members.ts'
-import { requireMember, sessionCookie, sessionOf, workspaceSql } from './request.ts'
+import { requireMember, sessionOf, signInHere, workspaceSql } from './request.ts'
 import { answerWithPage, localeOf } from './route-answers.ts'
-import { openSession, personOfEmail } from './sessions.ts'
+import { personOfEmail } from './sessions.ts'
 import { asWorkspace } from './tenant.ts'
 
 /**
@@ -97,11 +97,6 @@ members.post('/:lang/workspace/invitation/:token', async (c) => {
   const userId = await personOfEmail(sql, invitation.email, localeOf(c))
   if (!(await acceptInvitation(sql, invitation, userId)))
     return answerWithPage(c, 410, { linkError: invitation.acceptedAt ? 'used' : 'expired' })
-  const { token } = await openSession(sql, {
-    userId,
-    companyId: invitation.companyId,
-    userAgent: c.req.header('User-Agent') ?? '',
-  })
-  c.header('Set-Cookie', sessionCookie(token))
+  await signInHere(c, userId, invitation.companyId)
   return c.redirect(`/${localeOf(c)}/workspace`, 303)
 })

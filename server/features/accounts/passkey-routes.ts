@@ -2,9 +2,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '#server/hono-env.ts'
 import { addPasskey, type RelyingParty, registrationOptions, signInOptions, verifyPasskeySignIn } from './passkeys.ts'
-import { sessionCookie, sessionOf, workspaceSql } from './request.ts'
+import { sessionOf, signInHere, workspaceSql } from './request.ts'
 import { home, localeOf } from './route-answers.ts'
-import { openSession, recordActivity } from './sessions.ts'
+import { recordActivity } from './sessions.ts'
 
 /**
  * Passkeys' JSON endpoints, called by the workspace's pages in the browser (WebAuthn needs
@@ -54,7 +54,6 @@ passkeyRoutes.post('/:lang/workspace/passkey', async (c) => {
   const userId =
     response && typeof response.id === 'string' ? await verifyPasskeySignIn(sql, partyOf(c), response) : null
   if (!userId) return c.json({ ok: false }, 400)
-  const { token } = await openSession(sql, { userId, userAgent: c.req.header('User-Agent') ?? '' })
-  c.header('Set-Cookie', sessionCookie(token))
+  await signInHere(c, userId)
   return c.json({ ok: true, location: home(localeOf(c)) })
 })

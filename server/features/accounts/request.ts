@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '#server/hono-env.ts'
 import { frameOf } from '#server/request-frame.ts'
-import { readSession } from './sessions.ts'
+import { openSession, readSession, revokeSession } from './sessions.ts'
 
 /** The session cookie (ADR 055): `__Host-` so that only this host, over HTTPS, on path /, may set it. */
 export const SESSION_COOKIE = '__Host-session'
@@ -65,4 +65,17 @@ export async function requireMember(c: Context<AppEnv>, needs: Permission = 'mem
   if (!session?.companyId || !session.role) return null
   if (needs === 'owner' && session.role !== 'owner') return null
   return { ...session, companyId: session.companyId, role: session.role }
+}
+
+/**
+ * Signs `userId` in on this browser: a new session and its cookie, and the session the
+ * browser came with, if any, ended (the token rotates at every sign-in: a token planted
+ * or seen before it is worth nothing after it).
+ */
+export async function signInHere(c: Context<AppEnv>, userId: string, companyId: string | null = null): Promise<void> {
+  const sql = workspaceSql(c)
+  const previous = await sessionOf(c)
+  if (previous) await revokeSession(sql, previous.sessionId)
+  const { token } = await openSession(sql, { userId, companyId, userAgent: c.req.header('User-Agent') ?? '' })
+  c.header('Set-Cookie', sessionCookie(token))
 }

@@ -7,10 +7,10 @@ import { signInLinkEmail } from './emails.ts'
 import { queueLinkEmail, useLink } from './links.ts'
 import { members } from './members-routes.ts'
 import { passkeyRoutes } from './passkey-routes.ts'
-import { CLEARED_SESSION_COOKIE, isFromThisSite, sessionCookie, sessionOf, workspaceSql } from './request.ts'
+import { CLEARED_SESSION_COOKIE, isFromThisSite, sessionOf, signInHere, workspaceSql } from './request.ts'
 import { answerWithPage, home, localeOf } from './route-answers.ts'
 import { securityRoutes } from './security-routes.ts'
-import { memberships, openSession, personOfEmail, revokeSession } from './sessions.ts'
+import { memberships, personOfEmail, revokeSession } from './sessions.ts'
 import { createSpace, slugIsFree } from './spaces.ts'
 
 export type { WorkspaceFormAnswer } from './route-answers.ts'
@@ -85,8 +85,7 @@ workspace.post('/:lang/workspace/link/:token', async (c) => {
     if (created === 'taken') return answerWithPage(c, 409, { linkError: 'taken' })
     companyId = created.companyId
   }
-  const { token } = await openSession(sql, { userId, companyId, userAgent: c.req.header('User-Agent') ?? '' })
-  c.header('Set-Cookie', sessionCookie(token))
+  await signInHere(c, userId, companyId)
   return c.redirect(home(locale), 303)
 })
 
