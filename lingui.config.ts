@@ -18,6 +18,8 @@ const OWN_CATALOGS = {
     '<rootDir>/pages/(company-space)/@slug/accessibility',
     '<rootDir>/components/accessibility-statement',
   ],
+  // The workspace's pages, hydrated in the browser with this catalog alone (ADR 057).
+  workspace: ['<rootDir>/pages/workspace'],
   // A company's statistics page, its CSV and weekly e-mail (ADR 043).
   statistics: [
     '<rootDir>/pages/(company-private)',

@@ -12,6 +12,12 @@ export const footer = style({
   padding: `${vars.space.lg} 0`,
 })
 
+export const accessibilityMention = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space.lg} 0`,
+})
+
 export const footerInner = style({
   display: 'flex',
   flexWrap: 'wrap',

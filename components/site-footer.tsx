@@ -22,13 +22,35 @@ export function SiteFooter() {
           <Trans>Propulsé par {providerName}</Trans>
         </p>
         <p>
-          <LocalizedLink to={statementPath(pageContext)}>
-            <Trans>Accessibilité : non conforme</Trans>
-          </LocalizedLink>
+          <StatementLink pageContext={pageContext} />
         </p>
         <LanguageSwitch />
       </div>
     </footer>
+  )
+}
+
+/**
+ * Where the spec hides the footer (the job detail, the application form), the statement's
+ * link and conformance status still close the page, as the RGAA asks of every page: one
+ * small line at the end of the main content, without the footer's 'Propulsé par'.
+ */
+export function AccessibilityMention() {
+  const pageContext = usePageContext()
+  return (
+    <div className={container}>
+      <p className={styles.accessibilityMention}>
+        <StatementLink pageContext={pageContext} />
+      </p>
+    </div>
+  )
+}
+
+function StatementLink({ pageContext }: { pageContext: PageContext }) {
+  return (
+    <LocalizedLink to={statementPath(pageContext)}>
+      <Trans>Accessibilité : non conforme</Trans>
+    </LocalizedLink>
   )
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { JOB_FORM_ERROR as E, jobFormSchema } from './job-form.ts'
 import { PAY_TRANSPARENCY_RULES, payTransparencyRule } from './pay-transparency.ts'
+import { PUBLIC_NAME_ERROR } from './public-name.ts'
 
 /** The form as a browser posts it (every field a string, empty when left blank). */
 function submit(fields: Record<string, string>) {
@@ -62,7 +63,7 @@ describe('jobFormSchema', () => {
         intent: 'delete',
       }),
     ).toEqual({
-      title: [E.oneLine],
+      title: [PUBLIC_NAME_ERROR.multiline],
       countryCode: [E.country],
       zipCode: [E.zipCode],
       salaryMin: [E.amount],
@@ -71,10 +72,14 @@ describe('jobFormSchema', () => {
       city: [E.oneLine],
       intent: [E.intent],
     })
-    expect(errorsOf({ title: '' })).toEqual({ title: [E.required] })
+    expect(errorsOf({ title: '' })).toEqual({ title: [PUBLIC_NAME_ERROR.required] })
     expect(errorsOf({ closesOn: '2026-02-30' })).toEqual({ closesOn: [E.date] })
     expect(errorsOf({ closesOn: '0001-01-01' })).toEqual({ closesOn: [E.date] })
-    expect(errorsOf({ title: 'x'.repeat(151) })).toEqual({ title: [E.tooLong] })
+    expect(errorsOf({ title: 'x'.repeat(151) })).toEqual({ title: [PUBLIC_NAME_ERROR.tooLong] })
+    // The rule the database holds titles to (domain/public-name.ts): a 422, never its refusal.
+    expect(errorsOf({ title: 'Dev https://evil.example/job' })).toEqual({ title: [PUBLIC_NAME_ERROR.link] })
+    expect(errorsOf({ title: 'Dev 06 12 34 56 78' })).toEqual({ title: [PUBLIC_NAME_ERROR.phone] })
+    expect(errorsOf({ title: 'Acme \u202egnp.exe' })).toEqual({ title: [PUBLIC_NAME_ERROR.invisible] })
     expect(errorsOf({ description: 'x'.repeat(20_001) })).toEqual({ description: [E.tooLong] })
     expect(errorsOf({ salaryMin: '50000', salaryMax: '40000', salaryPeriod: 'year' })).toEqual({ salaryMax: [E.range] })
     expect(errorsOf({ salaryMin: '50000' })).toEqual({ salaryPeriod: [E.period] })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { isPayRequired } from './pay-transparency.ts'
+import { jobTitleSchema } from './public-name.ts'
 import { safeExternalUrl } from './safe-urls.ts'
 import { z } from './zod.ts'
 
@@ -47,15 +48,6 @@ const oneLine = (max: number) =>
     .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
     .optional()
 
-// A job's title: the same rule as every public name (one line, bounded). When the shared rule
-// for company names and job titles is on main, this field takes it.
-const title = z
-  .string({ error: E.required })
-  .trim()
-  .min(1, E.required)
-  .max(150, E.tooLong)
-  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
-
 /** Markdown-like text (domain/markdown.ts): any characters PostgreSQL's text holds, bounded. */
 const markdown = z
   .string({ error: E.tooLong })
@@ -97,7 +89,8 @@ export const jobFormSchema = z
     intent: z.enum(JOB_INTENTS, { error: E.intent }).default('save'),
     /** The version the form was read at (optimistic concurrency); absent for a new job. */
     version: z.coerce.number({ error: E.version }).int(E.version).min(0, E.version).optional(),
-    title,
+    // The one rule of every company name and job title (one line, bounded, no link or phone).
+    title: jobTitleSchema,
     contractType: oneLine(80),
     experienceLevel: oneLine(80),
     educationLevel: oneLine(80),

@@ -9,6 +9,7 @@ import {
   PUBLIC_NAME_ERROR,
   publicNameProblem,
 } from './public-name.ts'
+import { createSpaceSchema, WORKSPACE_ERROR } from './workspace.ts'
 
 describe('publicNameProblem', () => {
   it.each(FIT_NAMES)('keeps %j', (name) => {
@@ -49,5 +50,19 @@ describe('inertName, for e-mails whatever a row holds', () => {
       expect(publicNameProblem(inert === '' ? '…' : inert, 1000)).toBeNull()
     }
     expect(inertName('Développeur https://evil.example/job chez Acme')).toBe('Développeur … chez Acme')
+  })
+})
+
+describe("the forms that write names take the database's rule", () => {
+  it("the workspace's new space: a company name the database would refuse is the field's message", () => {
+    const request = (companyName: string) =>
+      createSpaceSchema.safeParse({ intent: 'create-space', email: 'ada@example.org', companyName, slug: 'ada-co' })
+    expect(request('Ada & Co').success).toBe(true)
+    for (const name of ['Ada https://evil.example', 'Ada 06 12 34 56 78', 'A'.repeat(101), 'Ada \u202eoC']) {
+      const refused = request(name)
+      expect(refused.success ? [] : refused.error.issues.map((issue) => issue.message)).toEqual([
+        WORKSPACE_ERROR.companyName,
+      ])
+    }
   })
 })

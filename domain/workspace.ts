@@ -1,3 +1,4 @@
+import { COMPANY_NAME_MAX_LENGTH, publicNameProblem } from './public-name.ts'
 import { plainAddress } from './save-job-schema.ts'
 import { z } from './zod.ts'
 
@@ -18,7 +19,7 @@ export const WORKSPACE_ERROR = {
 export type WorkspaceErrorCode = (typeof WORKSPACE_ERROR)[keyof typeof WORKSPACE_ERROR]
 
 /** Refusals of a whole form, not of a field. */
-export type WorkspaceFormError = 'rate-limited' | 'address-capped' | 'unavailable'
+export type WorkspaceFormError = 'rate-limited' | 'address-capped' | 'unavailable' | 'already-member' | 'last-owner'
 
 /** The site's own first path segments, which a company's address can never be (`/{lang}/{slug}`). */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
@@ -65,12 +66,12 @@ const slugField = z
   .refine((slug) => !RESERVED_SLUGS.has(slug), WORKSPACE_ERROR.slugReserved)
 
 const email = plainAddress(WORKSPACE_ERROR.email).transform((address) => address.toLowerCase())
+// The rule the database holds every company name to (domain/public-name.ts), and 2 characters.
 const companyName = z
   .string({ error: WORKSPACE_ERROR.companyName })
   .trim()
   .min(2, WORKSPACE_ERROR.companyName)
-  .max(120, WORKSPACE_ERROR.companyName)
-  .regex(/^[^\p{Cc}]*$/u, WORKSPACE_ERROR.companyName)
+  .refine((name) => publicNameProblem(name, COMPANY_NAME_MAX_LENGTH) === null, WORKSPACE_ERROR.companyName)
 
 /** "Sign in": an address, which gets a one-time link if it belongs to someone. */
 export const signInSchema = z.object({

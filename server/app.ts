@@ -1,9 +1,11 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
+import { isWorkspacePath } from './features/accounts/paths.ts'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { billingWorkspace } from './features/billing/workspace-routes.ts'
 import type { AppEnv } from './hono-env.ts'
+import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
@@ -88,7 +90,7 @@ export async function handleRequest(request: Request, env: Env, ctx?: ExecutionC
     response = await answer(frame)
   } catch (error) {
     // What the route table's own error handler would answer, for a failure outside it.
-    console.error('request failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('request', error)
     response = withSecurityHeaders(new Response('Internal Server Error', { status: 500 }), request, frame.config)
   }
   logNotFound(frame, response)
@@ -163,7 +165,10 @@ routeTable.use(canonicalPaths)
 for (const [mountedAt, routes] of LOCALISED_ROUTES) routeTable.route(mountedAt, routes)
 // No page has a client router (ADR 029), so nothing asks for Vike's client-navigation JSON
 // (`…/index.pageContext.json`): not a page, whatever Vike would answer for it.
-routeTable.use(async (c, next) => (c.req.path.endsWith('.pageContext.json') ? c.notFound() : next()))
+// The workspace alone is hydrated and routed in the browser (ADR 057): its navigation asks for them.
+routeTable.use(async (c, next) =>
+  c.req.path.endsWith('.pageContext.json') && !isWorkspacePath(c.req.path) ? c.notFound() : next(),
+)
 // Vike renders every page (the +Page files under pages/); it comes after the app's own routes.
 routeTable.use(devServerPaths)
 routeTable.use(dataLastModified)

@@ -1,6 +1,7 @@
 import type { PublicOrigins } from '#domain/public-urls.ts'
 import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
+import type { WorkspaceSession } from './features/accounts/sessions.ts'
 import type { ServedCopy } from './services/page-replay.ts'
 
 /** Hono typing shared by the app and its sub-apps. */
@@ -43,5 +44,7 @@ export type AppEnv = {
     publicOrigins?: PublicOrigins
     /** The company whose own host the request came to (its paths are written back without the slug). */
     companyHostSlug?: string
+    /** The workspace's signed-in member, read once per request (server/features/accounts/request.ts). */
+    workspaceSession?: Promise<WorkspaceSession | null>
   }
 }

@@ -41,6 +41,7 @@ export class RequestFrame {
   readonly props: unknown = undefined
   readonly #ctx: ExecutionContext | undefined
   readonly #tasks: Promise<unknown>[] = []
+  #workspaceDb: RequestDatabase | undefined
   #ended = false
 
   constructor(request: Request, env: Env, ctx: ExecutionContext | undefined) {
@@ -51,6 +52,12 @@ export class RequestFrame {
     this.config = readConfig(env)
     this.db = new RequestDatabase(env.HYPERDRIVE.connectionString)
     this.site = { publicOrigins: platformOnly(this.config.publicOrigin) }
+  }
+
+  /** The workspace's client: its own role, through its own binding (ADR 056), created on first use. */
+  get workspaceDb(): RequestDatabase {
+    this.#workspaceDb ??= new RequestDatabase(this.env.WORKSPACE_HYPERDRIVE.connectionString)
+    return this.#workspaceDb
   }
 
   waitUntil(promise: Promise<unknown>): void {
@@ -72,12 +79,17 @@ export class RequestFrame {
     this.#ended = true
     let sent: Promise<unknown> = Promise.resolve()
     let answer = response
-    if (this.db.created && response.body) {
+    const clients = [this.db, this.#workspaceDb].filter((db) => db !== undefined)
+    if (clients.some((db) => db.created) && response.body) {
       const { readable, writable } = new TransformStream()
       sent = response.body.pipeTo(writable).catch(() => {})
       answer = new Response(readable, response)
     }
-    this.#ctx?.waitUntil(this.#afterEverything(sent).then(() => this.db.release()))
+    this.#ctx?.waitUntil(
+      this.#afterEverything(sent).then(() => {
+        for (const db of clients) db.release()
+      }),
+    )
     return answer
   }
 

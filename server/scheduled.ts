@@ -5,6 +5,8 @@ import { deleteFinishedNotifications } from './db/queries/search-engine-notifica
 import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
 import { runBillingUpkeep } from './features/billing/upkeep.ts'
+import { answerClosedOffers } from './features/desk/closing-answers.ts'
+import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
 import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
@@ -67,6 +69,16 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
         const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
         return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
       })
+      // Closed offers' candidates (issue 40): their answers leave with this run's delivery.
+      await run('closing answers', () => {
+        const config = readConfig(env)
+        const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
+        return answerClosedOffers(db.sql, links, new Date(controller.scheduledTime))
+      })
+      // Monday mornings: each company's members hear of the applications waiting > 14 days.
+      await run('applications waiting', () =>
+        queueApplicationsWaiting(db.sql, readConfig(env).publicOrigin, new Date(controller.scheduledTime)),
+      )
       await run('outbox delivery', async () =>
         resend ? deliverDueEmails(db.sql, resend) : 'not configured (RESEND_API_KEY unset)',
       )

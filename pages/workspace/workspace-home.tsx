@@ -51,6 +51,20 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
           <a href={publicPath}>{publicPath}</a>
         </dd>
       </dl>
+      <nav aria-label={t`Espace entreprise`}>
+        <ul className={styles.list}>
+          <li>
+            <a href={`/${locale}/workspace/members`}>
+              <Trans>Membres</Trans>
+            </a>
+          </li>
+          <li>
+            <a href={`/${locale}/workspace/security`}>
+              <Trans>Sécurité : sessions et clés d'accès</Trans>
+            </a>
+          </li>
+        </ul>
+      </nav>
       {indexable ? null : (
         <p className={card}>
           <Trans>

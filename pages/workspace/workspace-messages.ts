@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import type { WorkspaceErrorCode, WorkspaceFormError } from '#domain/workspace.ts'
 
 /** Each refused field's message, in the visitor's language. */
 export const WORKSPACE_FIELD_MESSAGES: Record<WorkspaceErrorCode, MessageDescriptor> = {
   'invalid-email': msg`Veuillez saisir un email valide.`,
-  'invalid-company-name': msg`Indiquez le nom de votre entreprise (2 à 120 caractères).`,
+  'invalid-company-name': msg`Indiquez le nom de votre entreprise : 2 à 100 caractères sur une ligne, sans lien ni numéro de téléphone.`,
   'invalid-slug': msg`L'adresse ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (60 caractères au plus).`,
   'reserved-slug': msg`Cette adresse est réservée par le site : choisissez-en une autre.`,
   'taken-slug': msg`Cette adresse est déjà prise : choisissez-en une autre.`,
@@ -16,7 +15,10 @@ export const WORKSPACE_FIELD_MESSAGES: Record<WorkspaceErrorCode, MessageDescrip
 
 export const WORKSPACE_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescriptor> = {
   'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
-  'address-capped': ADDRESS_CAPPED_MESSAGE,
+  // The per-address cap's words (domain/address-cap.ts), in the workspace's own catalog.
+  'address-capped': msg`Cette adresse a reçu assez d'e-mails de notre part aujourd'hui. Réessayez demain.`,
+  'already-member': msg`Cette personne fait déjà partie de l'espace.`,
+  'last-owner': msg`Un espace garde toujours au moins un propriétaire : nommez-en un autre d'abord.`,
   unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
 

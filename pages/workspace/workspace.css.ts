@@ -30,3 +30,9 @@ export const sections = style({
   margin: `${vars.space.lg} 0 ${vars.space.xl}`,
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', margin: `${vars.space.md} 0` })
+
+export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` })
+
+export const list = style({ display: 'grid', gap: vars.space.sm, padding: 0, listStyle: 'none' })

@@ -20,9 +20,13 @@ export function withSecurityHeaders(response: Response, request: Request, config
   const headers = answer.headers
   if (!import.meta.env.DEV) {
     // Vite's dev server injects inline scripts (HMR client); production has none.
+    // A hydrated workspace page comes with Vike's policy naming its scripts' nonce (ADR 057):
+    // that nonce joins the site's policy, for that response only.
+    const nonce = /'nonce-[A-Za-z0-9_-]+'/.exec(headers.get('Content-Security-Policy') ?? '')?.[0]
+    const policy = contentSecurityPolicy(config.imageOrigins, config.billing?.hostedOrigins ?? [])
     headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(config.imageOrigins, config.billing?.hostedOrigins ?? []),
+      nonce ? policy.replace("script-src 'self'", `script-src 'self' ${nonce}`) : policy,
     )
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')

@@ -32,6 +32,10 @@ describe('cache keys', () => {
     expect(publicPageQuery('/fr/lumen/jobs')).toBe(JOB_LIST_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}`)).toBe(JOB_DETAIL_QUERY)
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply`)).toBeUndefined()
+    // A company's feeds are the route table's, cached by their route (not twice, as a page).
+    for (const feed of ['feed.rss', 'feed.json', 'feed.xml', 'feed.2.xml', 'feed-index.xml']) {
+      expect(publicPageQuery(`/fr/lumen/jobs/${feed}`), feed).toBeUndefined()
+    }
     expect(publicPageQuery(`/fr/lumen/jobs/${job}/apply/confirmation`)).toBeUndefined()
     expect(publicPageQuery('/en/lumen/privacy')).toBe(COMPANY_SPACE_QUERY)
     expect(publicPageQuery('/fr/lumen/terms')).toBe(COMPANY_SPACE_QUERY)
@@ -68,7 +72,7 @@ describe('cache keys', () => {
   })
 })
 
-describe('junk values of the parameters a page reads (issue 27)', () => {
+describe('junk values of the parameters a page reads', () => {
   const list = 'https://site.test/fr/lumen/jobs'
   const detail = `https://site.test/fr/lumen/jobs/${job}`
 

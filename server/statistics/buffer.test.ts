@@ -51,4 +51,20 @@ describe('the isolate buffer', () => {
     expect([...(entries[0]?.visitors ?? [])].sort()).toEqual(['a', 'b'])
     expect(entries[0]?.failedFlushes).toBe(1)
   })
+
+  it("gives a page's visitor to the entry of their first view, also across a failed flush", () => {
+    record(key({ source: '', medium: '' }), 'views', 'early-direct')
+    record(key(), 'views', 'googler')
+    record(key({ source: '', medium: '' }), 'views', 'googler')
+    // Another page (a job) is another visitor count: the same visitor may be its direct one.
+    record(key({ jobId: 'job', source: '', medium: '' }), 'views', 'googler')
+    const failed = takeBuffered().entries
+    const visitorsOf = (entries: typeof failed) =>
+      Object.fromEntries(entries.map((entry) => [`${entry.key.jobId}/${entry.key.source}`, [...entry.visitors].sort()]))
+    expect(visitorsOf(failed)).toEqual({ 'null/': ['early-direct'], 'null/google': ['googler'], 'job/': ['googler'] })
+    // While the database is down, the same visitor comes back directly, then the flush fails.
+    record(key({ source: '', medium: '' }), 'views', 'googler')
+    restore(failed.filter((entry) => entry.key.source === 'google'))
+    expect(visitorsOf(takeBuffered().entries)).toEqual({ 'null/': [], 'null/google': ['googler'] })
+  })
 })

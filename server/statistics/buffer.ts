@@ -30,9 +30,33 @@ const MAX_VISITORS_PER_ENTRY = 2000
 
 const buffer = new Map<string, BufferedCounts>()
 let dropped = 0
+/**
+ * Which entry holds each visitor of a company space or job (slug, day, job) in this buffer:
+ * the entry of their first view. A day's visitor belongs to the source of that view; the
+ * flush writes entries in any order, and the first to reach the day's visitor table claims
+ * them, so no later entry of the same page may carry them. (A visitor first counted by an
+ * earlier flush is already claimed in the database.) Bounded like the entries.
+ */
+const visitorEntries = new Map<string, string>()
+const MAX_TRACKED_VISITORS = 100_000
 
 function keyOf(key: CountKey): string {
   return [key.slug, key.day, key.jobId ?? '', key.source, key.medium, key.campaign, key.device].join('\n')
+}
+
+/** The visitor of a company space's or job's day, whatever the source. */
+function visitorOf(key: CountKey, visitor: string): string {
+  return [key.slug, key.day, key.jobId ?? '', visitor].join('\n')
+}
+
+/** Adds `visitor` to `entry` unless an entry of an earlier view holds them. */
+function addVisitor(id: string, entry: BufferedCounts, visitor: string): void {
+  const holder = visitorEntries.get(visitorOf(entry.key, visitor))
+  if (holder !== undefined && holder !== id) return
+  if (entry.visitors.size >= MAX_VISITORS_PER_ENTRY) return
+  entry.visitors.add(visitor)
+  if (holder === undefined && visitorEntries.size < MAX_TRACKED_VISITORS)
+    visitorEntries.set(visitorOf(entry.key, visitor), id)
 }
 
 export function emptyCounts(): Counts {
@@ -52,7 +76,7 @@ export function record(key: CountKey, event: CountedEvent | null, visitor?: stri
     buffer.set(id, entry)
   }
   if (event) entry.counts[event]++
-  if (visitor !== undefined && entry.visitors.size < MAX_VISITORS_PER_ENTRY) entry.visitors.add(visitor)
+  if (visitor !== undefined) addVisitor(id, entry, visitor)
 }
 
 /** Everything buffered, the buffer emptied; and how many counts were dropped since the last take. */
@@ -60,23 +84,36 @@ export function takeBuffered(): { entries: BufferedCounts[]; dropped: number } {
   const entries = [...buffer.values()]
   const droppedSince = dropped
   buffer.clear()
+  visitorEntries.clear()
   dropped = 0
   return { entries, dropped: droppedSince }
 }
 
-/** Puts back the entries of a flush that failed (the database was down), merged with newer counts. */
+/**
+ * Puts back the entries of a flush that failed (the database was down), merged with newer
+ * counts. Their views came first: their visitors move back to them from newer entries.
+ */
 export function restore(entries: readonly BufferedCounts[]): void {
   for (const entry of entries) {
-    const current = buffer.get(keyOf(entry.key))
+    const id = keyOf(entry.key)
+    let current = buffer.get(id)
     if (!current) {
-      if (buffer.size < MAX_ENTRIES) buffer.set(keyOf(entry.key), entry)
-      else dropped++
-      continue
+      if (buffer.size >= MAX_ENTRIES) {
+        dropped++
+        continue
+      }
+      current = { ...entry, visitors: new Set() }
+      buffer.set(id, current)
+    } else {
+      for (const event of COUNTED_EVENTS) current.counts[event] += entry.counts[event]
+      current.failedFlushes = Math.max(current.failedFlushes, entry.failedFlushes)
     }
-    for (const event of COUNTED_EVENTS) current.counts[event] += entry.counts[event]
-    for (const visitor of entry.visitors)
-      if (current.visitors.size < MAX_VISITORS_PER_ENTRY) current.visitors.add(visitor)
-    current.failedFlushes = Math.max(current.failedFlushes, entry.failedFlushes)
+    for (const visitor of entry.visitors) {
+      const holder = visitorEntries.get(visitorOf(entry.key, visitor))
+      if (holder !== undefined && holder !== id) buffer.get(holder)?.visitors.delete(visitor)
+      visitorEntries.delete(visitorOf(entry.key, visitor))
+      addVisitor(id, current, visitor)
+    }
   }
 }
 

@@ -161,6 +161,21 @@ test('the compact header replaces the company name once the title scrolls away',
   await expect(header).toHaveAttribute('data-compact', 'false')
 })
 
+test('scrolled to the end on a phone, the statement link is above the bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto(jobPath('fr', JOB.complete))
+  const link = page.getByRole('link', { name: 'Accessibilité : non conforme' })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const box = await link.boundingBox()
+  if (!box) throw new Error('the statement link is not shown')
+  // What the phone shows at the link's centre is the link, not the fixed bar.
+  const shown = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  })
+  expect(shown).toBe('Accessibilité : non conforme')
+})
+
 test('the compact header fits a 320 px phone in English (its facts are the longest)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto(jobPath('en', JOB.complete))

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { TransactionSql } from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inboxFiltersSchema } from '#domain/applications-inbox.ts'
 import { RequestDatabase, type Sql } from '#server/db/client.ts'
-import { getStatusPage } from '#server/db/queries/application-status.ts'
+import { getStatusPage, type StatusTransaction } from '#server/db/queries/application-status.ts'
+import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { exportOfferApplications } from '#server/features/desk/export.ts'
 import { addNote, getApplicationDetails, listInboxPage } from '#server/features/desk/inbox-queries.ts'
 import { changeStatusFromDesk, changeStatusInBulk } from '#server/features/desk/status-changes.ts'
@@ -19,20 +21,28 @@ import { formApplication } from './submitted-application.ts'
  * PostgreSQL: status changes with the existing machinery (one e-mail and one webhook event
  * per applied change), bulk changes sent twice at once, private notes that reach no
  * candidate and no webhook, erasure as the candidate's withdrawal does, and the CSV export.
- * The desk's statements run as the database's owner until the workspace's role exists.
+ * The desk's statements run as the workspace's role, under its row-level security.
  */
 const DATABASE = 'career_desk_actions'
 const COMPANY = SEED.completeCompany
 const own = setUpOwnDelivery(DATABASE)
 const clients: RequestDatabase[] = []
-/** A new client for the desk (one per request, as in the Worker). */
-const deskSql = (): Sql => {
-  const client = new RequestDatabase(onDatabase(inject('databaseUrl'), DATABASE))
+/** A new client of the workspace's role (one per request, as in the Worker). */
+const workspaceSql = (): Sql => {
+  const client = new RequestDatabase(onDatabase(inject('workspaceDatabaseUrl'), DATABASE))
   clients.push(client)
   return client.sql
 }
 afterAll(() => Promise.all(clients.map((client) => client.close())))
-const desk = () => ({ sql: deskSql(), links: OWN_LINKS })
+/** `work` in a transaction of the workspace's role with `companyId` as its tenant (row-level security). */
+const asCompany = <T>(companyId: string, work: (tx: TransactionSql) => Promise<T>): Promise<T> =>
+  asWorkspace(workspaceSql(), { companyId }, work)
+/** The desk's dependencies for one request of a member of `companyId`. */
+const desk = (companyId: string = COMPANY.id) => {
+  const sql = workspaceSql()
+  const transaction: StatusTransaction = (work) => asWorkspace(sql, { companyId }, work)
+  return { sql, links: OWN_LINKS, transaction }
+}
 
 beforeAll(async () => {
   await own.owner.sql`
@@ -81,22 +91,28 @@ describe('a status change from the desk', () => {
     `
     expect(email?.subject).toMatch(/: Interview$/)
     expect(email?.textBody).toContain('See you on Monday at 10.')
-    const details = await getApplicationDetails(deskSql(), COMPANY.id, id)
+    const details = await asCompany(COMPANY.id, (tx) => getApplicationDetails(tx, COMPANY.id, id))
     expect(details?.application).toMatchObject({ status: 'interview', answeredAt: expect.any(Date) })
     expect(details?.timeline.map((event) => [event.status, event.source, event.message])).toEqual([
       ['received', 'candidate', null],
       ['interview', 'recruiter', 'See you on Monday at 10.'],
     ])
-    const page = await listInboxPage(deskSql(), COMPANY.id, inboxFiltersSchema.parse({ status: 'interview' }))
+    const page = await asCompany(COMPANY.id, (tx) =>
+      listInboxPage(tx, COMPANY.id, inboxFiltersSchema.parse({ status: 'interview' })),
+    )
     expect(page.rows.map((row) => row.id)).toContain(id)
   })
 
   it('another company’s application is gone: nothing written', async () => {
     const id = await apply('desk-other')
     const change = { formKey: randomUUID(), status: 'rejected' as const }
-    expect(await changeStatusFromDesk(desk(), SEED.otherCompany.id, id, change)).toEqual({ status: 'gone' })
+    expect(await changeStatusFromDesk(desk(SEED.otherCompany.id), SEED.otherCompany.id, id, change)).toEqual({
+      status: 'gone',
+    })
     expect(await written([id])).toEqual({ events: 0, emails: 0, webhooks: 0 })
-    expect(await getApplicationDetails(deskSql(), SEED.otherCompany.id, id)).toBeNull()
+    expect(
+      await asCompany(SEED.otherCompany.id, (tx) => getApplicationDetails(tx, SEED.otherCompany.id, id)),
+    ).toBeNull()
   })
 })
 
@@ -112,7 +128,7 @@ describe('a bulk change', () => {
       ids: [...ids, other],
     }
     const [first, second] = await Promise.all([
-      changeStatusInBulk(desk(), SEED.sparseCompany.id, { ...change, ids: [other] }),
+      changeStatusInBulk(desk(SEED.sparseCompany.id), SEED.sparseCompany.id, { ...change, ids: [other] }),
       changeStatusInBulk(desk(), COMPANY.id, change),
       changeStatusInBulk(desk(), COMPANY.id, change),
     ]).then(([outOfCompany, a, b]) => {
@@ -144,11 +160,17 @@ describe('private notes', () => {
       body: 'Secret: très bon profil.',
       formKey: randomUUID(),
     }
-    expect(await Promise.all([addNote(deskSql(), note), addNote(deskSql(), note)])).toEqual([true, true])
-    const details = await getApplicationDetails(deskSql(), COMPANY.id, id)
+    expect(
+      await Promise.all([
+        asCompany(COMPANY.id, (tx) => addNote(tx, note)),
+        asCompany(COMPANY.id, (tx) => addNote(tx, note)),
+      ]),
+    ).toEqual([true, true])
+    const details = await asCompany(COMPANY.id, (tx) => getApplicationDetails(tx, COMPANY.id, id))
     expect(details?.notes.map((row) => row.body)).toEqual(['Secret: très bon profil.'])
     // Another company can neither write nor read one on it.
-    expect(await addNote(deskSql(), { ...note, companyId: SEED.otherCompany.id, formKey: randomUUID() })).toBe(false)
+    const other = { ...note, companyId: SEED.otherCompany.id, formKey: randomUUID() }
+    expect(await asCompany(SEED.otherCompany.id, (tx) => addNote(tx, other))).toBe(false)
     // A change after the note: the candidate's e-mail, the webhook and the status page never carry it.
     await changeStatusFromDesk(desk(), COMPANY.id, id, { formKey: randomUUID(), status: 'in_review' })
     const [leaks] = await own.owner.sql<{ n: number }[]>`
@@ -164,7 +186,7 @@ describe('private notes', () => {
 describe('erasure on the candidate’s request', () => {
   it('deletes the application, its CV, notes and history as a withdrawal does, and tells the ATS', async () => {
     const id = await apply('erased')
-    await addNote(deskSql(), {
+    await addNote(own.owner.sql, {
       companyId: COMPANY.id,
       applicationId: id,
       authorId: null,
@@ -174,14 +196,16 @@ describe('erasure on the candidate’s request', () => {
     const [{ cvKey } = { cvKey: '' }] = await own.owner.sql<{ cvKey: string }[]>`
       select cv_key from applications where id = ${id}
     `
-    const erase = (slug: string) =>
-      withdrawAndErase(
-        { sql: deskSql(), bucket: own.cv.bucket, publicOrigin: OWN_LINKS.origin },
-        { applicationId: id, companySlug: slug },
+    const erase = (company: { id: string; slug: string }) => {
+      const { sql, transaction } = desk(company.id)
+      return withdrawAndErase(
+        { sql, transaction, bucket: own.cv.bucket, publicOrigin: OWN_LINKS.origin },
+        { applicationId: id, companySlug: company.slug },
       )
-    expect(await erase(SEED.otherCompany.slug)).toEqual({ status: 'other-company' })
-    expect(await erase(COMPANY.slug)).toMatchObject({ status: 'withdrawn', cvRemoved: true })
-    expect(await getApplicationDetails(deskSql(), COMPANY.id, id)).toBeNull()
+    }
+    expect(await erase(SEED.otherCompany)).toEqual({ status: 'other-company' })
+    expect(await erase(COMPANY)).toMatchObject({ status: 'withdrawn', cvRemoved: true })
+    expect(await asCompany(COMPANY.id, (tx) => getApplicationDetails(tx, COMPANY.id, id))).toBeNull()
     expect(await listKeys(own.cv.bucket, cvKey)).toEqual([])
     const [left] = await own.owner.sql<{ notes: number; events: number; withdrawn: number }[]>`
       select (select count(*)::int from application_notes where application_id = ${id}) as notes,
@@ -196,7 +220,9 @@ describe('erasure on the candidate’s request', () => {
 describe('the CSV of an offer', () => {
   it('lists its applications without the CV, neutralises formulas, starts with a BOM', async () => {
     const id = await apply('=HYPERLINK("https://evil.example")', { firstName: '@SUM(1+1)' })
-    const exported = await exportOfferApplications(deskSql(), COMPANY.id, SEED.completeJob, 'fr')
+    const exported = await asCompany(COMPANY.id, (tx) =>
+      exportOfferApplications(tx, COMPANY.id, SEED.completeJob, 'fr'),
+    )
     const csv = exported?.csv ?? ''
     expect(
       csv.startsWith('\uFEFFPrénom,Nom,E-mail,Téléphone,Statut,Reçue le,Première réponse le,Conservée jusqu'),
@@ -210,8 +236,12 @@ describe('the CSV of an offer', () => {
     expect(csv).not.toContain(stored?.cvKey)
     expect(csv).not.toContain(stored?.cvFileName)
     expect(csv).not.toContain('Lettre de')
-    expect(await exportOfferApplications(deskSql(), SEED.otherCompany.id, SEED.completeJob, 'fr')).toBeNull()
-    const english = await exportOfferApplications(deskSql(), COMPANY.id, SEED.completeJob, 'en')
+    expect(
+      await asCompany(SEED.otherCompany.id, (tx) =>
+        exportOfferApplications(tx, SEED.otherCompany.id, SEED.completeJob, 'fr'),
+      ),
+    ).toBeNull()
+    const english = await asCompany(COMPANY.id, (tx) => exportOfferApplications(tx, COMPANY.id, SEED.completeJob, 'en'))
     expect(english?.csv.split('\r\n')[0]).toBe(
       '\uFEFFFirst name,Last name,E-mail,Phone,Status,Received,First answer,Kept until',
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INBOX_PAGE_SIZE, type InboxFilters, inboxFiltersSchema } from '#domain/applications-inbox.ts'
+import { readAnswerFigures } from '#server/features/desk/answer-statistics.ts'
 import { getApplicationDetails, listInboxPage } from '#server/features/desk/inbox-queries.ts'
 import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
@@ -167,6 +168,26 @@ describe(`the inbox at ${LARGE_APPLICATIONS} applications`, () => {
     expect(applicationRowsRead(plans)).toBe(1)
     // Another company's id is no application of this one.
     expect(await getApplicationDetails(db.client, SMALL, row?.id ?? '')).toBeNull()
+  })
+
+  it('the answer figures of 30 days read the company’s rows of those days from its index alone', async () => {
+    const now = new Date()
+    db.sent.length = 0
+    const figures = await readAnswerFigures(
+      db.client,
+      LARGE,
+      { from: new Date(now.getTime() - 30 * 86_400_000), to: now },
+      now,
+    )
+    const plans = await explainEach(db.owner, db.sent.splice(0))
+    const reads = plans.flat().filter((node) => node['Relation Name'] === 'applications')
+    expect(reads.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Only Scan', 'applications_company_inbox_idx'],
+    ])
+    // One every 7 minutes for 30 days.
+    const inRange = Math.floor((30 * 24 * 60) / 7)
+    expect(applicationRowsRead(plans)).toBeLessThanOrEqual(inRange + 1)
+    expect(figures.offers.length).toBeGreaterThan(0)
   })
 
   it('takes as long at 50,000 applications as at 10 (printed for the ADR)', async () => {

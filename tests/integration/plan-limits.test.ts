@@ -41,14 +41,26 @@ function insertJobs(
   status = 'published',
 ) {
   return sql`
-    insert into jobs (company_id, workspace_id, title, status)
-    select ${company.id}, ${company.workspace}, 'Offre ' || n, ${status} from generate_series(1, ${count}) n`
+    insert into jobs (company_id, workspace_id, title, status, contract_type)
+    select ${company.id}, ${company.workspace}, 'Offre ' || n, ${status}, 'CDI' from generate_series(1, ${count}) n`
 }
 
 async function visibleJobs(companyId: string): Promise<number> {
   const [row] = await owner<{ count: number }[]>`
     select count(*)::int as count from jobs where company_id = ${companyId} and status in ('published', 'open', 'active')`
   return row?.count ?? 0
+}
+
+/** The company's counter, its visible jobs (status and workspace), and its contract facet's total. */
+async function countedAndShown(companyId: string): Promise<{ counted: number; shown: number; facets: number }> {
+  const [row] = await owner<{ counted: number; shown: number; facets: number }[]>`
+    select
+      (select visible_jobs from company_job_stats where company_id = ${companyId}) as counted,
+      (select count(*)::int from jobs j join companies c on c.id = j.company_id and c.workspace_id = j.workspace_id
+        where j.company_id = ${companyId} and j.status in ('published', 'open', 'active')) as shown,
+      (select coalesce(sum(open_count), 0)::int from company_job_facets
+        where company_id = ${companyId} and facet = 'contract') as facets`
+  return { counted: row?.counted ?? 0, shown: row?.shown ?? 0, facets: row?.facets ?? 0 }
 }
 
 const refusal = /The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 4/
@@ -130,6 +142,17 @@ describe('a Starter company shows at most 3 offers', () => {
     await expect(owner`update jobs set status = 'published' where id = ${second}`).rejects.toThrow(refusal)
   })
 
+  it('an offer past its closing date, not swept yet, no longer counts toward the limit (it shows nowhere)', async () => {
+    const company = await createCompany('starter')
+    await insertJobs(owner, company, 3)
+    await owner`update jobs set closes_at = now() - interval '1 minute'
+      where id = (select id from jobs where company_id = ${company.id} limit 1)`
+    await insertJobs(owner, company, 1)
+    await expect(insertJobs(owner, company, 1)).rejects.toThrow(
+      /The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 4/,
+    )
+  })
+
   it('moving a visible offer to a Starter company at its limit is refused too', async () => {
     const full = await createCompany('starter')
     await insertJobs(owner, full, 3)
@@ -138,6 +161,51 @@ describe('a Starter company shows at most 3 offers', () => {
     await expect(
       owner`update jobs set company_id = ${full.id}, workspace_id = ${full.workspace} where company_id = ${other.id}`,
     ).rejects.toThrow(refusal)
+  })
+
+  it("moving a company to another workspace counts that workspace's offers, and refuses them past the limit", async () => {
+    const company = await createCompany('starter')
+    await insertJobs(owner, company, 3)
+    // Offers written under another workspace are not the company's until it moves there.
+    const crowded = { ...company, workspace: randomUUID() }
+    await insertJobs(owner, crowded, 5)
+    await expect(
+      owner`update companies set workspace_id = ${crowded.workspace} where id = ${company.id}`,
+    ).rejects.toThrow(/The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 5/)
+    const roomy = { ...company, workspace: randomUUID() }
+    await insertJobs(owner, roomy, 2)
+    await owner`update companies set workspace_id = ${roomy.workspace} where id = ${company.id}`
+    expect(await countedAndShown(company.id)).toEqual({ counted: 2, shown: 2, facets: 2 })
+    // The counter follows any later change: one more offer fits, a fourth does not.
+    await insertJobs(owner, roomy, 1)
+    await expect(insertJobs(owner, roomy, 1)).rejects.toThrow(refusal)
+    expect(await countedAndShown(company.id)).toEqual({ counted: 3, shown: 3, facets: 3 })
+  })
+
+  it('a move while offers are written under the new workspace, at once: the counter stays true', async () => {
+    const company = await createCompany('pro')
+    const target = { ...company, workspace: randomUUID() }
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => insertJobs(pool, target, 1)),
+      pool`update companies set workspace_id = ${target.workspace} where id = ${company.id}`,
+      ...Array.from({ length: 8 }, () => insertJobs(pool, target, 1)),
+    ])
+    expect(await countedAndShown(company.id)).toEqual({ counted: 16, shown: 16, facets: 16 })
+  })
+
+  it("a job's workspace or company changed into a Starter company at its limit is refused, and the counters follow", async () => {
+    const full = await createCompany('starter')
+    await insertJobs(owner, full, 3)
+    await insertJobs(owner, { ...full, workspace: randomUUID() }, 1)
+    await expect(
+      owner`update jobs set workspace_id = ${full.workspace} where company_id = ${full.id} and workspace_id <> ${full.workspace}`,
+    ).rejects.toThrow(refusal)
+    const other = await createCompany('pro')
+    await insertJobs(owner, other, 2)
+    await owner`update jobs set company_id = ${other.id}, workspace_id = ${other.workspace}
+      where id = (select id from jobs where company_id = ${full.id} and workspace_id = ${full.workspace} limit 1)`
+    expect(await countedAndShown(full.id)).toEqual({ counted: 2, shown: 2, facets: 2 })
+    expect(await countedAndShown(other.id)).toEqual({ counted: 3, shown: 3, facets: 3 })
   })
 
   for (const isolation of ['read committed', 'repeatable read', 'serializable']) {

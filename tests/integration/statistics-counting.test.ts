@@ -122,6 +122,26 @@ describe('counting, flushed by the Worker role', () => {
   })
 })
 
+describe("a day's visitor belongs to the source of their first counted view that day", () => {
+  it('Google first, then direct: one visitor under Google, none under direct, whatever the buffer order', async () => {
+    // Another visitor's direct view first: the direct entry is older in the buffer than Google's.
+    view(`/fr/${PRO.slug}`, '198.51.100.7')
+    view(`/fr/${PRO.slug}/jobs/${SEED_JOBS.complete}`, '198.51.100.8', { Referer: 'https://www.google.fr/' })
+    view(`/fr/${PRO.slug}/jobs`, '198.51.100.8')
+    view(`/fr/${PRO.slug}/jobs/${SEED_JOBS.complete}`, '198.51.100.8')
+    await flushStatistics(worker.sql)
+    // The next flush: a direct view again, already counted under Google.
+    view(`/fr/${PRO.slug}`, '198.51.100.8')
+    await flushStatistics(worker.sql)
+    expect(await dailyRows(PRO.id)).toMatchObject([
+      { jobId: null, source: '', views: 3, visitors: 1 },
+      { jobId: null, source: 'google', views: 0, visitors: 1 },
+      { jobId: SEED_JOBS.complete, source: '', views: 1, visitors: 0 },
+      { jobId: SEED_JOBS.complete, source: 'google', views: 1, visitors: 1 },
+    ])
+  })
+})
+
 describe('the bound on distinct sources', () => {
   const counts = (source: string): DailyCounts => ({
     slug: PRO.slug,

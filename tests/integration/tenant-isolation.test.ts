@@ -38,6 +38,8 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['workspace_activity', 'company_id'],
   ['company_billing', 'company_id'],
   ['billing_invoices', 'company_id'],
+  ['application_notes', 'company_id'],
+  ['webhook_deliveries', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -60,6 +62,10 @@ beforeAll(async () => {
     insert into billing_invoices (id, company_id, status, amount_due, amount_paid, currency, issued_at, status_at)
     values ('in_tenant_a', '${A}', 'paid', 2900, 2900, 'eur', now(), now()),
       ('in_tenant_b', '${B}', 'paid', 2900, 2900, 'eur', now(), now());
+    insert into application_notes (application_id, company_id, body, form_key)
+    select id, company_id, 'Note', gen_random_uuid() from applications;
+    insert into webhook_deliveries (company_id, application_id, event_type, payload)
+    select company_id, id, 'application.received', '{}' from applications;
   `)
 })
 
@@ -128,6 +134,10 @@ describe('as the workspace role with company A set', () => {
       `insert into company_members (company_id, user_id, role) values ('${B}', 'd0000000-0000-4000-8000-000000000001', 'owner')`,
       `insert into invitations (company_id, email, role, token_hash, locale) values ('${B}', 'x@y.example', 'owner', sha256('c'), 'fr')`,
       `insert into workspace_activity (company_id, action) values ('${B}', 'signed_in')`,
+      `insert into application_notes (application_id, company_id, body, form_key)
+        select id, '${B}', 'Pwned', gen_random_uuid() from applications`,
+      `insert into webhook_deliveries (company_id, application_id, event_type, payload)
+        values ('${B}', null, 'application.withdrawn', '{}')`,
       `insert into application_status_events (application_id, company_id, status, occurred_at, source, applied)
         select id, '${B}', 'hired', now(), 'recruiter', true from applications`,
       // A row of A moved to B.

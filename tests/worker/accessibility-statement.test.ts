@@ -13,7 +13,7 @@ import { parseHtml, texts } from './html.ts'
 import { get, outageOrigin } from './http.ts'
 
 /**
- * The accessibility statements (issue 30 §3, ADR 048): the platform's and each company
+ * The accessibility statements (ADR 048): the platform's and each company
  * space's, in both languages, linked from the footer of every page that has one, stating
  * the figures of the audited list the browser tests iterate over. The pages in a browser
  * (axe, 320 px): tests/e2e/accessibility-statement.spec.ts.
@@ -58,6 +58,23 @@ for (const locale of LOCALES) {
     }
   })
 
+  test(`the job page and the application form, without a footer, link discreetly to the statement (${locale})`, async () => {
+    const company = SEED.completeCompany
+    const jobPages = ['', '/apply', '/apply/confirmation'].map(
+      (path) => `/${locale}/${company}/jobs/${JOB.complete}${path}`,
+    )
+    for (const url of jobPages) {
+      const $ = parseHtml((await get(url)).text)
+      const links = $('a').filter((_, link) => $(link).text() === LINK_TEXT[locale])
+      expect(
+        links.toArray().map((link) => $(link).attr('href')),
+        url,
+      ).toEqual([`/${locale}/${company}/accessibility`])
+    }
+    // The spec's rule stands: no footer, no 'Propulsé par' on the detail and the form.
+    for (const url of jobPages.slice(0, 2)) expect(parseHtml((await get(url)).text)('footer'), url).toHaveLength(0)
+  })
+
   test(`the statements: public, in the RGAA's form, with the audited list's figures (${locale})`, async () => {
     const figures = auditFigures()
     const documents: { name: string; html: string }[] = []
@@ -97,6 +114,9 @@ for (const locale of LOCALES) {
       ).toEqual(Object.keys(AUDITED_PAGES))
       expect(texts($, '[data-audited-page]').every((name) => name.length > 0)).toBe(true)
       expectLastRun($('[data-figure="last-run"]').text(), locale)
+      // "No error found" stands only on a recorded run: never beside "no run is recorded".
+      const recorded = !/^(Aucune exécution|No run)/.test($('[data-figure="last-run"]').text())
+      expect(/aucune erreur|find no error/.test($('main').text()), path).toBe(recorded)
       documents.push({ name: path, html: answer.text })
     }
     expect(await validateHtml(documents)).toEqual([])

@@ -97,3 +97,25 @@ test('form answers rendered by routes have their styles inline, no render-blocki
     }
   }
 })
+
+/**
+ * The workspace is the one hydrated application (ADR 057): React, Vike's client, conform and
+ * zod, its own catalog. Every script its home page names (the module script's imports and
+ * the modulepreloads, which are their static closure), gzip-compressed each as served.
+ */
+const WORKSPACE_JS_BUDGET = 150 * KB
+
+test(`the workspace's JavaScript at load is ≤ ${WORKSPACE_JS_BUDGET / KB} KB gzip`, async ({ annotate }) => {
+  const page = await get('/fr/workspace')
+  expect(page.status).toBe(200)
+  const scripts = new Set([
+    ...[...page.text.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map(([, src]) => src ?? ''),
+    ...[...page.text.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src ?? ''),
+  ])
+  // React itself is among them: the page hydrates.
+  const code = [...scripts].map((src) => readFileSync(join('dist/client', src)))
+  expect(code.some((file) => file.toString().includes('hydrateRoot'))).toBe(true)
+  const gzip = code.reduce((total, file) => total + gzipSync(file, { level: 9 }).length, 0)
+  await annotate(`Workspace JS: ${gzip} B gzip in ${scripts.size} files`, 'weight')
+  expect(gzip).toBeLessThanOrEqual(WORKSPACE_JS_BUDGET)
+})

@@ -10,8 +10,8 @@ export const CONTACT_FIELD_MESSAGES: Record<SalesContactErrorCode, MessageDescri
   'invalid-size': msg`Choisissez la taille de votre entreprise.`,
 }
 
-export const CONTACT_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescriptor> = {
-  'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
+/** The request's refusals as a whole (the route answers only these two). */
+export const CONTACT_FORM_MESSAGES: Record<'address-capped' | 'unavailable', MessageDescriptor> = {
   'address-capped': msg`Notre équipe a reçu beaucoup de demandes aujourd'hui : réessayez demain, ou écrivez-nous directement.`,
   unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
@@ -22,4 +22,8 @@ export function contactFieldMessage(
 ): string | null {
   const code = errors?.[0] as SalesContactErrorCode | undefined
   return code ? translate(CONTACT_FIELD_MESSAGES[code] ?? CONTACT_FIELD_MESSAGES['invalid-need']) : null
+}
+
+export function contactFormMessage(error: WorkspaceFormError): MessageDescriptor {
+  return CONTACT_FORM_MESSAGES[error === 'address-capped' ? 'address-capped' : 'unavailable']
 }

@@ -70,8 +70,10 @@ export async function withdrawApplication(
         c.slug as "companySlug", w.created_at as "createdAt", w.cv_key as "cvKey",
         c.applications_email as "applicationsEmail", c.applications_webhook_url is not null as "hasWebhook"
       from withdraw_application(${applicationId}) w
-      join jobs j on j.id = w.job_id
-      join companies c on c.id = w.company_id
+      -- Left joins: under the workspace's row-level security another company's job and
+      -- company are invisible, and the row must still come back to be refused (rolled back).
+      left join jobs j on j.id = w.job_id
+      left join companies c on c.id = w.company_id
     `
     if (!withdrawn) return null
     if (withdrawn.companySlug !== companySlug) throw new OtherCompanyError()

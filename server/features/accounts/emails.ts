@@ -35,3 +35,28 @@ export function signInLinkEmail(input: {
     ].join('\n'),
   }
 }
+
+/** An invitation to join a company's workspace with a role (7 days, once). */
+export function invitationEmail(input: {
+  locale: Locale
+  url: string
+  providerName: string
+  companyName: string
+  role: 'owner' | 'recruiter'
+}): LinkEmail {
+  const { providerName, companyName } = input
+  const { i18n, subject } = openEmail(input.locale, msg`Rejoignez ${companyName} sur ${providerName}`)
+  const role = input.role === 'owner' ? i18n._(msg`propriétaire`) : i18n._(msg`recruteur`)
+  const intro = i18n._(msg`Vous êtes invité·e à rejoindre l'espace de ${companyName} en tant que ${role}.`)
+  const cta = i18n._(msg`Rejoindre l'espace`)
+  const validity = i18n._(msg`Cette invitation est valable 7 jours et ne sert qu'une fois.`)
+  return {
+    subject,
+    textBody: `${intro}\n${input.url}\n\n${validity}\n`,
+    htmlBody: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(input.url)}">${escapeHtml(cta)}</a></p>`,
+      `<p>${escapeHtml(validity)}</p>`,
+    ].join('\n'),
+  }
+}

@@ -1,38 +1,28 @@
 import type { Context } from 'hono'
-import { RequestDatabase } from '#server/db/client.ts'
 import type { AppEnv } from '#server/hono-env.ts'
-import { readSession, type WorkspaceSession } from './sessions.ts'
+import { frameOf } from '#server/request-frame.ts'
+import { readSession } from './sessions.ts'
 
 /** The session cookie (ADR 055): `__Host-` so that only this host, over HTTPS, on path /, may set it. */
 export const SESSION_COOKIE = '__Host-session'
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60
 
-type WorkspaceState = { db: RequestDatabase; session: Promise<WorkspaceSession | null> | undefined }
-const states = new WeakMap<Context<AppEnv>, WorkspaceState>()
-
 /**
- * The workspace's connection (its own role, WORKSPACE_HYPERDRIVE, ADR 056), made once per
- * request on first use, like the public pages' (server/db/client.ts).
+ * The workspace's connection (its own role, WORKSPACE_HYPERDRIVE, ADR 056): the request
+ * frame's, made once per request on first use and released with the request
+ * (server/request-frame.ts), like the public pages' client.
  */
-function stateOf(c: Context<AppEnv>): WorkspaceState {
-  let state = states.get(c)
-  if (!state) {
-    state = { db: new RequestDatabase(c.env.WORKSPACE_HYPERDRIVE.connectionString), session: undefined }
-    states.set(c, state)
-  }
-  return state
-}
+export const workspaceSql = (c: Context<AppEnv>) => frameOf(c).workspaceDb.sql
 
-export const workspaceSql = (c: Context<AppEnv>) => stateOf(c).db.sql
-
-/** This request's signed-in member, read once from the cookie. */
-export function sessionOf(c: Context<AppEnv>): Promise<WorkspaceSession | null> {
-  const state = stateOf(c)
-  state.session ??= (async () => {
+/** This request's signed-in member, read once from the cookie (kept with the request's context). */
+export function sessionOf(c: Context<AppEnv>): NonNullable<AppEnv['Variables']['workspaceSession']> {
+  let session = c.get('workspaceSession')
+  if (session === undefined) {
     const token = cookieValue(c.req.header('Cookie') ?? '', SESSION_COOKIE)
-    return token ? readSession(state.db.sql, token) : null
-  })()
-  return state.session
+    session = token ? readSession(workspaceSql(c), token) : Promise.resolve(null)
+    c.set('workspaceSession', session)
+  }
+  return session
 }
 
 function cookieValue(header: string, name: string): string | null {

@@ -1,22 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type Context, Hono } from 'hono'
-import { renderPage } from 'vike/server'
-import { isLocale, type Locale } from '#domain/locale.ts'
-import { doorSchemaOf, WORKSPACE_ERROR, type WorkspaceFormError } from '#domain/workspace.ts'
+import { doorSchemaOf, WORKSPACE_ERROR } from '#domain/workspace.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { clientKey } from '#server/services/request-guards.ts'
 import { signInLinkEmail } from './emails.ts'
 import { queueLinkEmail, useLink } from './links.ts'
+import { members } from './members-routes.ts'
 import { CLEARED_SESSION_COOKIE, isFromThisSite, sessionCookie, sessionOf, workspaceSql } from './request.ts'
+import { answerWithPage, home, localeOf } from './route-answers.ts'
 import { memberships, openSession, personOfEmail, revokeSession } from './sessions.ts'
 import { createSpace, slugIsFree } from './spaces.ts'
 
-/** What a workspace page shows of a form's answer (conform's `lastResult`) or a refusal. */
-export type WorkspaceFormAnswer = {
-  lastResult?: unknown
-  formError?: WorkspaceFormError
-  linkError?: 'expired' | 'used' | 'unknown' | 'taken'
-}
+export type { WorkspaceFormAnswer } from './route-answers.ts'
 
 /**
  * The workspace's routes: its forms' POSTs; the pages are Vike's
@@ -25,7 +20,7 @@ export type WorkspaceFormAnswer = {
  */
 export const workspace = new Hono<AppEnv>()
 
-const WORKSPACE_PATHS = ['/:lang{fr|en}/workspace', '/:lang{fr|en}/workspace/*']
+const WORKSPACE_PATHS = ['/:lang/workspace', '/:lang/workspace/*']
 for (const path of WORKSPACE_PATHS)
   workspace.use(path, async (c, next) => {
     if (c.req.method === 'POST' && !isFromThisSite(c)) return c.text('Forbidden', 403)
@@ -35,31 +30,9 @@ for (const path of WORKSPACE_PATHS)
     c.res.headers.set('Referrer-Policy', 'no-referrer')
   })
 
-export const localeOf = (c: Context<AppEnv>): Locale => {
-  const lang = c.req.param('lang')
-  return lang && isLocale(lang) ? lang : 'fr'
-}
-const home = (locale: Locale) => `/${locale}/workspace`
-
-/** This request's workspace page, rendered with what the form's route found. */
-export async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
-  const url = new URL(c.req.url)
-  if (path) url.pathname = path
-  const { httpResponse } = await renderPage({
-    urlOriginal: url.toString(),
-    headersOriginal: c.req.raw.headers,
-    hono: c,
-    workspaceAnswer: answer,
-  })
-  return new Response(httpResponse.getReadableWebStream(), {
-    status,
-    headers: new Headers(httpResponse.headers),
-  })
-}
-
 // The door: sign in, or create a space. Both answer "check your e-mail" (303 to the door,
 // which says it) whether the address is known or not.
-workspace.post('/:lang{fr|en}/workspace', async (c) => {
+workspace.post('/:lang/workspace', async (c) => {
   const locale = localeOf(c)
   const form = await c.req.formData()
   const submission = parseWithZod(form, { schema: doorSchemaOf(form.get('intent')) })
@@ -98,7 +71,7 @@ workspace.post('/:lang{fr|en}/workspace', async (c) => {
 
 // Following an e-mailed link is a POST from the page the link opens (mail scanners that
 // fetch every link would otherwise use it up): one session, once.
-workspace.post('/:lang{fr|en}/workspace/link/:token', async (c) => {
+workspace.post('/:lang/workspace/link/:token', async (c) => {
   const locale = localeOf(c)
   const sql = workspaceSql(c)
   const link = await useLink(sql, c.req.param('token'))
@@ -115,7 +88,7 @@ workspace.post('/:lang{fr|en}/workspace/link/:token', async (c) => {
   return c.redirect(home(locale), 303)
 })
 
-workspace.post('/:lang{fr|en}/workspace/sign-out', async (c) => {
+workspace.post('/:lang/workspace/sign-out', async (c) => {
   const session = await sessionOf(c)
   if (session) await revokeSession(workspaceSql(c), session.sessionId)
   c.header('Set-Cookie', CLEARED_SESSION_COOKIE)
@@ -123,7 +96,7 @@ workspace.post('/:lang{fr|en}/workspace/sign-out', async (c) => {
 })
 
 // Another of one's companies becomes the session's.
-workspace.post('/:lang{fr|en}/workspace/switch', async (c) => {
+workspace.post('/:lang/workspace/switch', async (c) => {
   const session = await sessionOf(c)
   if (!session) return c.redirect(home(localeOf(c)), 303)
   const wanted = (await c.req.formData()).get('companyId')
@@ -133,3 +106,5 @@ workspace.post('/:lang{fr|en}/workspace/switch', async (c) => {
   await sql`update sessions set company_id = ${target.companyId} where id = ${session.sessionId}`
   return c.redirect(home(localeOf(c)), 303)
 })
+
+workspace.route('/', members)

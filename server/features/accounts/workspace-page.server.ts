@@ -1,10 +1,12 @@
+import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PlanId } from '#domain/plans.ts'
 import type { MemberRole } from '#domain/workspace.ts'
 import { visibleJob } from '#server/db/queries/visible-jobs.ts'
 import { linkIsUsable } from './links.ts'
-import { sessionOf, workspaceSql } from './request.ts'
-import type { WorkspaceFormAnswer } from './routes.ts'
+import { invitationOfToken, membersOf } from './members.ts'
+import { requireMember, sessionOf, workspaceSql } from './request.ts'
+import type { WorkspaceFormAnswer } from './route-answers.ts'
 import { type Membership, memberships } from './sessions.ts'
 import { asWorkspace } from './tenant.ts'
 
@@ -59,4 +61,33 @@ export async function workspaceLinkPageData(pageContext: PageContextServer) {
   const token = String(pageContext.routeParams.token ?? '')
   if (answer.linkError) return { usable: false, answer }
   return { usable: await linkIsUsable(workspaceSql(pageContext.hono), token), answer }
+}
+
+/** /{lang}/workspace/members: who belongs to the company, who is invited; only for its members. */
+export async function workspaceMembersPageData(pageContext: PageContextServer) {
+  const c = pageContext.hono
+  const member = await requireMember(c)
+  if (!member) throw redirect(`/${pageContext.locale}/workspace`)
+  const { members, invitations } = await membersOf(workspaceSql(c), member)
+  return {
+    me: { userId: member.userId, role: member.role },
+    members,
+    invitations,
+    invited: new URL(c.req.url).searchParams.has('invited'),
+    answer: pageContext.workspaceAnswer ?? {},
+  }
+}
+
+/** /{lang}/workspace/invitation/{token}: which company invites whom, if the link still works. */
+export async function workspaceInvitationPageData(pageContext: PageContextServer) {
+  const answer = pageContext.workspaceAnswer ?? {}
+  const invitation = answer.linkError
+    ? null
+    : await invitationOfToken(workspaceSql(pageContext.hono), String(pageContext.routeParams.token ?? ''))
+  const usable =
+    invitation && !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt.getTime() > Date.now()
+  return {
+    invitation: usable ? { companyName: invitation.companyName, role: invitation.role, email: invitation.email } : null,
+    answer,
+  }
 }

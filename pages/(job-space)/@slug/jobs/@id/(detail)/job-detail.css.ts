@@ -6,11 +6,7 @@ import { vars } from '#styles/theme.css.ts'
 
 export const muted = style({ color: vars.color.textMuted })
 
-export const page = style({
-  paddingTop: vars.space.md,
-  paddingBottom: vars.space.xxl,
-  '@media': { [phone]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.xl})` } },
-})
+export const page = style({ paddingTop: vars.space.md, paddingBottom: vars.space.xxl })
 
 export const breadcrumb = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.lg}` })
 globalStyle(`${breadcrumb} ol`, wrappingRow(vars.space.xs))
@@ -87,6 +83,13 @@ export const mobileBar = style({
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [desktop]: { display: 'none' } },
+})
+
+// On a phone the fixed bar covers the bottom of the screen: what closes the page (the
+// accessibility statement's line, after this page's content) stays above it when scrolled
+// to the end.
+globalStyle(`main:has(${mobileBar}) > :last-child`, {
+  '@media': { [phone]: { paddingBottom: `calc(${vars.layout.topBarHeight} + ${vars.space.md})` } },
 })
 export const mobileBarButton = style({
   ...pillControl,

@@ -4,12 +4,17 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import * as chrome from '#components/site-chrome.css.ts'
-import { SiteFooter } from '#components/site-footer.tsx'
+import { AccessibilityMention, SiteFooter } from '#components/site-footer.tsx'
 import { skipLink } from '#components/ui.css.ts'
 import { ToastRegion } from '#components/widgets/toasts/toasts.tsx'
 import { getI18n } from '#domain/i18n.ts'
 
-export default function Layout({ children }: { children: ReactNode }) {
+/**
+ * The public pages' frame (skip link, main, footer, toast region) in their language. Not the
+ * root +Layout: Vike's Layout is cumulative, and the workspace, which is hydrated, has its
+ * own (ADR 057); each public route group's +Layout.ts re-exports this one.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { locale, config } = usePageContext()
   return (
     <I18nProvider i18n={getI18n(locale)}>
@@ -19,6 +24,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </a>
         <main id="main" className={chrome.main}>
           {children}
+          {config.footer === false ? <AccessibilityMention /> : null}
         </main>
         {config.footer === false ? null : <SiteFooter />}
       </div>

@@ -1,0 +1,34 @@
+import type { Context } from 'hono'
+import { renderPage } from 'vike/server'
+import { isLocale, type Locale } from '#domain/locale.ts'
+import type { WorkspaceFormError } from '#domain/workspace.ts'
+import type { AppEnv } from '#server/hono-env.ts'
+
+/** What a workspace page shows of a form's answer (conform's `lastResult`) or a refusal. */
+export type WorkspaceFormAnswer = {
+  lastResult?: unknown
+  formError?: WorkspaceFormError
+  linkError?: 'expired' | 'used' | 'unknown' | 'taken'
+}
+
+export const localeOf = (c: Context<AppEnv>): Locale => {
+  const lang = c.req.param('lang')
+  return lang && isLocale(lang) ? lang : 'fr'
+}
+export const home = (locale: Locale) => `/${locale}/workspace`
+
+/** This request's workspace page, rendered with what the form's route found. */
+export async function answerWithPage(c: Context<AppEnv>, status: number, answer: WorkspaceFormAnswer, path?: string) {
+  const url = new URL(c.req.url)
+  if (path) url.pathname = path
+  const { httpResponse } = await renderPage({
+    urlOriginal: url.toString(),
+    headersOriginal: c.req.raw.headers,
+    hono: c,
+    workspaceAnswer: answer,
+  })
+  return new Response(httpResponse.getReadableWebStream(), {
+    status,
+    headers: new Headers(httpResponse.headers),
+  })
+}

@@ -1,0 +1,147 @@
+import type postgres from 'postgres'
+import type { JobForm } from '#domain/job-form.ts'
+
+// The job editor's statements. Each names the company as well as the job: run as the
+// workspace's role, row-level security already keeps other companies' rows out (ADR 056), and
+// the filter also makes another company's id an unknown job (404) for any caller.
+
+export type EditorSql = postgres.Sql | postgres.TransactionSql
+
+/** A job as the editor shows it (what the form needs, its state and its version). */
+export type EditorJob = {
+  id: string
+  status: string
+  version: number
+  updatedAt: Date
+  updatedBy: string | null
+  /** The address of the member who made the last change; null for a change from outside the workspace. */
+  updatedByEmail: string | null
+  publishedAt: Date | null
+  closesAt: Date | null
+  /** closes_at as the day the form shows (the last day one can apply, Europe/Paris). */
+  closesOn: string | null
+  title: string
+  contractType: string | null
+  experienceLevel: string | null
+  educationLevel: string | null
+  remote: string | null
+  duration: string | null
+  city: string | null
+  zipCode: string | null
+  countryCode: string | null
+  officeAddress: string | null
+  salaryMin: string | null
+  salaryMax: string | null
+  salaryCurrency: string
+  salaryPeriod: string | null
+  description: string | null
+  profile: string | null
+  recruitmentProcess: string | null
+  applyUrl: string | null
+}
+
+export async function getEditorJob(sql: EditorSql, companyId: string, jobId: string): Promise<EditorJob | null> {
+  const [job] = await sql<EditorJob[]>`
+    select id, status, version, updated_at, updated_by,
+           (select u.email from users u where u.id = jobs.updated_by) as updated_by_email, published_at, closes_at,
+           to_char((closes_at at time zone 'Europe/Paris') - interval '1 microsecond', 'YYYY-MM-DD') as closes_on,
+           title, contract_type, experience_level, education_level, remote, duration, city, zip_code,
+           country_code, office_address, salary_min::text, salary_max::text, salary_currency, salary_period,
+           description, profile, recruitment_process, apply_url
+    from jobs where id = ${jobId} and company_id = ${companyId}`
+  return job ?? null
+}
+
+/** The form's fields as the columns store them (a blank field clears its column). */
+function columnsOf(form: JobForm) {
+  return {
+    title: form.title,
+    contract_type: form.contractType ?? null,
+    experience_level: form.experienceLevel ?? null,
+    education_level: form.educationLevel ?? null,
+    remote: form.remote ?? null,
+    duration: form.duration ?? null,
+    city: form.city ?? null,
+    zip_code: form.zipCode ?? null,
+    country_code: form.countryCode,
+    office_address: form.officeAddress ?? null,
+    salary_min: form.salaryMin ?? null,
+    salary_max: form.salaryMax ?? null,
+    salary_currency: form.salaryCurrency,
+    salary_period: form.salaryPeriod ?? null,
+    description: form.description || null,
+    profile: form.profile || null,
+    recruitment_process: form.recruitmentProcess || null,
+    apply_url: form.applyUrl ?? null,
+  }
+}
+
+/** The closing instant of a closing day: the midnight after it, in Paris (ADR 035). */
+function closingInstant(sql: EditorSql, closesOn: string | undefined) {
+  return closesOn === undefined
+    ? sql`null::timestamptz`
+    : sql`((${closesOn}::date + 1)::timestamp at time zone 'Europe/Paris')`
+}
+
+/** A new job of the company, in `status`; its id. */
+export async function insertJob(
+  sql: EditorSql,
+  company: { id: string; workspaceId: string },
+  form: JobForm,
+  status: string,
+): Promise<{ id: string; version: number }> {
+  const row = { company_id: company.id, workspace_id: company.workspaceId, status, ...columnsOf(form) }
+  const columns = Object.keys(row)
+  // One statement: the row read from JSON as a jobs record, with its closing instant beside it.
+  const [job] = await sql<{ id: string; version: number }[]>`
+    insert into jobs (${sql(columns)}, closes_at)
+    select ${sql(columns)}, ${closingInstant(sql, form.closesOn)}
+    from json_populate_record(null::jobs, ${sql.json(row)}::json)
+    returning id, version`
+  if (!job) throw new Error('insert returned no row')
+  return job
+}
+
+/**
+ * The form's fields and `status` written over the version the form was read at; null when
+ * the row is at another version (or is not the company's): the caller tells which.
+ */
+export async function updateJobAtVersion(
+  sql: EditorSql,
+  companyId: string,
+  jobId: string,
+  expectedVersion: number,
+  form: JobForm,
+  status: string,
+): Promise<{ version: number; status: string } | null> {
+  const [job] = await sql<{ version: number; status: string }[]>`
+    update jobs set ${sql({ status, ...columnsOf(form) })}, closes_at = ${closingInstant(sql, form.closesOn)}
+    where id = ${jobId} and company_id = ${companyId} and version = ${expectedVersion}
+    returning version, status`
+  return job ?? null
+}
+
+/** Whether the closing day is over (a job cannot be made visible then). */
+export async function isClosingDayPast(sql: EditorSql, closesOn: string | undefined): Promise<boolean> {
+  if (closesOn === undefined) return false
+  const [row] = await sql<{ past: boolean }[]>`select ${closingInstant(sql, closesOn)} <= now() as past`
+  return row?.past ?? false
+}
+
+/** The company's plan and how many visible offers it allows (null: no limit), from the database (ADR 041). */
+export async function getPlanLimit(
+  sql: EditorSql,
+  companyId: string,
+): Promise<{ plan: string; limit: number | null; visible: number }> {
+  const [row] = await sql<{ plan: string; limit: number | null; visible: number | null }[]>`
+    select c.plan, public.plan_visible_job_limit(c.plan) as limit, s.visible_jobs as visible
+    from companies c left join company_job_stats s on s.company_id = c.id
+    where c.id = ${companyId}`
+  return { plan: row?.plan ?? 'starter', limit: row?.limit ?? null, visible: row?.visible ?? 0 }
+}
+
+/** The refusal ADR 041's trigger raises when a statement would pass the plan's limit. */
+export function isPlanLimitRefusal(error: unknown): boolean {
+  const { code, constraint_name: constraint } = (error ?? {}) as { code?: unknown; constraint_name?: unknown }
+  return code === '23514' && constraint === 'plan_visible_job_limit'
+}
