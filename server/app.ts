@@ -4,6 +4,8 @@ import { isWorkspacePath } from './features/accounts/paths.ts'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { billingWorkspace } from './features/billing/workspace-routes.ts'
+import { desk } from './features/desk/routes.ts'
+import { editor } from './features/editor/routes.ts'
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
@@ -63,6 +65,8 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
   ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
   ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
+  ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
+  ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
 ]
 
 /**

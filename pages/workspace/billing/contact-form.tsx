@@ -7,7 +7,7 @@ import { button, card } from '#components/ui.css.ts'
 import { COMPANY_SIZES, CONTACT_NAME_MAX_LENGTH, NEED_MAX_LENGTH, salesContactSchema } from '#domain/sales-contact.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import * as styles from '../workspace.css.ts'
-import { contactFieldMessage, contactFormMessage } from './billing-messages.ts'
+import { CONTACT_FORM_MESSAGES, contactFieldMessage } from './billing-messages.ts'
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -38,7 +38,7 @@ export function ContactForm({ answer, sent }: { answer: WorkspaceFormAnswer; sen
       ) : null}
       {answer.formError ? (
         <p role="alert" className={styles.formError}>
-          {i18n._(contactFormMessage(answer.formError))}
+          {i18n._(CONTACT_FORM_MESSAGES[answer.formError])}
         </p>
       ) : null}
       <form
