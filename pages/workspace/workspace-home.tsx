@@ -33,7 +33,17 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
         <dt>
           <Trans>Formule</Trans>
         </dt>
-        <dd>{company.plan === 'starter' ? 'Starter' : company.plan === 'pro' ? 'Pro' : 'Enterprise'}</dd>
+        <dd>
+          {company.plan === 'starter' ? 'Starter' : company.plan === 'pro' ? 'Pro' : 'Enterprise'}
+          {data.role === 'owner' ? (
+            <>
+              {' '}
+              <a href={`/${locale}/workspace/billing`}>
+                <Trans>Abonnement</Trans>
+              </a>
+            </>
+          ) : null}
+        </dd>
         <dt>
           <Trans>Page publique</Trans>
         </dt>

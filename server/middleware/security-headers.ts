@@ -23,7 +23,7 @@ export function withSecurityHeaders(response: Response, request: Request, config
     // A hydrated workspace page comes with Vike's policy naming its scripts' nonce (ADR 057):
     // that nonce joins the site's policy, for that response only.
     const nonce = /'nonce-[A-Za-z0-9_-]+'/.exec(headers.get('Content-Security-Policy') ?? '')?.[0]
-    const policy = contentSecurityPolicy(config.imageOrigins)
+    const policy = contentSecurityPolicy(config.imageOrigins, config.billing?.hostedOrigins ?? [])
     headers.set(
       'Content-Security-Policy',
       nonce ? policy.replace("script-src 'self'", `script-src 'self' ${nonce}`) : policy,
@@ -62,18 +62,22 @@ function writable(response: Response): Response {
 
 const policies = new Map<string, string>()
 
-/** The Content-Security-Policy header value (built once per list of image origins). */
-export function contentSecurityPolicy(imageOrigins: string[]): string {
-  const key = imageOrigins.join(' ')
+/**
+ * The Content-Security-Policy header value (built once per list of origins). `formOrigins`:
+ * where a form's answer may redirect besides the site, Stripe's Checkout and Billing Portal
+ * (the billing page's "Passer à Pro" answers 303 there, and form-action covers redirects).
+ */
+export function contentSecurityPolicy(imageOrigins: string[], formOrigins: string[] = []): string {
+  const key = `${imageOrigins.join(' ')}|${formOrigins.join(' ')}`
   let policy = policies.get(key)
   if (policy === undefined) {
-    policy = buildPolicy(imageOrigins)
+    policy = buildPolicy(imageOrigins, formOrigins)
     policies.set(key, policy)
   }
   return policy
 }
 
-function buildPolicy(imageOrigins: string[]): string {
+function buildPolicy(imageOrigins: string[], formOrigins: string[]): string {
   return [
     "default-src 'self'",
     // The page script's loader, by its hash (page-script.ts); no other inline script.
@@ -89,7 +93,7 @@ function buildPolicy(imageOrigins: string[]): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formOrigins].join(' '),
     "frame-ancestors 'none'",
     // A company's video, loaded only when the visitor presses play (ADR 022).
     `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,

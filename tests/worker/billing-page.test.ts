@@ -12,7 +12,6 @@ import { fromSite, signIn } from './workspace.ts'
  * landed, then Pro and what leaving it changes; the Portal; the Enterprise request. A
  * recruiter and a stranger reach none of it.
  */
-const PUBLIC_ORIGIN = 'http://localhost:3000'
 const made: string[] = []
 
 afterAll(async () => {
@@ -63,6 +62,8 @@ describe('the billing page', () => {
     const page = await get(PAGE, { headers: owner })
     expect(page.status).toBe(200)
     expect(page.headers['cache-control']).toBe('private, no-store')
+    // Its forms' answers may send the browser to Stripe's hosted pages (here, the stand-in's).
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${inject('stripeStandIn')}`)
     expect(page.text).toContain('Passer à Pro')
     expect(page.text).toContain('Offres illimitées')
 
@@ -79,7 +80,7 @@ describe('the billing page', () => {
     )
     expect(session?.params).toMatchObject({
       mode: 'subscription',
-      success_url: `${PUBLIC_ORIGIN}${PAGE}?checkout=done`,
+      success_url: `${origin()}${PAGE}?checkout=done`,
       'automatic_tax[enabled]': 'true',
     })
 

@@ -1,25 +1,20 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { PLAN_TEXT } from '#components/plans/plan-texts.ts'
 import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { PLANS } from '#domain/plans.ts'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { ContactForm } from './contact-form.tsx'
 import { Invoices } from './invoices.tsx'
-import '../../../locales/billing.ts'
 
 /** /{lang}/workspace/billing: the plan, what each plan gives, buying and leaving Pro, invoices, Enterprise (ADR 061). */
 export default function BillingPage() {
   const data = useData<Data>()
   const { locale } = usePageContext()
-  const { i18n } = useLinguiRuntime()
   const { overview } = data
   const base = `/${locale}/workspace/billing`
-  const current = PLAN_TEXT[overview.plan].name
+  const current = data.plans.find((plan) => plan.id === overview.plan)?.name
   return (
     <div className={container}>
       <p>
@@ -72,10 +67,10 @@ export default function BillingPage() {
           <Trans>Ce que chaque formule comprend</Trans>
         </h2>
         <ul className={styles.sections}>
-          {PLANS.map((plan) => (
+          {data.plans.map((plan) => (
             <li key={plan.id} className={card} aria-current={plan.id === overview.plan ? 'true' : undefined}>
               <h3>
-                {PLAN_TEXT[plan.id].name}
+                {plan.name}
                 {plan.id === overview.plan ? (
                   <>
                     {' '}
@@ -84,8 +79,8 @@ export default function BillingPage() {
                 ) : null}
               </h3>
               <ul>
-                {PLAN_TEXT[plan.id].features.map((feature) => (
-                  <li key={feature.id}>{i18n._(feature)}</li>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
             </li>

@@ -1,11 +1,19 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { PLAN_TEXT } from '#components/plans/plan-texts.ts'
+import { getI18n } from '#domain/i18n.ts'
+import { PLANS, type PlanId } from '#domain/plans.ts'
 import { requireMember, sessionOf, workspaceSql } from '#server/features/accounts/request.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { type BillingOverview, readBillingOverview } from './overview.ts'
 
+/** A plan as the landing sells it, in the page's language. */
+export type PlanText = { id: PlanId; name: string; features: string[] }
+
 export type BillingPageData = {
+  /** What each plan gives, the landing's texts (its catalog is not the workspace's: sent as text). */
+  plans: PlanText[]
   /** Whether Stripe is configured: without it the page says so and offers no payment. */
   configured: boolean
   overview: BillingOverview
@@ -33,7 +41,13 @@ export async function billingPageData(pageContext: PageContextServer): Promise<B
   )
   if (!overview) throw render(404)
   const query = new URL(c.req.url).searchParams
+  const i18n = getI18n(locale)
   return {
+    plans: PLANS.map(({ id }) => ({
+      id,
+      name: PLAN_TEXT[id].name,
+      features: PLAN_TEXT[id].features.map((feature) => i18n._(feature)),
+    })),
     configured: c.get('config').billing !== null,
     overview,
     backFromCheckout: query.get('checkout') === 'done',

@@ -17,9 +17,15 @@ describe('billingConfigOf', () => {
   })
 
   it('points the SDK at Stripe, or at a plain-http stand-in only for a local site', () => {
-    expect(billingConfigOf(VARS, false)?.api).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' })
+    expect(billingConfigOf(VARS, false)).toMatchObject({
+      api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
+      hostedOrigins: ['https://checkout.stripe.com', 'https://billing.stripe.com'],
+    })
     const local = { ...VARS, STRIPE_API_BASE: 'http://127.0.0.1:4010' }
-    expect(billingConfigOf(local, true)?.api).toEqual({ host: '127.0.0.1', port: 4010, protocol: 'http' })
+    expect(billingConfigOf(local, true)).toMatchObject({
+      api: { host: '127.0.0.1', port: 4010, protocol: 'http' },
+      hostedOrigins: ['http://127.0.0.1:4010'],
+    })
     expect(() => billingConfigOf(local, false)).toThrow(/STRIPE_API_BASE/)
   })
 })

@@ -6,12 +6,15 @@ import { z } from '#domain/zod.ts'
  * key, webhook secret and price: without them the billing page says it is not configured
  * and the webhook answers 503, and nothing else changes.
  */
+const STRIPE_API = 'https://api.stripe.com'
+const STRIPE_HOSTED_ORIGINS = ['https://checkout.stripe.com', 'https://billing.stripe.com']
+
 export const billingVarsSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
   STRIPE_PRICE_PRO: z.string().trim().default(''),
   // Stripe's API; tests point it at a local stand-in (tests/tools/stripe-stand-in.ts).
-  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  STRIPE_API_BASE: z.url().default(STRIPE_API),
   // Where the billing page's Enterprise requests go (ADR 061), Stripe or not; unset, the
   // landing's CONTACT_EMAIL.
   SALES_EMAIL: z.union([z.literal(''), z.email()]).default(''),
@@ -27,6 +30,11 @@ export type BillingConfig = {
   webhookSecret: string
   proPriceId: string
   api: StripeApi
+  /**
+   * Where Stripe's hosted pages live (Checkout, the Billing Portal): the pages' CSP lets a
+   * form's answer redirect there. A stand-in serves them on its own origin.
+   */
+  hostedOrigins: string[]
 }
 
 /** Null when billing is not configured; a plain-http API only when the site is local too. */
@@ -43,5 +51,6 @@ export function billingConfigOf(vars: BillingVars, isLocalOrigin: boolean): Bill
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     proPriceId: vars.STRIPE_PRICE_PRO,
     api: { host: base.hostname, port, protocol },
+    hostedOrigins: base.origin === STRIPE_API ? STRIPE_HOSTED_ORIGINS : [base.origin],
   }
 }

@@ -20,6 +20,10 @@ import { sendSalesContact } from './sales-contact.ts'
  */
 export const billingWorkspace = new Hono<AppEnv>()
 
+/**
+ * The billing page's path; Stripe sends the owner back to it on the host the request came to
+ * (the workspace answers on the platform's host only).
+ */
 const billingPage = (locale: Locale) => `/${locale}/workspace/billing`
 
 /** The owner and what Stripe's customer shows of the company; null for anyone else. */
@@ -38,7 +42,7 @@ billingWorkspace.post('/:lang/workspace/billing/checkout', async (c) => {
   const found = await ownerCompany(c)
   if (!found) return c.notFound()
   if (!billing || found.overview.plan === 'enterprise') return c.redirect(billingPage(locale), 303)
-  const page = `${c.get('config').publicOrigin}${billingPage(locale)}`
+  const page = `${new URL(c.req.url).origin}${billingPage(locale)}`
   const redirect = await startCheckout(
     { sql: c.get('db').sql, billing },
     { id: found.owner.companyId, name: found.overview.companyName, ownerEmail: found.owner.email, locale },
@@ -53,7 +57,7 @@ billingWorkspace.post('/:lang/workspace/billing/portal', async (c) => {
   const found = await ownerCompany(c)
   if (!found) return c.notFound()
   if (!billing) return c.redirect(billingPage(locale), 303)
-  const page = `${c.get('config').publicOrigin}${billingPage(locale)}`
+  const page = `${new URL(c.req.url).origin}${billingPage(locale)}`
   const redirect = await startPortal({ sql: c.get('db').sql, billing }, { id: found.owner.companyId, locale }, page)
   if (redirect === null) return c.redirect(billingPage(locale), 303)
   return c.redirect(redirect === 'unavailable' ? `${billingPage(locale)}?error=unavailable` : redirect.url, 303)
