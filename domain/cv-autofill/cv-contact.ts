@@ -5,7 +5,7 @@ import type { CvLine } from './cv-lines.ts'
 import { splitFullName } from './full-name.ts'
 
 /**
- * What a CV says of its author that the application form asks for (issue 30): found in
+ * What a CV says of its author that the application form asks for: found in
  * the CV's text lines (cv-lines.ts) in the browser, each part only when the text makes it
  * clear. Nothing found is better than a wrong guess: the candidate types what is missing.
  */

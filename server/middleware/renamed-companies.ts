@@ -3,6 +3,7 @@ import { parseCompanySlug } from '#domain/identifiers.ts'
 import { parseShardFileName, shardFileName } from '#domain/sitemap-shards.ts'
 import { getRenamedCompanySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { cacheControl, publicPolicy } from '../services/edge-cache.ts'
 
 /**
@@ -24,7 +25,7 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
     slug = await getRenamedCompanySlug(c.get('db').sql, address.slug)
   } catch (error) {
     // The 404 stands: the page itself did not need the database for it.
-    console.error('slug history load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('slug history load', error)
     return
   }
   if (slug === null) return
