@@ -237,8 +237,9 @@ function PlanAction({ plan }: { plan: PlanId }) {
       <Trans>Passer à Pro</Trans>
     </a>
   ) : (
+    // The door of the workspace: create a space, free (ADR 055).
     <a href={`/${locale}/workspace`} className={buttonSecondary}>
-      <Trans>Créer mon espace</Trans>
+      <Trans>Créer mon espace gratuit</Trans>
     </a>
   )
 }

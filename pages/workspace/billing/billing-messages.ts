@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SalesContactErrorCode } from '#domain/sales-contact.ts'
 import type { WorkspaceFormError } from '#domain/workspace.ts'
+import { WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 
 /** The Enterprise request's refused fields, in the visitor's language. */
 export const CONTACT_FIELD_MESSAGES: Record<SalesContactErrorCode, MessageDescriptor> = {
@@ -10,10 +11,10 @@ export const CONTACT_FIELD_MESSAGES: Record<SalesContactErrorCode, MessageDescri
   'invalid-size': msg`Choisissez la taille de votre entreprise.`,
 }
 
+/** The workspace's form messages, but for the one the sales team's cap words its own way. */
 export const CONTACT_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescriptor> = {
-  'rate-limited': msg`Trop de demandes. Réessayez dans une minute.`,
+  ...WORKSPACE_FORM_MESSAGES,
   'address-capped': msg`Notre équipe a reçu beaucoup de demandes aujourd'hui : réessayez demain, ou écrivez-nous directement.`,
-  unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
 
 export function contactFieldMessage(
