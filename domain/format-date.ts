@@ -13,3 +13,16 @@ export function formatDate(date: Date, locale: Locale): string {
     year: 'numeric',
   }).format(date)
 }
+
+/**
+ * A date written out, for e-mails (29 novembre 2026, 29 November 2026): read far from the
+ * site, in any country, where 05/11 could be either month.
+ */
+export function formatLongDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date)
+}

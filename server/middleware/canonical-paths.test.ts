@@ -29,6 +29,9 @@ describe('canonicalPath', () => {
     ['/de/lumen-energie/jobs', '/fr/lumen-energie/jobs'],
     ['/robots.txt/', '/robots.txt'],
     ['/robots.txt', null],
+    // The root files in capitals: to the file, not to a page under /fr that does not exist.
+    ['/ROBOTS.TXT', '/robots.txt'],
+    ['/Favicon.svg/', '/favicon.svg'],
     // A job has one URL: its id in lowercase.
     [`/fr/lumen-energie/jobs/${JOB_ID.toUpperCase()}`, `/fr/lumen-energie/jobs/${JOB_ID}`],
     [`/en/lumen-energie/jobs/${JOB_ID.toUpperCase()}/apply/`, `/en/lumen-energie/jobs/${JOB_ID}/apply`],

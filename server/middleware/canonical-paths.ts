@@ -50,7 +50,11 @@ export function canonicalPath(pathname: string): string | null {
   if (pathname === '/' || PLATFORM_PATH.test(pathname) || SHARE_CARD_PATH.test(pathname)) return null
   const collapsed = lowercaseIds(pathname.replace(/\/{2,}/g, '/'))
   const rootFile = ROOT_FILE.exec(collapsed)
-  if (rootFile) return rootFile[1] === pathname ? null : (rootFile[1] ?? null)
+  if (rootFile) {
+    // Served in lower case only: '/ROBOTS.TXT' goes to the file, in one hop.
+    const file = (rootFile[1] ?? '').toLowerCase()
+    return file === pathname ? null : file
+  }
   const prefixed = LANGUAGE_PREFIX.exec(collapsed)
   let target: string
   if (!prefixed) {
@@ -71,7 +75,7 @@ export function canonicalPath(pathname: string): string | null {
 const LANGUAGE_PREFIX = /^\/([a-z]{2})(?=\/|$)(.*)$/i
 
 /** Files served at the root: with trailing slashes, they are the same file, never /fr/robots.txt. */
-const ROOT_FILE = /^(\/(?:robots\.txt|favicon\.svg|manifest\.webmanifest))\/*$/
+const ROOT_FILE = /^(\/(?:robots\.txt|favicon\.svg|manifest\.webmanifest))\/*$/i
 
 const UUID_SEGMENT = /(?<=\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi
 

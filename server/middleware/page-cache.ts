@@ -56,7 +56,10 @@ export async function fromEdgeCache(
 ): Promise<Response | undefined> {
   const pathname = new URL(request.url).pathname
   // A path the route table redirects (a trailing slash, capitals) is not a page's yet.
-  const query = request.method === 'GET' && canonicalPath(pathname) === null ? publicPageQuery(pathname) : undefined
+  const query =
+    (request.method === 'GET' || request.method === 'HEAD') && canonicalPath(pathname) === null
+      ? publicPageQuery(pathname)
+      : undefined
   if (!query) return undefined
   const policy = publicPolicy(frame.config)
   // A value that names no page of its own: redirected before any key or query (ADR 039).

@@ -16,11 +16,11 @@ describe('the candidate’s status e-mail (ADR 046)', () => {
     const email = applicationStatusEmail(input)
     expect(email.subject).toBe('Votre candidature chez Lumen Énergie : Candidature non retenue')
     expect(email.textBody).toContain("Merci de l'intérêt que vous portez à Lumen Énergie")
-    expect(email.textBody).toContain("Lumen Énergie conserve votre candidature jusqu'au 26/11/2028")
+    expect(email.textBody).toContain("Lumen Énergie conserve votre candidature jusqu'au 26 novembre 2028")
     expect(email.textBody).toContain(`Suivre ma candidature : ${input.statusUrl}`)
     const english = applicationStatusEmail({ ...input, locale: 'en' })
     expect(english.subject).toBe('Your application at Lumen Énergie: Not selected')
-    expect(english.textBody).toContain('keeps your application until 26/11/2028')
+    expect(english.textBody).toContain('keeps your application until 26 November 2028')
   })
 
   it('says the data is erased when none is kept, and says nothing of the data otherwise', () => {

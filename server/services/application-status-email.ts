@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CompanyStatus } from '#domain/application-status.ts'
 import { STATUS_LABELS } from '#domain/application-status-labels.ts'
-import { formatDate } from '#domain/format-date.ts'
+import { formatLongDate } from '#domain/format-date.ts'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
@@ -77,7 +77,7 @@ function statusSentence(i18n: I18n, { status, jobTitle, companyName }: StatusEma
 
 function dataSentence(i18n: I18n, { locale, companyName, keptUntil }: StatusEmailInput): string {
   if (!keptUntil) return i18n._(msg`Vos données et votre CV sont effacés.`)
-  const date = formatDate(keptUntil, locale)
+  const date = formatLongDate(keptUntil, locale)
   return i18n._(
     msg`Comme vous l'avez accepté, ${companyName} conserve votre candidature jusqu'au ${date} pour vous recontacter si un autre poste vous correspond. Vous pouvez la retirer et effacer vos données à tout moment depuis le lien ci-dessous.`,
   )

@@ -97,10 +97,10 @@ describe('e-mail templates escape what they did not write', () => {
     const fr = recruiterWithdrawalEmail({ ...input, locale: 'fr', jobTitle: 'Développeur' })
     expect(fr.subject).toBe('Candidature retirée : Développeur')
     // The date received, in Paris (already the 21st there).
-    expect(fr.textBody).toContain('Référence : ref-1\nPoste : Développeur\nReçue le : 21/11/2026\n')
+    expect(fr.textBody).toContain('Référence : ref-1\nPoste : Développeur\nReçue le : 21 novembre 2026\n')
     const en = recruiterWithdrawalEmail({ ...input, locale: 'en', jobTitle: 'Developer' })
     expect(en.subject).toBe('Application withdrawn: Developer')
-    expect(en.textBody).toContain('Reference: ref-1\nJob: Developer\nReceived on: 21/11/2026\n')
+    expect(en.textBody).toContain('Reference: ref-1\nJob: Developer\nReceived on: 21 November 2026\n')
   })
 
   it('writes the hostile fragments as text, in both languages', () => {
@@ -160,4 +160,45 @@ describe("e-mails to a typed address never carry a company's text as a link or a
       /^(Offre sauvegardée|Saved job) ?: Développeur … Bcc: … (chez|at) Acme … Appelez le …/,
     )
   })
+})
+
+describe('English e-mails are written in English: punctuation and dates', () => {
+  const links = {
+    jobUrl: 'https://jobs.example/en/x',
+    withdrawUrl: 'https://jobs.example/w',
+    statusUrl: 'https://jobs.example/s',
+  }
+  it('no space before a colon, and a date no reader can take for another', () => {
+    const saved = savedJobEmail({ locale: 'en', jobTitle: 'Developer', companyName: 'Acme', jobUrl: links.jobUrl })
+    const confirmation = applicationConfirmationEmail({
+      locale: 'en',
+      firstName: 'Ada',
+      jobTitle: 'Developer',
+      companyName: 'Acme',
+      ...links,
+    })
+    const withdrawal = recruiterWithdrawalEmail({
+      locale: 'en',
+      reference: 'ref-1',
+      jobTitle: 'Developer',
+      jobUrl: links.jobUrl,
+      receivedAt: new Date('2026-11-29T10:00:00Z'),
+    })
+    for (const email of [saved, confirmation, withdrawal]) {
+      expect(email.textBody).not.toMatch(/ :/)
+      expect(email.textBody).not.toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    }
+    expect(confirmation.textBody).toContain(`See the job again: ${links.jobUrl}`)
+    expect(withdrawal.textBody).toContain('Received on: 29 November 2026')
+    // French keeps its own: a space before the colon, the date written out too.
+    const fr = recruiterWithdrawalEmail({ ...withdrawalInput(), locale: 'fr' })
+    expect(fr.textBody).toContain('Reçue le : 29 novembre 2026')
+  })
+})
+
+const withdrawalInput = () => ({
+  reference: 'ref-1',
+  jobTitle: 'Développeur',
+  jobUrl: 'https://jobs.example/fr/x',
+  receivedAt: new Date('2026-11-29T10:00:00Z'),
 })

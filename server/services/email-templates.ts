@@ -28,7 +28,7 @@ export function savedJobEmail(input: { locale: Locale; jobTitle: string; company
   const intro = i18n._(msg`Voici l'offre que vous avez sauvegardée : ${jobTitle} chez ${companyName}.`)
   const cta = i18n._(msg`Voir l'offre et postuler`)
   const footer = i18n._(msg`Vous recevez ce message parce que cette adresse a été saisie sur la page de l'offre.`)
-  const textBody = `${intro}\n\n${cta} : ${input.jobUrl}\n\n${footer}\n`
+  const textBody = `${intro}\n\n${textLink(i18n, cta, input.jobUrl)}\n\n${footer}\n`
   const htmlBody = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(input.jobUrl)}">${escapeHtml(cta)}</a></p>`,
@@ -65,7 +65,7 @@ export function applicationConfirmationEmail(input: {
   const withdrawCta = i18n._(msg`Retirer ma candidature et effacer mes données`)
   const withdrawLine = textLink(i18n, withdrawCta, input.withdrawUrl)
   const followLine = textLink(i18n, followCta, input.statusUrl)
-  const textBody = `${greeting}\n\n${body}\n\n${follow}\n${followLine}\n\n${cta} : ${input.jobUrl}\n\n${retention}\n${withdraw}\n${withdrawLine}\n`
+  const textBody = `${greeting}\n\n${body}\n\n${follow}\n${followLine}\n\n${textLink(i18n, cta, input.jobUrl)}\n\n${retention}\n${withdraw}\n${withdrawLine}\n`
   const htmlBody = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,

@@ -46,7 +46,7 @@ describe('the recruiters’ e-mail', () => {
         'Bonjour,\n\nJe postule avec plaisir.\nZoé',
         '',
         `Télécharger le CV (CV-Zoe.pdf, 245 ko) : ${input.cv.url}`,
-        'Ce lien de téléchargement est personnel et expire le 23/12/2026.',
+        'Ce lien de téléchargement est personnel et expire le 23 décembre 2026.',
         '',
         'Offre : Ingénieur·e photovoltaïque',
         input.jobUrl,

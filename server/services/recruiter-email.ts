@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { formatPhoneInternational } from '#domain/application.ts'
 import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
-import { formatDate } from '#domain/format-date.ts'
+import { formatLongDate } from '#domain/format-date.ts'
 import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
-import { FOOTER_STYLE, openEmail } from './email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
 
 export type RecruiterApplicationInput = {
   locale: Locale
@@ -46,7 +46,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   const email = input.email
   const fileName = input.cv.fileName
   const size = formatFileSize(input.cv.sizeBytes, input.locale)
-  const date = formatDate(input.cv.expiresAt, input.locale)
+  const date = formatLongDate(input.cv.expiresAt, input.locale)
 
   const { i18n, subject } = openEmail(input.locale, msg`Nouvelle candidature : ${candidate} pour ${jobTitle}`)
   const intro = i18n._(msg`${candidate} a postulé au poste ${jobTitle} chez ${companyName}.`)
@@ -75,9 +75,9 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     intro,
     contact.join('\n'),
     `${letterLabel}\n${input.coverLetter}`,
-    `${cvLabel} : ${input.cv.url}\n${expiry}`,
+    `${textLink(i18n, cvLabel, input.cv.url)}\n${expiry}`,
     `${jobLabel}\n${input.jobUrl}`,
-    [statusIntro, ...statusEntries.map(([label, url]) => `${label} : ${url}`)].join('\n'),
+    [statusIntro, ...statusEntries.map(([label, url]) => textLink(i18n, label, url))].join('\n'),
     referenceLine,
     footer,
   ].join('\n\n')
@@ -108,7 +108,7 @@ export function recruiterCvLinkEmail(input: {
   cv: { url: string; expiresAt: Date }
 }) {
   const { jobTitle, companyName, reference } = input
-  const date = formatDate(input.cv.expiresAt, input.locale)
+  const date = formatLongDate(input.cv.expiresAt, input.locale)
   const { i18n, subject } = openEmail(input.locale, msg`Nouveau lien vers le CV : ${jobTitle}, référence ${reference}`)
   const intro = i18n._(
     msg`Un nouveau lien vers le CV de la candidature ${reference} au poste ${jobTitle} chez ${companyName} a été demandé depuis le lien expiré.`,
@@ -116,7 +116,7 @@ export function recruiterCvLinkEmail(input: {
   const cvLabel = i18n._(msg`Télécharger le CV`)
   const expiry = i18n._(msg`Ce lien de téléchargement est personnel et expire le ${date}.`)
   const footer = i18n._(msg`Vous recevez ce message parce que cette adresse reçoit les candidatures de ${companyName}.`)
-  const textBody = [intro, `${cvLabel} : ${input.cv.url}\n${expiry}`, footer].join('\n\n')
+  const textBody = [intro, `${textLink(i18n, cvLabel, input.cv.url)}\n${expiry}`, footer].join('\n\n')
   const htmlBody = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(input.cv.url)}">${escapeHtml(cvLabel)}</a><br>${escapeHtml(expiry)}</p>`,

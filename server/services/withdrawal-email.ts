@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { formatDate } from '#domain/format-date.ts'
+import { formatLongDate } from '#domain/format-date.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
@@ -20,7 +20,7 @@ export function recruiterWithdrawalEmail(input: {
 }) {
   const { reference, jobTitle } = input
   const { i18n, subject } = openEmail(input.locale, msg`Candidature retirée : ${jobTitle}`)
-  const receivedOn = formatDate(input.receivedAt, input.locale)
+  const receivedOn = formatLongDate(input.receivedAt, input.locale)
   const greeting = i18n._(msg`Bonjour,`)
   const body = i18n._(
     msg`La personne qui a envoyé cette candidature au poste ${jobTitle} l'a retirée et a demandé l'effacement de ses données. La candidature, son CV et les données personnelles de ses e-mails ont été effacés du site carrière.`,

@@ -64,11 +64,28 @@ describe('crawlers', () => {
     expect(closed.status).toBe(410)
   }, 120_000)
 
+  test("a job's French and English pages have titles of their own, with or without the company's SEO texts", async () => {
+    for (const company of [SEED.completeCompany, SEED.sparseCompany]) {
+      const jobPath = parseHtml((await get(`/fr/${company}/jobs`)).text)('a[href*="/jobs/"]')
+        .toArray()
+        .map((link) => link.attribs.href ?? '')
+        .find((href) => /\/jobs\/[0-9a-f-]{36}$/.test(href))
+      const id = jobPath?.split('/').pop() ?? ''
+      const title = async (locale: string) =>
+        parseHtml((await get(`/${locale}/${company}/jobs/${id}`)).text)('title').text()
+      expect(await title('fr'), company).not.toBe(await title('en'))
+    }
+  })
+
   test('feeds: RSS 2.0, JSON Feed 1.1 and the job XML feed, linked from the job list', async () => {
     const list = parseHtml((await get(`/fr/${SEED.completeCompany}/jobs`)).text)
     const rssHref = list('link[rel="alternate"][type="application/rss+xml"]').attr('href')
     const jsonHref = list('link[rel="alternate"][type="application/feed+json"]').attr('href')
     expect(rssHref).toBe(`/fr/${SEED.completeCompany}/jobs/feed.rss`)
+    // The job boards' XML feed is linked too, not only known to those told its address.
+    expect(list('link[rel="alternate"][type="application/xml"]').attr('href')).toBe(
+      `/fr/${SEED.completeCompany}/jobs/feed.xml`,
+    )
 
     const rss = await get(rssHref ?? '')
     expect(rss.headers['content-type']).toContain('application/rss+xml')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { JOB } from '../tools/database.ts'
 import { LANDING_AND_COMPANY_PAGES } from '../tools/public-pages.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'
-import { get, outageOrigin, post } from './http.ts'
+import { get, outageOrigin, post, send } from './http.ts'
 
 /**
  * What every response says about caching and security, checked on the
@@ -35,6 +35,15 @@ describe('edge cache', () => {
       if (path !== '/fr/') expect(Date.parse(cached.headers['last-modified'] ?? '')).not.toBeNaN()
     })
   }
+
+  test('HEAD of a page answers as its GET does, validators and cache policy included, without a body', async () => {
+    const page = await get(jobPath)
+    const head = await send('HEAD', jobPath)
+    expect(head.status).toBe(200)
+    expect(head.headers['cache-control']).toBe(page.headers['cache-control'])
+    expect(head.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(head.body.length).toBe(0)
+  })
 
   test('conditional requests get 304 without a body', async () => {
     const page = await get(jobPath)

@@ -173,6 +173,21 @@ describe('statistics page', () => {
     expect(cells($, '#funnel-table tr[data-row="application"]')).toEqual(['Candidature envoyée', '3', '75 %'])
   })
 
+  test('each region has a name of its own (axe landmark-unique), in both languages', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const $ = cheerio.load((await get(await linkOf(pro, {}, locale))).text)
+      const names = $('section[aria-labelledby], section[aria-label], nav, [role="region"]')
+        .map((_, region) => {
+          const labelledBy = $(region).attr('aria-labelledby')
+          const name = labelledBy ? $(`#${labelledBy.split(' ')[0]}`).text() : ($(region).attr('aria-label') ?? '')
+          return `${region.tagName}:${name.replace(/\s+/g, ' ').trim()}`
+        })
+        .get()
+      expect(names.length).toBeGreaterThan(4)
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+    }
+  })
+
   test('periods and sorting are links; 90 days reaches the older row', async () => {
     const $ = cheerio.load((await get(await linkOf(pro, { period: '90d', sort: 'title', order: 'asc' }))).text)
     expect($('[data-total="views"] dd').text()).toBe('132')

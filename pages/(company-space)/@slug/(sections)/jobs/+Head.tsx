@@ -22,6 +22,8 @@ export default function JobListHead() {
         title={`${header.name} (JSON Feed)`}
         href={`${base}/feed.json`}
       />
+      {/* The job boards' feed (Indeed's XML format): found from the list, like the others. */}
+      <link rel="alternate" type="application/xml" title={`${header.name} (XML)`} href={`${base}/feed.xml`} />
     </>
   )
 }
