@@ -9,6 +9,8 @@ export type WorkspaceFormAnswer = {
   lastResult?: unknown
   formError?: WorkspaceFormError
   linkError?: 'expired' | 'used' | 'unknown' | 'taken'
+  /** A refusal of the whole form with what its message names (the editors': who changed an offer and when, the plan's limit). */
+  refusal?: { code: string; values: Record<string, string | number | null> }
 }
 
 export const localeOf = (c: Context<AppEnv>): Locale => {

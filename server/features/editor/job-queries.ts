@@ -145,3 +145,35 @@ export function isPlanLimitRefusal(error: unknown): boolean {
   const { code, constraint_name: constraint } = (error ?? {}) as { code?: unknown; constraint_name?: unknown }
   return code === '23514' && constraint === 'plan_visible_job_limit'
 }
+
+/** A row of the editor's list of offers. */
+export type EditorJobRow = {
+  id: string
+  title: string
+  status: string
+  publishedAt: Date | null
+  closesAt: Date | null
+  updatedAt: Date
+  applications: number
+}
+
+export const EDITOR_LIST_SIZE = 50
+
+/**
+ * The company's offers, last changed first, a page of 50 after the cursor (keyset: the
+ * previous page's last change and id); applications counted per listed offer on their index.
+ */
+export async function listEditorJobs(
+  sql: EditorSql,
+  companyId: string,
+  after: { updatedAt: Date; id: string } | null,
+): Promise<EditorJobRow[]> {
+  return sql<EditorJobRow[]>`
+    select j.id, j.title, j.status, j.published_at, j.closes_at, j.updated_at,
+           (select count(*)::int from applications a where a.job_id = j.id) as applications
+    from jobs j
+    where j.company_id = ${companyId}
+      ${after ? sql`and (j.updated_at, j.id) < (${after.updatedAt}, ${after.id})` : sql``}
+    order by j.updated_at desc, j.id desc
+    limit ${EDITOR_LIST_SIZE}`
+}

@@ -1,0 +1,54 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { parseUuid } from '#domain/identifiers.ts'
+import { requireMember, workspaceSql } from '../accounts/request.ts'
+import { asWorkspace } from '../accounts/tenant.ts'
+import { type EditorJob, type EditorJobRow, getEditorJob, getPlanLimit, listEditorJobs } from './job-queries.ts'
+
+// The editors' page loaders: the member's permission first, then one tenant transaction
+// (ADR 056). Signed out: the door. Another company's offer, or no offer by that id: 404.
+
+async function memberOf(pageContext: PageContextServer) {
+  const member = await requireMember(pageContext.hono)
+  if (!member) throw redirect(`/${pageContext.locale}/workspace`)
+  return member
+}
+
+export type PlanCount = { plan: string; limit: number | null; visible: number }
+
+export type EditorJobsData = { jobs: EditorJobRow[]; plan: PlanCount; next: string | null }
+
+/** /{lang}/workspace/jobs: the offers and the plan's count ("2 offres visibles sur 3"). */
+export async function editorJobsData(pageContext: PageContextServer): Promise<EditorJobsData> {
+  const member = await memberOf(pageContext)
+  const [at, id] = (new URL(pageContext.urlOriginal, 'http://x').searchParams.get('after') ?? '').split('_')
+  const after =
+    at && parseUuid(id) && !Number.isNaN(Date.parse(at)) ? { updatedAt: new Date(at), id: parseUuid(id) ?? '' } : null
+  return asWorkspace(workspaceSql(pageContext.hono), member, async (tx) => {
+    const jobs = await listEditorJobs(tx, member.companyId, after)
+    const last = jobs.length === 50 ? jobs[jobs.length - 1] : undefined
+    const next = last ? `${last.updatedAt.toISOString()}_${last.id}` : null
+    return { jobs, plan: await getPlanLimit(tx, member.companyId), next }
+  })
+}
+
+export type EditorJobData = {
+  job: EditorJob | null
+  plan: PlanCount
+  answer: NonNullable<PageContextServer['workspaceAnswer']>
+  done: string | null
+}
+
+/** /{lang}/workspace/jobs/new and /{lang}/workspace/jobs/{id}: the editor. */
+export async function editorJobData(pageContext: PageContextServer): Promise<EditorJobData> {
+  const member = await memberOf(pageContext)
+  const id = String(pageContext.routeParams.id ?? '')
+  const jobId = id === 'new' ? null : parseUuid(id)
+  if (id !== 'new' && jobId === null) throw render(404)
+  const done = new URL(pageContext.urlOriginal, 'http://x').searchParams.get('done')
+  return asWorkspace(workspaceSql(pageContext.hono), member, async (tx) => {
+    const job = jobId === null ? null : await getEditorJob(tx, member.companyId, jobId)
+    if (jobId !== null && job === null) throw render(404)
+    return { job, plan: await getPlanLimit(tx, member.companyId), answer: pageContext.workspaceAnswer ?? {}, done }
+  })
+}

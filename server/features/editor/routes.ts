@@ -1,0 +1,91 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type Context, Hono } from 'hono'
+import type postgres from 'postgres'
+import { companyFormSchema } from '#domain/company-form.ts'
+import { parseUuid } from '#domain/identifiers.ts'
+import { jobFormSchema } from '#domain/job-form.ts'
+import type { AppEnv } from '#server/hono-env.ts'
+import { requireMember, workspaceSql } from '../accounts/request.ts'
+import { answerWithPage } from '../accounts/route-answers.ts'
+import { asWorkspace } from '../accounts/tenant.ts'
+import { saveCompany } from './company-editor.ts'
+import { applyJobIntent, type EditorActor } from './job-editor.ts'
+
+// The editors' forms (issue 39): POSTs that work without JavaScript, as conform's progressive
+// enhancement expects: a refusal re-renders the page with the form's answer (422, or 409 for
+// a change made meanwhile), a success is a 303 to the saved page. The workspace's middleware
+// (server/features/accounts/routes.ts) has already checked the Origin and set the private
+// headers; the member's permission is checked first here, and every statement runs in the
+// member's tenant transaction (ADR 056): another company's id is an unknown offer, a 404.
+
+export const editor = new Hono<AppEnv>()
+
+type Member = NonNullable<Awaited<ReturnType<typeof requireMember>>>
+
+/** The member's company as the editors write it (its workspace id names the jobs' workspace). */
+async function actorOf(tx: postgres.TransactionSql, member: Member): Promise<EditorActor> {
+  const [company] = await tx<
+    { workspaceId: string }[]
+  >`select workspace_id from companies where id = ${member.companyId}`
+  return { companyId: member.companyId, workspaceId: company?.workspaceId ?? '', userId: member.userId }
+}
+
+const door = (c: Context<AppEnv>) => c.redirect(`/${c.req.param('lang')}/workspace`, 303)
+
+editor.post('/:lang{fr|en}/workspace/jobs/:id', async (c) => {
+  const member = await requireMember(c)
+  if (!member) return door(c)
+  const id = c.req.param('id')
+  const jobId = id === 'new' ? null : parseUuid(id)
+  if (id !== 'new' && jobId === null) return c.notFound()
+  const submission = parseWithZod(await c.req.formData(), { schema: jobFormSchema })
+  if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() })
+  const tenant = { companyId: member.companyId, userId: member.userId }
+  const result = await asWorkspace(workspaceSql(c), tenant, async (tx) =>
+    applyJobIntent(tx, await actorOf(tx, member), jobId, submission.value),
+  )
+  const lang = c.req.param('lang')
+  switch (result.kind) {
+    case 'saved':
+      return c.redirect(`/${lang}/workspace/jobs/${result.jobId}?done=${submission.value.intent}`, 303)
+    case 'invalid':
+      return answerWithPage(c, 422, { lastResult: submission.reply({ fieldErrors: result.fieldErrors }) })
+    case 'conflict':
+      // What the second person typed comes back in the form; the message says who changed it and when.
+      return answerWithPage(c, 409, {
+        lastResult: submission.reply({ formErrors: ['job-conflict'] }),
+        refusal: {
+          code: 'job-conflict',
+          values: { email: result.updatedByEmail, at: result.updatedAt.toISOString(), version: result.version },
+        },
+      })
+    case 'plan-limit':
+      return answerWithPage(c, 422, {
+        lastResult: submission.reply({ formErrors: ['job-plan-limit'] }),
+        refusal: { code: 'job-plan-limit', values: { plan: result.plan, limit: result.limit } },
+      })
+    default:
+      return c.notFound()
+  }
+})
+
+editor.post('/:lang{fr|en}/workspace/company', async (c) => {
+  const member = await requireMember(c)
+  if (!member) return door(c)
+  const submission = parseWithZod(await c.req.formData(), { schema: companyFormSchema })
+  if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() })
+  const tenant = { companyId: member.companyId, userId: member.userId }
+  const result = await asWorkspace(workspaceSql(c), tenant, async (tx) =>
+    saveCompany(tx, await actorOf(tx, member), submission.value),
+  )
+  if (result.kind === 'saved') return c.redirect(`/${c.req.param('lang')}/workspace/company?done=save`, 303)
+  if (result.kind === 'conflict')
+    return answerWithPage(c, 409, {
+      lastResult: submission.reply({ formErrors: ['company-conflict'] }),
+      refusal: {
+        code: 'company-conflict',
+        values: { email: result.updatedByEmail, at: result.updatedAt.toISOString() },
+      },
+    })
+  return c.notFound()
+})

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { markdownToHtml } from '#domain/markdown.ts'
+import { SEED_JOBS } from '../tools/seed-ids.ts'
+import { describe, expect, test } from './fixtures.ts'
+import { parseHtml } from './html.ts'
+import { get, post } from './http.ts'
+import { followLink, fromSite, linkPathFor, requestSpace, sessionCookieOf } from './workspace.ts'
+
+// The editors over HTTP, as a browser without JavaScript uses them (issue 39, ADR 065): a new
+// Starter space made by the door, its offers written, published, refused past the plan's limit,
+// saved over a stale version, and another company's offer unreachable.
+
+const DESCRIPTION = '## Vos missions\n- **souder** des structures\n- lire des [plans](https://plans.example/)'
+
+describe('the job editor', () => {
+  test('a new Starter space writes offers, publishes 3 and is refused the 4th with the plan and the limit', async ({
+    sql,
+  }) => {
+    const email = `editor-${randomBytes(4).toString('hex')}@example.org`
+    const slug = `editeur-${randomBytes(4).toString('hex')}`
+    expect((await requestSpace({ email, companyName: 'Atelier Éditeur', slug })).status).toBe(303)
+    const cookie = sessionCookieOf(await followLink(await linkPathFor(sql, email)))
+    const asMember = { Cookie: cookie, ...fromSite() }
+    const submit = (path: string, form: Record<string, string>) =>
+      post(`/fr/workspace/jobs/${path}`, { form: { countryCode: 'FR', ...form }, headers: asMember })
+
+    const list = await get('/fr/workspace/jobs', { headers: { Cookie: cookie } })
+    expect(list.status).toBe(200)
+    expect(list.headers['cache-control']).toBe('private, no-store')
+    expect(list.headers['x-robots-tag']).toBe('noindex')
+    expect(parseHtml(list.text)('main, body').text().replace(/\s+/g, ' ')).toContain('0 offres visibles sur 3')
+
+    // Without a session: the door; without the site's Origin: refused.
+    expect((await post('/fr/workspace/jobs/new', { form: { title: 'x' }, headers: fromSite() })).status).toBe(303)
+    expect((await post('/fr/workspace/jobs/new', { form: { title: 'x' }, headers: { Cookie: cookie } })).status).toBe(
+      403,
+    )
+    // A refused field is a 422 with its message, never a 5xx.
+    const invalid = await submit('new', { intent: 'publish', title: 'Soudeur', salaryMin: 'beaucoup' })
+    expect(invalid.status).toBe(422)
+    expect(invalid.text).toContain('Montant invalide')
+
+    const published: string[] = []
+    for (const title of ['Soudeur·se', 'Chaudronnier·e', 'Tuyauteur·se']) {
+      const answer = await submit('new', { intent: 'publish', title, description: DESCRIPTION })
+      expect(answer.status, title).toBe(303)
+      const id = /\/fr\/workspace\/jobs\/([0-9a-f-]{36})\?done=publish$/.exec(answer.headers.location ?? '')?.[1]
+      expect(id, answer.headers.location).toBeDefined()
+      published.push(id ?? '')
+    }
+    const draft = await submit('new', { intent: 'save', title: 'Quatrième' })
+    expect(draft.status).toBe(303)
+    const draftPath = (draft.headers.location ?? '').replace(/^\/fr\/workspace\/jobs\//, '').replace(/\?.*$/, '')
+    const refused = await submit(draftPath, { intent: 'publish', version: '1', title: 'Quatrième' })
+    expect(refused.status).toBe(422)
+    expect(parseHtml(refused.text)('[role="alert"]').text()).toContain('Votre formule starter permet 3 offres visibles')
+    const [counts] = await sql`
+      select count(*) filter (where j.status = 'published')::int as visible, count(*)::int as jobs
+      from jobs j join companies c on c.id = j.company_id where c.slug = ${slug}`
+    expect(counts).toEqual({ visible: 3, jobs: 4 })
+    expect(parseHtml((await get('/fr/workspace/jobs', { headers: { Cookie: cookie } })).text)('body').text()).toContain(
+      '3 offres visibles sur 3',
+    )
+
+    // The editor's preview and the public page carry the one HTML of the description.
+    const editorPage = parseHtml(
+      (await get(`/fr/workspace/jobs/${published[0]}`, { headers: { Cookie: cookie } })).text,
+    )
+    const publicPage = parseHtml((await get(`/fr/${slug}/jobs/${published[0]}`)).text)
+    const html = markdownToHtml(DESCRIPTION)
+    expect(editorPage(`section[aria-labelledby="preview-title"] section div`).first().html()).toBe(html)
+    expect(publicPage('article details > div').first().html()).toBe(html)
+
+    // A save over a version changed meanwhile is refused with who changed it; what was typed comes back.
+    await sql`update jobs set city = 'Lyon' where id = ${published[0] ?? ''}`
+    const stale = await submit(published[0] ?? '', { intent: 'save', version: '1', title: 'Mon nouveau titre' })
+    expect(stale.status).toBe(409)
+    const stalePage = parseHtml(stale.text)
+    expect(stalePage('[role="alert"]').text()).toContain('hors de l')
+    expect(stalePage('input[name="title"]').val()).toBe('Mon nouveau titre')
+    const [kept] = await sql`select title from jobs where id = ${published[0] ?? ''}`
+    expect(kept?.title).toBe('Soudeur·se')
+
+    // Another company's offer is unknown: 404 to read and to write, and unchanged.
+    expect((await get(`/fr/workspace/jobs/${SEED_JOBS.complete}`, { headers: { Cookie: cookie } })).status).toBe(404)
+    const foreign = await submit(SEED_JOBS.complete, { intent: 'close', version: '1', title: 'Volée' })
+    expect(foreign.status).toBe(404)
+    const [untouched] = await sql`select status, title from jobs where id = ${SEED_JOBS.complete}`
+    expect(untouched).toEqual({ status: 'published', title: 'Ingénieur·e photovoltaïque' })
+  })
+})
