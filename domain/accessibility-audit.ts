@@ -46,6 +46,9 @@ export const AUDITED_PAGES = {
   privacy: { path: path(`${SLUG}/privacy`), languages: BOTH, widths: [DESKTOP] },
   terms: { path: path(`${SLUG}/terms`), languages: BOTH, widths: [DESKTOP] },
   'accessibility-statement': { path: /^\/(?:[a-z0-9-]+\/)?accessibility$/, languages: BOTH, widths: [DESKTOP, NARROW] },
+  // The recruiter's desk (workspace pages, signed in).
+  'desk-inbox': { path: path('workspace/applications'), languages: BOTH, widths: [DESKTOP, PHONE] },
+  'desk-application': { path: path('workspace/applications/[0-9a-f-]{36}'), languages: BOTH, widths: [DESKTOP] },
 } as const satisfies Record<string, AuditedPage>
 
 export type AuditedPageId = keyof typeof AUDITED_PAGES

@@ -23,4 +23,6 @@ export const AUDITED_PAGE_NAMES: Record<AuditedPageId, MessageDescriptor> = {
   privacy: msg`la politique de confidentialité`,
   terms: msg`les conditions générales d'utilisation`,
   'accessibility-statement': msg`cette déclaration d'accessibilité`,
+  'desk-inbox': msg`les candidatures reçues, dans l'espace entreprise`,
+  'desk-application': msg`une candidature, dans l'espace entreprise`,
 }

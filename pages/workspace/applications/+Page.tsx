@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, card, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
-import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import { formatDate } from '#domain/format-date.ts'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
@@ -58,7 +57,7 @@ export default function InboxPage() {
             <option value="">{t`Tous`}</option>
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {i18n._(STATUS_LABELS[status])}
+                {data.statusLabels[status]}
               </option>
             ))}
           </select>
@@ -130,7 +129,7 @@ export default function InboxPage() {
                         {row.email}
                       </td>
                       <td>{row.jobTitle}</td>
-                      <td>{i18n._(STATUS_LABELS[row.status])}</td>
+                      <td>{data.statusLabels[row.status]}</td>
                       <td>{formatDate(row.createdAt, locale)}</td>
                       <td>{formatDate(row.retainUntil, locale)}</td>
                     </tr>
@@ -148,7 +147,7 @@ export default function InboxPage() {
               <select name="status" required className={textInput}>
                 {COMPANY_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {i18n._(STATUS_LABELS[status])}
+                    {data.statusLabels[status]}
                   </option>
                 ))}
               </select>

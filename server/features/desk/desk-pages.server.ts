@@ -1,11 +1,27 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { APPLICATION_STATUSES } from '#domain/application-status.ts'
+import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import { inboxFiltersSchema } from '#domain/applications-inbox.ts'
+import { getI18n } from '#domain/i18n.ts'
 import { parseUuid } from '#domain/identifiers.ts'
+import type { Locale } from '#domain/locale.ts'
 import { requireMember, workspaceSql } from '#server/features/accounts/request.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { signToken } from '#server/services/signed-tokens.ts'
 import { getApplicationDetails, listInboxOffers, listInboxPage } from './inbox-queries.ts'
+
+/**
+ * The statuses as the candidate reads them (the site's catalog): the workspace's pages
+ * carry their own catalog to the browser, so the labels come with the data.
+ */
+function statusLabels(locale: Locale) {
+  const i18n = getI18n(locale)
+  return Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, i18n._(STATUS_LABELS[status])])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    string
+  >
+}
 
 /** How long the CV link an application's page shows stays usable. */
 const CV_LINK_MS = 5 * 60_000
@@ -44,6 +60,7 @@ export async function inboxPageData(pageContext: PageContextServer) {
     next: page.next,
     offers,
     formKey: crypto.randomUUID(),
+    statusLabels: statusLabels(pageContext.locale),
     changed: Number(search.get('changed') ?? 0) || 0,
     erased: search.has('erased'),
     answer: pageContext.workspaceAnswer ?? {},
@@ -69,6 +86,7 @@ export async function applicationPageData(pageContext: PageContextServer) {
     notes: details.notes,
     cvUrl: `/${pageContext.locale}/workspace/applications/${id}/cv?token=${encodeURIComponent(token)}`,
     statusFormKey: crypto.randomUUID(),
+    statusLabels: statusLabels(pageContext.locale),
     noteFormKey: crypto.randomUUID(),
     changed: new URL(pageContext.hono.req.url).searchParams.has('changed'),
     answer: pageContext.workspaceAnswer ?? {},

@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container, textInput } from '#components/ui.css.ts'
 import { COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
-import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import { NOTE_MAX } from '#domain/applications-inbox.ts'
 import { formatDate } from '#domain/format-date.ts'
 import * as workspace from '../../workspace.css.ts'
@@ -44,7 +43,7 @@ export default function ApplicationPage() {
         <dt>
           <Trans>Statut</Trans>
         </dt>
-        <dd>{i18n._(STATUS_LABELS[application.status])}</dd>
+        <dd>{data.statusLabels[application.status]}</dd>
         <dt>
           <Trans>E-mail</Trans>
         </dt>
@@ -88,7 +87,7 @@ export default function ApplicationPage() {
       <ol>
         {data.timeline.map((event) => (
           <li key={`${event.occurredAt.toISOString()}-${event.status}`}>
-            {formatDate(event.occurredAt, locale)} : {i18n._(STATUS_LABELS[event.status])}
+            {formatDate(event.occurredAt, locale)} : {data.statusLabels[event.status]}
             {event.applied ? null : ` (${t`reçu hors d'ordre, non appliqué`})`}
             {event.message ? <p className={styles.letter}>{event.message}</p> : null}
           </li>
@@ -106,7 +105,7 @@ export default function ApplicationPage() {
         <select id="field-status" name="status" required className={textInput}>
           {COMPANY_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {i18n._(STATUS_LABELS[status])}
+              {data.statusLabels[status]}
             </option>
           ))}
         </select>
