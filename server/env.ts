@@ -19,7 +19,7 @@ const varsSchema = z
     DEMO_COMPANY_SLUG: z.string().min(1),
     CONTACT_EMAIL: z.email(),
     APPOINTMENT_URL: z.url(),
-    // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
+    // Public pages, sitemaps and feeds at the edge (server/features/edge-cache/edge-cache.ts): whatever
     // anyone gets is at most their sum old (ADR 014), unless the database is failing.
     // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
     EDGE_CACHE: z.enum(['on', 'off']).default('on'),

@@ -4,7 +4,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { JOB_ALERT_SENT_PARAM } from '#domain/job-alert.ts'
 import { JOB_FILTER_NAMES } from '#domain/job-list.ts'
-import { publicPageQuery } from '../middleware/page-cache.ts'
 import {
   COMPANY_SPACE_QUERY,
   CRAWL_FILE_QUERY,
@@ -15,8 +14,9 @@ import {
   LANDING_QUERY,
   UNCACHED_PAGE_QUERY,
 } from './cache-key.ts'
+import { publicPageQuery } from './page-cache.ts'
 
-const ROOT = resolve(import.meta.dirname, '../..')
+const ROOT = resolve(import.meta.dirname, '../../..')
 const job = 'b0000000-0000-4000-8000-000000000001'
 
 describe('cache keys', () => {

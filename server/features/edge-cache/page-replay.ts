@@ -8,7 +8,7 @@ import { storedBody } from './isolate-cache.ts'
  * throughput (docs/performance.md). Once the chain has answered a URL from a fresh stored
  * copy, its answer is kept here, headers only, and given again for that exact URL:
  * - only while that copy is fresh and still the one this isolate's memory holds
- *   (server/services/isolate-cache.ts): a page regenerated, gone or evicted there is no
+ *   (server/features/edge-cache/isolate-cache.ts): a page regenerated, gone or evicted there is no
  *   longer answered here, so this adds no staleness and keeps no bytes of its own;
  * - only to a plain GET: conditional and range requests take the whole chain (304s).
  * Everything else about the answer (status, headers, body) is what the chain sent.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { JOB_FACET_OPTION_LIMIT, type JobFacets } from '../db/queries/job-list.ts'
+import { JOB_FACET_OPTION_LIMIT, type JobFacets } from '../../db/queries/job-list.ts'
 import { forgetFacets, rememberFacets, unofferedFilters } from './known-facets.ts'
 
 const facets = (overrides: Partial<JobFacets> = {}): JobFacets => ({

@@ -1,9 +1,9 @@
-import { readStreamUpTo } from './bounded-stream.ts'
+import { readStreamUpTo } from '../../services/bounded-stream.ts'
 
 /**
  * The freshest stored copies, also kept in this isolate's memory: a Worker isolate serves
  * many requests, and a hit from memory skips the Cache API round trip (on workerd as in
- * miniflare). Same freshness rule as the Cache API copy (server/services/edge-cache.ts):
+ * miniflare). Same freshness rule as the Cache API copy (server/features/edge-cache/edge-cache.ts):
  * an entry is only served while it is fresh, so this adds no staleness. Bounded in
  * entries and bytes, least recently used out first.
  */
@@ -30,7 +30,7 @@ export function recall(key: string, freshSeconds: number): Response | undefined 
 
 /**
  * The body of the copy of `key` stored at `storedAt`, if memory still holds that one
- * (server/services/page-replay.ts answers with it; freshness is the caller's).
+ * (server/features/edge-cache/page-replay.ts answers with it; freshness is the caller's).
  */
 export function storedBody(key: string, storedAt: number): ArrayBuffer | undefined {
   const entry = entries.get(key)

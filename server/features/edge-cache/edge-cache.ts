@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { AppConfig } from '../env.ts'
-import type { AppEnv } from '../hono-env.ts'
+import type { AppConfig } from '../../env.ts'
+import type { AppEnv } from '../../hono-env.ts'
 import { CRAWL_FILE_QUERY, canonicalUrl } from './cache-key.ts'
 import { notModified, withValidators } from './http-validators.ts'
 import { forget, recall, remember } from './isolate-cache.ts'
@@ -19,7 +19,7 @@ import type { ServedCopy } from './page-replay.ts'
 export type CachePolicy = { browserSeconds: number; freshSeconds: number; staleSeconds: number }
 
 export type EdgeCacheOptions = {
-  /** The query parameters the response depends on (server/services/cache-key.ts). */
+  /** The query parameters the response depends on (server/features/edge-cache/cache-key.ts). */
   query: readonly string[]
 }
 
@@ -37,7 +37,7 @@ const refreshing = new Set<string>()
  * What the edge cache needs of a request: the request (its URL keys the copy, its
  * conditional headers may be answered 304), the configuration, where to leave work for
  * after the response, and whom to tell that the answer is a fresh stored copy (the page
- * replay may give it again: server/services/page-replay.ts).
+ * replay may give it again: server/features/edge-cache/page-replay.ts).
  */
 export type CacheScope = {
   request: Request
@@ -68,7 +68,7 @@ export function cacheControl({ browserSeconds, freshSeconds, staleSeconds }: Cac
 }
 
 /**
- * Serves a public GET response from this isolate's memory (server/services/isolate-cache.ts)
+ * Serves a public GET response from this isolate's memory (server/features/edge-cache/isolate-cache.ts)
  * or the Workers Cache API of the data centre, or produces it. Keyed by the URL with only
  * the query parameters the response reads, and the build. Only what stands for a 200 is
  * stored; every 200 carries an ETag and Last-Modified and answers a matching conditional
@@ -91,7 +91,7 @@ export async function withEdgeCache(
   }
   const key = cacheKey(request.url, options.query)
   const { response, state, storedAt } = await serveCached({ cache, key, policy, produce, waitUntil: scope.waitUntil })
-  // A fresh copy's answer may be given again before the app runs (server/services/page-replay.ts).
+  // A fresh copy's answer may be given again before the app runs (server/features/edge-cache/page-replay.ts).
   if (storedAt !== undefined) scope.servedFrom({ key: key.url, storedAt, freshSeconds: policy.freshSeconds })
   return answer(request, response, state)
 }

@@ -1,5 +1,7 @@
-import { isWorkspacePath } from '../features/accounts/paths.ts'
-import type { RequestFrame } from '../request-frame.ts'
+import { canonicalPath } from '../../middleware/canonical-paths.ts'
+import type { RequestFrame } from '../../request-frame.ts'
+import { companyHostPath } from '../../services/host-sites.ts'
+import { isWorkspacePath } from '../accounts/paths.ts'
 import {
   COMPANY_SPACE_QUERY,
   canonicalUrl,
@@ -7,12 +9,10 @@ import {
   JOB_LIST_QUERY,
   junkValueRedirect,
   LANDING_QUERY,
-} from '../services/cache-key.ts'
-import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
-import { companyHostPath } from '../services/host-sites.ts'
-import { CONDITIONAL_HEADERS } from '../services/http-validators.ts'
-import { unofferedFilters } from '../services/known-facets.ts'
-import { canonicalPath } from './canonical-paths.ts'
+} from './cache-key.ts'
+import { answer, classify, edgeCacheEnabled, publicPolicy, withEdgeCache } from './edge-cache.ts'
+import { CONDITIONAL_HEADERS } from './http-validators.ts'
+import { unofferedFilters } from './known-facets.ts'
 
 /** The steps after the edge cache (renamed slugs, routes, page) run on a request: what a copy is made of. */
 export type FreshRenderer = (request: Request) => Promise<Response>
@@ -40,7 +40,7 @@ export function publicPageQuery(pathname: string): readonly string[] | undefined
 }
 
 /**
- * The edge cache step of the pipeline (server/app.ts; server/services/edge-cache.ts): a GET
+ * The edge cache step of the pipeline (server/app.ts; server/features/edge-cache/edge-cache.ts): a GET
  * of a public page at its canonical path is answered from a stored copy, or by `renderFresh`
  * (the steps after this one) run on a request of its own: the URL without the query
  * parameters the page does not read, none of the visitor's conditional headers or cookies.
@@ -90,7 +90,7 @@ const JOB_LIST_PATH = /^\/(?:fr|en)\/([^/]+)\/jobs\/?$/
 /**
  * Where a URL with junk values goes instead, in one hop: values the site never writes
  * (permanently: 301), and on the job list, filter values the company is known not to
- * offer (server/services/known-facets.ts; temporarily, 302: its options change).
+ * offer (server/features/edge-cache/known-facets.ts; temporarily, 302: its options change).
  */
 function junkRedirect(url: string, query: readonly string[], freshSeconds: number) {
   const cleaned = junkValueRedirect(url, query)

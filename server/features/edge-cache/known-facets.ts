@@ -1,6 +1,6 @@
 import { foldText } from '#domain/fold-text.ts'
 import { JOB_FACET_NAMES, type JobFacetName } from '#domain/job-list.ts'
-import { JOB_FACET_OPTION_LIMIT, type JobFacets } from '../db/queries/job-list.ts'
+import { JOB_FACET_OPTION_LIMIT, type JobFacets } from '../../db/queries/job-list.ts'
 
 /**
  * The job list's filter options of the companies this isolate rendered a list of (ADR
