@@ -38,7 +38,7 @@ export type AppEnv = {
     fetchPublicPage?: (url: URL) => Promise<Response>
     /**
      * Where this request's pages are published: the platform, or its company's own host
-     * (server/middleware/host-sites.ts); every absolute URL printed goes through
+     * (server/features/custom-hosts/host-step.ts); every absolute URL printed goes through
      * domain/public-urls.ts with it.
      */
     publicOrigins?: PublicOrigins

@@ -9,9 +9,9 @@ import {
   type StatusApplication,
   type StatusNotices,
 } from '../db/queries/application-status.ts'
+import { primaryHostnames } from '../features/custom-hosts/company-hosts.ts'
 import { applicationStatusEmail } from './application-status-email.ts'
 import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
-import { primaryHostnames } from './company-hosts.ts'
 import type { LinkSigning } from './link-signing.ts'
 
 export type StatusChangeDependencies = {

@@ -1,7 +1,7 @@
 import { canonicalPath } from '../../middleware/canonical-paths.ts'
 import type { RequestFrame } from '../../request-frame.ts'
-import { companyHostPath } from '../../services/host-sites.ts'
 import { isWorkspacePath } from '../accounts/paths.ts'
+import { companyHostPath } from '../custom-hosts/host-sites.ts'
 import {
   COMPANY_SPACE_QUERY,
   canonicalUrl,

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { companyOrigin, type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
-import type { AppEnv } from '../hono-env.ts'
-import { logFailure } from '../log-failure.ts'
-import type { RequestFrame } from '../request-frame.ts'
-import { companyAtHostname, HostLookupPaused, primaryHostnames } from '../services/company-hosts.ts'
-import { appPathOnCompanyHost, classifyHost, companyHostPath } from '../services/host-sites.ts'
+import type { AppEnv } from '../../hono-env.ts'
+import { logFailure } from '../../log-failure.ts'
+import type { RequestFrame } from '../../request-frame.ts'
+import { companyAtHostname, HostLookupPaused, primaryHostnames } from './company-hosts.ts'
+import { appPathOnCompanyHost, classifyHost, companyHostPath } from './host-sites.ts'
 
 /**
  * The host step of the pipeline (server/app.ts; ADR 044), before anything answers. It
@@ -15,7 +15,7 @@ import { appPathOnCompanyHost, classifyHost, companyHostPath } from '../services
  *   page on its primary domain, query included;
  * - a company's hostname implies the company: `/{lang}/…` is the app's `/{lang}/{slug}/…`
  *   (its links and redirects written back without the slug,
- *   server/middleware/company-host-links.ts), the landing page and other companies are
+ *   server/features/custom-hosts/company-host-links.ts), the landing page and other companies are
  *   out of reach; a hostname that is not its primary one answers 301 to it;
  * - any other host (unknown, with a port, odd characters) gets a plain 404.
  * Cost: at most one statement, none while this isolate remembers the host (30 s).

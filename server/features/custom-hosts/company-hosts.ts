@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres'
-import type { Sql } from '../db/client.ts'
-import { getCompanyByHostname, getPrimaryHostnames, type HostedCompany } from '../db/queries/company-domains.ts'
+import type { Sql } from '../../db/client.ts'
+import { getCompanyByHostname, getPrimaryHostnames, type HostedCompany } from './company-domains.ts'
 
 /**
  * Company domains as this isolate last read them (ADR 044): a hostname's
@@ -16,7 +16,7 @@ const MAX_ENTRIES = 2000
 /**
  * After a failed lookup (the database unreachable), the next ones fail at once for this
  * long: during an outage the platform's pages come from the edge cache without waiting on
- * a connection per request first (server/middleware/host-sites.ts serves them as before).
+ * a connection per request first (server/features/custom-hosts/host-step.ts serves them as before).
  */
 export const OUTAGE_PAUSE_SECONDS = 5
 let pausedUntil = 0

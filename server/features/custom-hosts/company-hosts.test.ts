@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { RequestDatabase } from '../db/client.ts'
+import { RequestDatabase } from '../../db/client.ts'
 import {
   companyAtHostname,
   forgetCompanyHosts,

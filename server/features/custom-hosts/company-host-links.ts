@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../hono-env.ts'
-import { companyHostPath } from '../services/host-sites.ts'
+import type { AppEnv } from '../../hono-env.ts'
+import { companyHostPath } from './host-sites.ts'
 
 /** The attributes that hold a link the visitor follows or a form sends to. */
 const LINK_ATTRIBUTES: [selector: string, attribute: string][] = [
@@ -12,7 +12,7 @@ const LINK_ATTRIBUTES: [selector: string, attribute: string][] = [
 ]
 
 /**
- * On a company's own host (server/middleware/host-sites.ts), the app's answer written
+ * On a company's own host (server/features/custom-hosts/host-step.ts), the app's answer written
  * back in that host's paths: the relative links and form actions of its pages and the
  * `Location` of its redirects lose the company's slug (`/fr/acme/jobs` → `/fr/jobs`), so
  * that every link works there without a redirect. Absolute URLs are the pages' own

@@ -1,5 +1,5 @@
 import type { TransactionSql } from 'postgres'
-import type { Sql } from '../client.ts'
+import type { Sql } from '../../db/client.ts'
 
 type Queryable = Sql | TransactionSql
 
