@@ -1,4 +1,13 @@
 import type { Sql } from '../../db/client.ts'
+import type { Attempt } from './attempt.ts'
+import {
+  accessToken,
+  forgetAccessTokens,
+  type GoogleIndexingConfig,
+  publishUrlNotification,
+} from './google-indexing.ts'
+import { type IndexNowConfig, indexNowBody, postToIndexNow } from './indexnow.ts'
+import { groupByOrigin, jobPublicUrl } from './job-public-urls.ts'
 import {
   type ClaimedNotification,
   claimDueNotifications,
@@ -9,16 +18,7 @@ import {
   releaseNotifications,
   type SearchEngine,
   skipStaleNotifications,
-} from '../../db/queries/search-engine-notifications.ts'
-import type { Attempt } from './attempt.ts'
-import {
-  accessToken,
-  forgetAccessTokens,
-  type GoogleIndexingConfig,
-  publishUrlNotification,
-} from './google-indexing.ts'
-import { type IndexNowConfig, indexNowBody, postToIndexNow } from './indexnow.ts'
-import { groupByOrigin, jobPublicUrl } from './job-public-urls.ts'
+} from './notifications.ts'
 
 /**
  * Telling search engines of the jobs' changes (ADR 045): the rows the database's triggers

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../hono-env.ts'
+import type { AppEnv } from '../../hono-env.ts'
 
 /**
  * IndexNow's key file (ADR 045): `/{INDEXNOW_KEY}.txt` answers the key itself, as plain

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppConfig } from '../env.ts'
-import type { AppEnv } from '../hono-env.ts'
+import type { AppConfig } from '../../env.ts'
+import type { AppEnv } from '../../hono-env.ts'
 import { indexNowKeyFile } from './indexnow-key.ts'
 
 const KEY = 'a1b2c3d4e5f6a7b8c9d0'

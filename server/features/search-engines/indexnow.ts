@@ -5,7 +5,7 @@ import { type Attempt, type CallOptions, postJson } from './attempt.ts'
  * the site's key and where the key file is, and up to 10,000 changed URLs of that host.
  * The shared endpoint passes them on to every engine that takes part (Bing, Yandex, Seznam,
  * Naver…). The key proves the site's ownership: it is served at /{key}.txt on every host
- * the site answers on (server/routes/indexnow-key.ts).
+ * the site answers on (server/features/search-engines/indexnow-key.ts).
  */
 export type IndexNowConfig = { endpoint: string; key: string }
 

@@ -1,9 +1,9 @@
-import type { Sql } from '../client.ts'
+import type { Sql } from '../../db/client.ts'
 
 /**
  * The search engines' outbox (ADR 045): rows queued by the database's triggers whenever a
  * visible job appears, changes or leaves (supabase/migrations/*_baseline_search_engines.sql), claimed,
- * sent and recorded by server/services/search-engines/delivery.ts. One row is one URL for
+ * sent and recorded by server/features/search-engines/delivery.ts. One row is one URL for
  * one engine. Columns are aliased in camelCase so these work with or without the client's
  * transform.
  */
