@@ -6,7 +6,7 @@ import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'
 import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
 import { queueEmail } from '../db/queries/email-outbox.ts'
-import { recruiterStatusUrl } from './application-status-link.ts'
+import { recruiterStatusUrl } from '../features/application-status/application-status-link.ts'
 import type { LinkSigning } from './link-signing.ts'
 import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
 import { signToken } from './signed-tokens.ts'

@@ -12,7 +12,7 @@ import {
   type StoredApplication,
 } from '../db/queries/applications.ts'
 import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
-import { applicationStatusUrl } from './application-status-link.ts'
+import { applicationStatusUrl } from '../features/application-status/application-status-link.ts'
 import { companyMessages } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'

@@ -1,5 +1,5 @@
+import type { StatusTransaction } from '../../features/application-status/status-queries.ts'
 import type { Sql } from '../client.ts'
-import type { StatusTransaction } from './application-status.ts'
 import { getCompanyWith } from './company-with.ts'
 import type { OutboxEmail } from './email-outbox.ts'
 import { queueWebhookEvent } from './webhook-deliveries.ts'

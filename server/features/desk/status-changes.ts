@@ -1,7 +1,10 @@
 import type { BulkStatusChange, StatusChange } from '#domain/applications-inbox.ts'
 import type { Sql } from '#server/db/client.ts'
-import type { StatusTransaction } from '#server/db/queries/application-status.ts'
-import { changeApplicationStatus, type StatusChangeOutcome } from '#server/services/application-status.ts'
+import {
+  changeApplicationStatus,
+  type StatusChangeOutcome,
+} from '#server/features/application-status/application-status.ts'
+import type { StatusTransaction } from '#server/features/application-status/status-queries.ts'
 import type { LinkSigning } from '#server/services/link-signing.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { signToken } from '../../services/signed-tokens.ts'
 import {
   checkApplicationStatusToken,
   checkRecruiterStatusToken,
   recruiterStatusUrl,
 } from './application-status-link.ts'
-import { signToken } from './signed-tokens.ts'
 
 const LINKS = { origin: 'https://jobs.example', secret: 'status-link-test-secret-of-32-chars!!' }
 const application = {

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { checkRecruiterStatusToken } from '../services/application-status-link.ts'
+import { toBrandedCompany } from '../../page-data/company.server.ts'
 import { loadStatusPage } from './application-status.server.ts'
-import { toBrandedCompany } from './company.server.ts'
+import { checkRecruiterStatusToken } from './application-status-link.ts'
 
 /**
  * A recruiter's status link (ADR 046): the confirmation page of one status for one

@@ -1,6 +1,10 @@
 import type { CompanyStatus } from '#domain/application-status.ts'
-import type { Sql } from '../db/client.ts'
-import { errorCode } from '../db/errors.ts'
+import type { Sql } from '../../db/client.ts'
+import { errorCode } from '../../db/errors.ts'
+import type { LinkSigning } from '../../services/link-signing.ts'
+import { primaryHostnames } from '../custom-hosts/company-hosts.ts'
+import { applicationStatusEmail } from './application-status-email.ts'
+import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
 import {
   type NewStatusEvent,
   type RecordOptions,
@@ -8,11 +12,7 @@ import {
   recordStatusEvent,
   type StatusApplication,
   type StatusNotices,
-} from '../db/queries/application-status.ts'
-import { primaryHostnames } from '../features/custom-hosts/company-hosts.ts'
-import { applicationStatusEmail } from './application-status-email.ts'
-import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
-import type { LinkSigning } from './link-signing.ts'
+} from './status-queries.ts'
 
 export type StatusChangeDependencies = {
   sql: Sql

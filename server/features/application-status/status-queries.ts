@@ -1,9 +1,9 @@
 import type postgres from 'postgres'
 import type { ApplicationStatus, CompanyStatus, StatusSource } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
-import type { Sql } from '../client.ts'
-import { getCompanyWith } from './company-with.ts'
-import { queueWebhookEvent } from './webhook-deliveries.ts'
+import type { Sql } from '../../db/client.ts'
+import { getCompanyWith } from '../../db/queries/company-with.ts'
+import { queueWebhookEvent } from '../../db/queries/webhook-deliveries.ts'
 
 /**
  * An application's status history (ADR 046): one row per event, never an overwrite. The

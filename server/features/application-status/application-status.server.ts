@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import type { ApplicationStatus } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
-import { getStatusPage } from '../db/queries/application-status.ts'
-import { checkApplicationStatusToken } from '../services/application-status-link.ts'
-import { withdrawalPath, withdrawalToken } from '../services/withdrawal-link.ts'
-import { loadCompanySpace, toBrandedCompany } from './company.server.ts'
+import { loadCompanySpace, toBrandedCompany } from '../../page-data/company.server.ts'
+import { withdrawalPath, withdrawalToken } from '../../services/withdrawal-link.ts'
+import { checkApplicationStatusToken } from './application-status-link.ts'
+import { getStatusPage } from './status-queries.ts'
 
 /**
  * The company, an application and its events in one statement (ADR 050), for the candidate's
