@@ -1,9 +1,9 @@
 import { z } from '#domain/zod.ts'
 import { type BillingConfig, billingConfigOf, billingVarsSchema } from './features/billing/config.ts'
+import type { ResendConfig } from './features/deliveries/email-delivery.ts'
 import type { SearchEngineConfig } from './features/search-engines/delivery.ts'
 import { parseServiceAccount } from './features/search-engines/google-indexing.ts'
 import { INDEXNOW_KEY_PATTERN } from './features/search-engines/indexnow.ts'
-import type { ResendConfig } from './services/email-delivery.ts'
 
 /**
  * The Worker's plain-text configuration and secrets, checked once per isolate: nothing

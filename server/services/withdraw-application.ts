@@ -10,7 +10,7 @@ import {
   withdrawApplication,
 } from '../db/queries/withdrawals.ts'
 import type { StatusTransaction } from '../features/application-status/status-queries.ts'
-import { RECRUITER_LOCALE } from './company-delivery.ts'
+import { RECRUITER_LOCALE } from '../features/deliveries/company-delivery.ts'
 import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 
 export type WithdrawDependencies = {

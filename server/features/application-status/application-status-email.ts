@@ -7,7 +7,7 @@ import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { inertName } from '#domain/public-name.ts'
-import { FOOTER_STYLE, openEmail, textLink } from '../../services/email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '../deliveries/email-templates.ts'
 
 export type StatusEmailInput = {
   locale: Locale

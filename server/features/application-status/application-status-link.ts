@@ -3,8 +3,8 @@ import { isRecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { platformOnly, publicUrl } from '#domain/public-urls.ts'
-import type { LinkSigning } from '../../services/link-signing.ts'
 import { signToken, type TokenCheck, verifyToken } from '../../services/signed-tokens.ts'
+import type { LinkSigning } from '../deliveries/link-signing.ts'
 
 /**
  * The signed links of application status (ADR 046), made here only, so that what builds

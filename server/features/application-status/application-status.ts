@@ -1,8 +1,8 @@
 import type { CompanyStatus } from '#domain/application-status.ts'
 import type { Sql } from '../../db/client.ts'
 import { errorCode } from '../../db/errors.ts'
-import type { LinkSigning } from '../../services/link-signing.ts'
 import { primaryHostnames } from '../custom-hosts/company-hosts.ts'
+import type { LinkSigning } from '../deliveries/link-signing.ts'
 import { applicationStatusEmail } from './application-status-email.ts'
 import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
 import {

@@ -3,7 +3,7 @@ import type { ApplicationStatus, CompanyStatus, StatusSource } from '#domain/app
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../../db/client.ts'
 import { getCompanyWith } from '../../db/queries/company-with.ts'
-import { queueWebhookEvent } from '../../db/queries/webhook-deliveries.ts'
+import { queueWebhookEvent } from '../deliveries/webhook-deliveries.ts'
 
 /**
  * An application's status history (ADR 046): one row per event, never an overwrite. The

@@ -5,7 +5,7 @@ import {
   type StatusChangeOutcome,
 } from '#server/features/application-status/application-status.ts'
 import type { StatusTransaction } from '#server/features/application-status/status-queries.ts'
-import type { LinkSigning } from '#server/services/link-signing.ts'
+import type { LinkSigning } from '#server/features/deliveries/link-signing.ts'
 
 /**
  * Status changes from the recruiter's desk (issue 40, ADR 062), through the existing

@@ -1,15 +1,9 @@
 import { sha256Hex } from '#domain/sha256.ts'
-import type { RequestDatabase, Sql } from '../db/client.ts'
-import { deleteExpiredApplications, expiredApplications } from '../db/queries/applications.ts'
-import {
-  type ClaimedEmail,
-  claimDueEmails,
-  recordFailure,
-  recordSent,
-  releaseEmailClaims,
-} from '../db/queries/email-outbox.ts'
-import { logFailure } from '../log-failure.ts'
+import type { RequestDatabase, Sql } from '../../db/client.ts'
+import { deleteExpiredApplications, expiredApplications } from '../../db/queries/applications.ts'
+import { logFailure } from '../../log-failure.ts'
 import { headerText, isHeaderSafeAddress } from './email-headers.ts'
+import { type ClaimedEmail, claimDueEmails, recordFailure, recordSent, releaseEmailClaims } from './email-outbox.ts'
 
 /**
  * Delivery of the e-mail outbox to Resend (ADR 004), and the retention purge. Both run

@@ -1,13 +1,13 @@
-import type { RequestDatabase, Sql } from '../db/client.ts'
+import type { RequestDatabase, Sql } from '../../db/client.ts'
+import type { AppConfig } from '../../env.ts'
+import { logFailure } from '../../log-failure.ts'
 import {
   type ClaimedWebhook,
   claimDueWebhooks,
   recordWebhookDelivered,
   recordWebhookFailure,
   releaseWebhookClaims,
-} from '../db/queries/webhook-deliveries.ts'
-import type { AppConfig } from '../env.ts'
-import { logFailure } from '../log-failure.ts'
+} from './webhook-deliveries.ts'
 import { checkWebhookTarget } from './webhook-target.ts'
 
 /**

@@ -1,10 +1,10 @@
 import type postgres from 'postgres'
-import type { Sql } from '../client.ts'
-import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
+import type { Sql } from '../../db/client.ts'
+import { type Claim, claimDue, type LeaseRows, releaseClaims } from '../../db/queries/delivery-queue.ts'
 
 /**
  * Events for companies' ATS webhooks (ADR 024): queued in the transaction of what they
- * report, then claimed, sent and recorded by server/services/webhook-delivery.ts. The
+ * report, then claimed, sent and recorded by server/features/deliveries/webhook-delivery.ts. The
  * row's id is the event id. Columns are aliased in camelCase so these work with or
  * without the client's transform.
  */

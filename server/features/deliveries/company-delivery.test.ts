@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { verifyToken } from '../../services/signed-tokens.ts'
 import { CV_DOWNLOAD_PATH, cvDownloadLink } from './company-delivery.ts'
-import { verifyToken } from './signed-tokens.ts'
 
 const LINKS = { origin: 'https://jobs.example', secret: 'test-link-signing-secret-0123456789abcdef' }
 const DAY = 86_400_000

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../hono-env.ts'
+import type { AppEnv } from '../../hono-env.ts'
 import { deliverAfterResponse } from './email-delivery.ts'
 import { deliverWebhooksAfterResponse } from './webhook-delivery.ts'
 

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '#domain/locale.ts'
 import { inertName } from '#domain/public-name.ts'
-import { decodeEntities } from '../../tests/tools/html-entities.ts'
+import { decodeEntities } from '../../../tests/tools/html-entities.ts'
+import { recruiterWithdrawalEmail } from '../../services/withdrawal-email.ts'
 import { applicationConfirmationEmail, savedJobEmail } from './email-templates.ts'
-import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 
 const HOSTILE = [
   '<script>alert(1)</script>',

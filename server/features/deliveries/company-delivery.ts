@@ -1,15 +1,15 @@
 import type { ApplicationFields } from '#domain/application.ts'
 import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
-import type { Sql } from '../db/client.ts'
-import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
-import { companiesWithoutDelivery } from '../db/queries/companies.ts'
-import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
-import { queueEmail } from '../db/queries/email-outbox.ts'
-import { recruiterStatusUrl } from '../features/application-status/application-status-link.ts'
+import type { Sql } from '../../db/client.ts'
+import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../../db/queries/applications.ts'
+import { companiesWithoutDelivery } from '../../db/queries/companies.ts'
+import { findCvLinkRenewal } from '../../db/queries/cv-links.ts'
+import { signToken } from '../../services/signed-tokens.ts'
+import { recruiterStatusUrl } from '../application-status/application-status-link.ts'
+import { queueEmail } from './email-outbox.ts'
 import type { LinkSigning } from './link-signing.ts'
 import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
-import { signToken } from './signed-tokens.ts'
 
 /**
  * What a company receives for each application (ADR 023, 024): the recruiters' e-mail

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeEntities } from '../../tests/tools/html-entities.ts'
+import { decodeEntities } from '../../../tests/tools/html-entities.ts'
 import { formatFileSize, type RecruiterApplicationInput, recruiterApplicationEmail } from './recruiter-email.ts'
 
 /** ICU versions differ on the space before a unit (no-break or narrow no-break). */

@@ -1,8 +1,8 @@
 import type { TransactionSql } from 'postgres'
 import type { Locale } from '#domain/locale.ts'
-import type { Sql } from '../client.ts'
-import { type Claim, claimDue, type LeaseRows, releaseClaims } from './delivery-queue.ts'
-import { withStrangerEmail } from './stranger-email-cap.ts'
+import type { Sql } from '../../db/client.ts'
+import { type Claim, claimDue, type LeaseRows, releaseClaims } from '../../db/queries/delivery-queue.ts'
+import { withStrangerEmail } from '../../db/queries/stranger-email-cap.ts'
 
 export type OutboxEmail = {
   toAddress: string
