@@ -2,7 +2,7 @@ import { JOB_ALERT_REFUSALS, JOB_ALERT_SENT_PARAM } from './job-alert.ts'
 import { JOB_FILTER_NAMES, type JobFilterName, parseJobFilters, parseJobListPage } from './job-list.ts'
 
 // The values of the query parameters public pages read, as the site writes them
-// (server/services/cache-key.ts keys its cache by them). A value the site never writes
+// (server/features/edge-cache/cache-key.ts keys its cache by them). A value the site never writes
 // names no page of its own: the page-cache middleware redirects it to the URL the page
 // would read it as, before the cache key is made and before the database is opened
 // (`?page=abc` and the like each missed the cache and cost transactions).

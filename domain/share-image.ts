@@ -68,7 +68,7 @@ function card(url: string): ShareImage {
 /**
  * A short digest of what the card shows (FNV-1a, 32 bits, base 36): not a secret, only a
  * change of address when the picture changes. The Worker does not read it (the edge
- * cache key leaves it out, server/services/cache-key.ts): it always draws current data.
+ * cache key leaves it out, server/features/edge-cache/cache-key.ts): it always draws current data.
  */
 function drawingVersion(parts: readonly string[]): string {
   let hash = 0x811c9dc5

@@ -1,9 +1,9 @@
 import { z } from '#domain/zod.ts'
 import { type BillingConfig, billingConfigOf, billingVarsSchema } from './features/billing/config.ts'
-import type { ResendConfig } from './services/email-delivery.ts'
-import type { SearchEngineConfig } from './services/search-engines/delivery.ts'
-import { parseServiceAccount } from './services/search-engines/google-indexing.ts'
-import { INDEXNOW_KEY_PATTERN } from './services/search-engines/indexnow.ts'
+import type { ResendConfig } from './features/deliveries/email-delivery.ts'
+import type { SearchEngineConfig } from './features/search-engines/delivery.ts'
+import { parseServiceAccount } from './features/search-engines/google-indexing.ts'
+import { INDEXNOW_KEY_PATTERN } from './features/search-engines/indexnow.ts'
 
 /**
  * The Worker's plain-text configuration and secrets, checked once per isolate: nothing
@@ -19,7 +19,7 @@ const varsSchema = z
     DEMO_COMPANY_SLUG: z.string().min(1),
     CONTACT_EMAIL: z.email(),
     APPOINTMENT_URL: z.url(),
-    // Public pages, sitemaps and feeds at the edge (server/services/edge-cache.ts): whatever
+    // Public pages, sitemaps and feeds at the edge (server/features/edge-cache/edge-cache.ts): whatever
     // anyone gets is at most their sum old (ADR 014), unless the database is failing.
     // "off": no edge cache at all (the bench's uncached run, tests that need fresh data).
     EDGE_CACHE: z.enum(['on', 'off']).default('on'),

@@ -2,7 +2,7 @@ import type { PublicOrigins } from '#domain/public-urls.ts'
 import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import type { WorkspaceSession } from './features/accounts/sessions.ts'
-import type { ServedCopy } from './services/page-replay.ts'
+import type { ServedCopy } from './features/edge-cache/page-replay.ts'
 
 /** Hono typing shared by the app and its sub-apps. */
 export type AppEnv = {
@@ -15,7 +15,7 @@ export type AppEnv = {
      * not found or closed): its error page keeps the company's colour (pages/_error).
      */
     errorPageAccent?: string | null
-    /** The fresh stored copy a sitemap or feed was answered from (server/services/page-replay.ts). */
+    /** The fresh stored copy a sitemap or feed was answered from (server/features/edge-cache/page-replay.ts). */
     servedCopy?: ServedCopy
     /** The answer is a page the route table already made, its rewrites done (a form's refusal from the cached page). */
     fromPageCache?: true
@@ -38,7 +38,7 @@ export type AppEnv = {
     fetchPublicPage?: (url: URL) => Promise<Response>
     /**
      * Where this request's pages are published: the platform, or its company's own host
-     * (server/middleware/host-sites.ts); every absolute URL printed goes through
+     * (server/features/custom-hosts/host-step.ts); every absolute URL printed goes through
      * domain/public-urls.ts with it.
      */
     publicOrigins?: PublicOrigins

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import { RequestDatabase } from './db/client.ts'
 import { type AppConfig, readConfig } from './env.ts'
+import type { ServedCopy } from './features/edge-cache/page-replay.ts'
 import type { AppEnv } from './hono-env.ts'
-import type { ServedCopy } from './services/page-replay.ts'
 
 /** Where the host step (server/pipeline/host.ts) says this request's pages are published. */
 export type RequestSite = {

@@ -1,20 +1,22 @@
 import { RequestDatabase } from './db/client.ts'
-import { redactFinishedEmails } from './db/queries/email-outbox.ts'
 import { expireClosedJobs } from './db/queries/job-upkeep.ts'
-import { deleteFinishedNotifications } from './db/queries/search-engine-notifications.ts'
 import { deletePastStrangerEmailCounts } from './db/queries/stranger-email-cap.ts'
 import { readConfig } from './env.ts'
 import { runBillingUpkeep } from './features/billing/upkeep.ts'
+import {
+  deliverDueEmails,
+  deliverDueWebhooks,
+  purgeExpiredApplications,
+  redactFinishedEmails,
+  warnCompaniesWithoutDelivery,
+} from './features/deliveries/index.ts'
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
-import { warnCompaniesWithoutDelivery } from './services/company-delivery.ts'
+import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
-import { deliverDueEmails, purgeExpiredApplications } from './services/email-delivery.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
-import { notifySearchEngines } from './services/search-engines/delivery.ts'
 import { queueWeeklyStatistics } from './services/statistics-email.ts'
-import { deliverDueWebhooks } from './services/webhook-delivery.ts'
 import { runStatisticsTasks } from './statistics/maintenance.ts'
 
 /** The five-minute cron (wrangler.toml): one of its runs an hour starts in this window. */

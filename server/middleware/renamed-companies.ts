@@ -2,9 +2,9 @@ import { createMiddleware } from 'hono/factory'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { parseShardFileName, shardFileName } from '#domain/sitemap-shards.ts'
 import { getRenamedCompanySlug } from '../db/queries/companies.ts'
+import { cacheControl, publicPolicy } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { cacheControl, publicPolicy } from '../services/edge-cache.ts'
 
 /**
  * A company's old slugs keep working (ADR 037): a GET that found no company under a slug

@@ -41,7 +41,7 @@ export function withSecurityHeaders(response: Response, request: Request, config
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', PERMISSIONS_POLICY)
   // Personal or failed responses (forms, confirmations, errors, POSTs) are never stored;
-  // public ones set their own Cache-Control (server/services/edge-cache.ts).
+  // public ones set their own Cache-Control (server/features/edge-cache/edge-cache.ts).
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
   if (answer.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
   return answer

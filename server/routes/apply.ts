@@ -5,10 +5,10 @@ import { isLocale, type Locale } from '#domain/locale.ts'
 import { echoedValues, parseApplication, readDisplay } from '#domain/parse-application.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
+import { pathOnThisHost, publicOriginsOf } from '../features/custom-hosts/host-step.ts'
+import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { pathOnThisHost, publicOriginsOf } from '../middleware/host-sites.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
-import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import {
   discardBody,
   FORM_MEDIA_TYPES,

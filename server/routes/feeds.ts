@@ -4,10 +4,10 @@ import { buildJsonFeed, buildRss } from '#domain/feeds.ts'
 import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { getCompanyFeed, getFeedCompany } from '../db/queries/feeds.ts'
+import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { publicOriginsOf } from '../middleware/host-sites.ts'
-import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
 
 /**

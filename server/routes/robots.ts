@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { LOCALES } from '#domain/locale.ts'
 import { companyPaths } from '#domain/paths.ts'
 import { siteOfPath } from '#domain/public-urls.ts'
+import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import type { AppEnv } from '../hono-env.ts'
-import { publicOriginsOf } from '../middleware/host-sites.ts'
 
 /**
  * robots.txt: public pages are open; the endpoints, the application confirmations, the

@@ -9,13 +9,13 @@ import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl } from '#domain/public-urls.ts'
 import { SAVE_JOB_ERROR, type SaveJobErrorCode } from '#domain/save-job.ts'
 import { saveJobSchema } from '#domain/save-job-schema.ts'
-import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
+import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
+import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
+import { queueSavedJobEmail } from '../features/deliveries/email-outbox.ts'
+import { savedJobEmail } from '../features/deliveries/email-templates.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { publicOriginsOf } from '../middleware/host-sites.ts'
-import { sendQueuedAfterResponse } from '../services/after-response.ts'
-import { savedJobEmail } from '../services/email-templates.ts'
 import {
   discardBody,
   FORM_MEDIA_TYPES,

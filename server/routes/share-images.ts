@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyCard } from '../db/queries/companies.ts'
+import { SHARE_CARD_QUERY } from '../features/edge-cache/cache-key.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { SHARE_CARD_QUERY } from '../services/cache-key.ts'
-import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
 import { loadLogo } from '../share-cards/logo-source.ts'
 

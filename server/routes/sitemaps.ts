@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { z } from '#domain/zod.ts'
+import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
+import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { publicOriginsOf } from '../middleware/host-sites.ts'
-import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { generateSitemapFile, sitemapFileLastChange, XML_HEADERS } from '../services/sitemap-files.ts'
 
 const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.xml(?:\.gz)?$/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { webhookSignature } from '../features/deliveries/webhook-delivery.ts'
 import { isSignedBy } from './inbound-signature.ts'
-import { webhookSignature } from './webhook-delivery.ts'
 
 const SECRET = 'a-company-webhook-secret-of-32-characters'
 const body = new TextEncoder().encode('{"event_id":"e1","status":"interview","occurred_at":"2030-01-01T00:00:00Z"}')

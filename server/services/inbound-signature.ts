@@ -1,6 +1,6 @@
 /**
  * The signature of a company's ATS calls (ADR 046): exactly as our outgoing webhooks are
- * signed (server/services/webhook-delivery.ts, `webhookSignature`): the header
+ * signed (server/features/deliveries/webhook-delivery.ts, `webhookSignature`): the header
  * `Talentsite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the
  * company's `applications_webhook_secret`, refused when `t` is more than 5 minutes away.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_CRITERIA } from '#domain/job-alert.ts'
-import { resendMessage } from './email-delivery.ts'
+import { resendMessage } from '../features/deliveries/email-delivery.ts'
 import { alertConfirmationEmail, alertDigestEmail } from './job-alert-emails.ts'
 
 const links = {

@@ -4,8 +4,8 @@ import { locationLabel } from '#domain/job-location.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { inertName } from '#domain/public-name.ts'
-import { headerText } from './email-headers.ts'
-import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
+import { headerText } from '../features/deliveries/email-headers.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '../features/deliveries/email-templates.ts'
 
 /**
  * The e-mails of a job alert (ADR 026), in the subscriber's language, text and HTML, every

@@ -14,7 +14,7 @@ import {
   subscribeJobAlert,
   takeDueDigests,
 } from '../db/queries/job-alerts.ts'
-import { primaryHostnames } from './company-hosts.ts'
+import { primaryHostnames } from '../features/custom-hosts/company-hosts.ts'
 import { alertConfirmationEmail, alertDigestEmail, type DigestJob } from './job-alert-emails.ts'
 import { signToken } from './signed-tokens.ts'
 

@@ -144,7 +144,7 @@ export function fileValidators(slug: string, shard: number, count: number, lastm
   }
 }
 
-// Cache-Control is the edge cache's (server/services/edge-cache.ts).
+// Cache-Control is the edge cache's (server/features/edge-cache/edge-cache.ts).
 export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8' }
 
 const xml = (body: string) => new Response(body, { status: 200, headers: XML_HEADERS })

@@ -12,11 +12,11 @@ import {
   type StoredApplication,
 } from '../db/queries/applications.ts'
 import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
-import { applicationStatusUrl } from './application-status-link.ts'
-import { companyMessages } from './company-delivery.ts'
+import { applicationStatusUrl } from '../features/application-status/application-status-link.ts'
+import { companyMessages } from '../features/deliveries/company-delivery.ts'
+import { applicationConfirmationEmail } from '../features/deliveries/email-templates.ts'
+import type { LinkSigning } from '../features/deliveries/link-signing.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
-import { applicationConfirmationEmail } from './email-templates.ts'
-import type { LinkSigning } from './link-signing.ts'
 import { withdrawalToken, withdrawalUrl } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {

@@ -2,7 +2,6 @@ import { companyPaths } from '#domain/paths.ts'
 import { type PublicOrigins, platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { errorCode } from '../db/errors.ts'
-import type { StatusTransaction } from '../db/queries/application-status.ts'
 import {
   forgetQueuedCvObjects,
   OtherCompanyError,
@@ -10,7 +9,8 @@ import {
   type WithdrawnApplication,
   withdrawApplication,
 } from '../db/queries/withdrawals.ts'
-import { RECRUITER_LOCALE } from './company-delivery.ts'
+import type { StatusTransaction } from '../features/application-status/status-queries.ts'
+import { RECRUITER_LOCALE } from '../features/deliveries/company-delivery.ts'
 import { recruiterWithdrawalEmail } from './withdrawal-email.ts'
 
 export type WithdrawDependencies = {

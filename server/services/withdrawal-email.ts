@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { formatLongDate } from '#domain/format-date.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
-import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '../features/deliveries/email-templates.ts'
 import '../../locales/after-applying.ts'
 
 /**

@@ -4,7 +4,7 @@ import {
   applicationStatusPath,
   applicationStatusToken,
   recruiterStatusUrl,
-} from '#server/services/application-status-link.ts'
+} from '#server/features/application-status/application-status-link.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'

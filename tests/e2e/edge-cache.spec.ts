@@ -109,7 +109,7 @@ test('a job closed, unpublished, deleted or edited shows its new state everywher
 
 test('a fresh page asked again gets the same answer, and a client holding it a 304', async () => {
   // The first answer comes through the whole app; the next ones, while the copy is fresh,
-  // before it runs (server/services/page-replay.ts): they must not differ.
+  // before it runs (server/features/edge-cache/page-replay.ts): they must not differ.
   const path = `/en/${company}/jobs?q=${randomBytes(4).toString('hex')}`
   const first = await fetch(`${worker.origin}${path}`)
   const again = await fetch(`${worker.origin}${path}`)

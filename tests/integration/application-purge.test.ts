@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { purgeExpiredApplications } from '#server/services/email-delivery.ts'
+import { purgeExpiredApplications } from '#server/features/deliveries/email-delivery.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 // The retention purge (ADR 017): expired applications go with their CV and e-mails.

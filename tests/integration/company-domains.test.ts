@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { getCompanyByHostname, getPrimaryHostnames } from '#server/db/queries/company-domains.ts'
 import { getSitemapCompany, listSitemapCompanies } from '#server/db/queries/crawl.ts'
+import { getCompanyByHostname, getPrimaryHostnames } from '#server/features/custom-hosts/company-domains.ts'
 import { INSUFFICIENT_PRIVILEGE, setUpWorkerRoleDatabase } from './worker-role-database.ts'
 
 /**

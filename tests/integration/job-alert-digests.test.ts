@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NO_CRITERIA } from '#domain/job-alert.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { deliverDueEmails } from '#server/services/email-delivery.ts'
+import { deliverDueEmails } from '#server/features/deliveries/email-delivery.ts'
 import { JOB_ALERT_RULES, sendJobAlertDigests } from '#server/services/job-alerts.ts'
 import { verifyToken } from '#server/services/signed-tokens.ts'
 import { startRecordingServer } from '../tools/recording-server.ts'

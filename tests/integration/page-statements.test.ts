@@ -1,11 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JobFilters } from '#domain/job-list.ts'
 import type { Sql } from '#server/db/client.ts'
-import {
-  appliedStatusEventsQuery,
-  findStatusApplication,
-  getStatusPage,
-} from '#server/db/queries/application-status.ts'
 import { getCompanyBySlug } from '#server/db/queries/companies.ts'
 import { getJobAlertPage, jobAlertQuery, toJobAlert } from '#server/db/queries/job-alerts.ts'
 import { countJobs, listJobFacets, listJobPage } from '#server/db/queries/job-list.ts'
@@ -13,6 +8,11 @@ import { getJobListPage } from '#server/db/queries/job-list-page.ts'
 import { getJobPage } from '#server/db/queries/job-page.ts'
 import { getJobDetail } from '#server/db/queries/jobs.ts'
 import { applicationToWithdrawQuery, getWithdrawalPage } from '#server/db/queries/withdrawals.ts'
+import {
+  appliedStatusEventsQuery,
+  findStatusApplication,
+  getStatusPage,
+} from '#server/features/application-status/status-queries.ts'
 import { openTestDatabase, SEED } from './database.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { verify } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
-import { notifySearchEngines } from '#server/services/search-engines/delivery.ts'
-import { INDEXING_SCOPE } from '#server/services/search-engines/google-indexing.ts'
+import { notifySearchEngines } from '#server/features/search-engines/delivery.ts'
+import { INDEXING_SCOPE } from '#server/features/search-engines/google-indexing.ts'
 import { runOnTwoClients, SEED } from './database.ts'
 import {
   byUrl,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { expireClosedJobs } from '#server/db/queries/job-upkeep.ts'
+import { notifySearchEngines } from '#server/features/search-engines/delivery.ts'
 import { EVERY_MINUTE_CRON, runScheduledTasks } from '#server/scheduled.ts'
-import { notifySearchEngines } from '#server/services/search-engines/delivery.ts'
 import { SEED } from './database.ts'
 import { byUrl, googleAccepts, LUMEN, ORIGIN, published, setUpSearchEngines } from './search-engine-stand-ins.ts'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, vi } from 'vitest'
-import { forgetCompanyHosts } from '#server/services/company-hosts.ts'
+import { forgetCompanyHosts } from '#server/features/custom-hosts/company-hosts.ts'
 import { takeBuffered } from '#server/statistics/buffer.ts'
 import { forgetReadSalts } from '#server/statistics/flush.ts'
 

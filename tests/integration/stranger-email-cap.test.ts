@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type JobAlertCriteria, NO_CRITERIA } from '#domain/job-alert.ts'
 import { RequestDatabase, type Sql } from '#server/db/client.ts'
-import { queueSavedJobEmail } from '#server/db/queries/email-outbox.ts'
 import {
   deletePastStrangerEmailCounts,
   STRANGER_EMAILS_PER_ADDRESS_PER_DAY,
   withStrangerEmail,
 } from '#server/db/queries/stranger-email-cap.ts'
+import { queueSavedJobEmail } from '#server/features/deliveries/email-outbox.ts'
 import { JOB_ALERT_RULES, sendJobAlertDigests, subscribeToJobAlerts } from '#server/services/job-alerts.ts'
 import { submitApplication } from '#server/services/submit-application.ts'
 import { openCvBucket } from './cv-bucket.ts'

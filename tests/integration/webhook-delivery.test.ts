@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RequestDatabase, type Sql } from '#server/db/client.ts'
-import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
+import { queueWebhookEvent } from '#server/features/deliveries/webhook-deliveries.ts'
 import {
   deliverDueWebhooks as deliverWebhooks,
   MAX_WEBHOOK_ATTEMPTS,
   type WebhookRunOptions,
-} from '#server/services/webhook-delivery.ts'
+} from '#server/features/deliveries/webhook-delivery.ts'
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { pointCompanyWebhook, verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { runOnTwoClients, SEED } from './database.ts'

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Sql } from '#server/db/client.ts'
-import { queueWebhookEvent } from '#server/db/queries/webhook-deliveries.ts'
+import { queueWebhookEvent } from '#server/features/deliveries/webhook-deliveries.ts'
 import {
   deliverDueWebhooks as deliverWebhooks,
   MAX_WEBHOOK_ATTEMPTS,
   type WebhookRunOptions,
-} from '#server/services/webhook-delivery.ts'
+} from '#server/features/deliveries/webhook-delivery.ts'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
 import { pointCompanyWebhook } from '../tools/webhook-receiver.ts'
 import { SEED } from './database.ts'

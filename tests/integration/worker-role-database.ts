@@ -3,7 +3,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
-import type { ResendConfig } from '#server/services/email-delivery.ts'
+import type { ResendConfig } from '#server/features/deliveries/email-delivery.ts'
 import { SEED } from './database.ts'
 import { createOwnDatabase, onDatabase } from './own-database.ts'
 

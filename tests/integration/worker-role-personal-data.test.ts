@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
-import { queueSavedJobEmail, redactFinishedEmails } from '#server/db/queries/email-outbox.ts'
 import {
   forgetQueuedCvObjects,
   getWithdrawalPage,
   queuedCvObjects,
   withdrawApplication,
 } from '#server/db/queries/withdrawals.ts'
+import { queueSavedJobEmail, redactFinishedEmails } from '#server/features/deliveries/email-outbox.ts'
 import { companyNotices } from '#server/services/withdraw-application.ts'
 import { SEED } from './database.ts'
 import { email, INSUFFICIENT_PRIVILEGE, newApplication, setUpWorkerRoleDatabase } from './worker-role-database.ts'

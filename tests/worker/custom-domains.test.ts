@@ -21,18 +21,22 @@ const sql = openWorkerDatabase()
 let jobId = ''
 const on = (host: string) => `${host}:${workerPort()}`
 
+// One transaction: a sitemap index read meanwhile by another file (and cached) never lists
+// the company without its domain.
 beforeAll(async () => {
-  const [company] = await sql<{ id: string }[]>`
-    insert into companies (slug, name, workspace_id, plan, description)
-    values (${slug}, 'Domaine & Cie', gen_random_uuid(), 'enterprise', 'Une entreprise chez elle.') returning id`
-  const [job] = await sql<{ id: string }[]>`
-    insert into jobs (company_id, workspace_id, title, status, city, zip_code, contract_type, description)
-    select id, workspace_id, 'Barista', 'published', 'Lyon', '69003', 'CDI', 'Un poste.'
-    from companies where id = ${company?.id ?? ''} returning id`
-  jobId = job?.id ?? ''
-  await sql`
-    insert into company_domains (hostname, company_id, is_primary)
-    values (${PRIMARY}, ${company?.id ?? ''}, true), (${OTHER}, ${company?.id ?? ''}, false)`
+  await sql.begin(async (tx) => {
+    const [company] = await tx<{ id: string }[]>`
+      insert into companies (slug, name, workspace_id, plan, description)
+      values (${slug}, 'Domaine & Cie', gen_random_uuid(), 'enterprise', 'Une entreprise chez elle.') returning id`
+    const [job] = await tx<{ id: string }[]>`
+      insert into jobs (company_id, workspace_id, title, status, city, zip_code, contract_type, description)
+      select id, workspace_id, 'Barista', 'published', 'Lyon', '69003', 'CDI', 'Un poste.'
+      from companies where id = ${company?.id ?? ''} returning id`
+    jobId = job?.id ?? ''
+    await tx`
+      insert into company_domains (hostname, company_id, is_primary)
+      values (${PRIMARY}, ${company?.id ?? ''}, true), (${OTHER}, ${company?.id ?? ''}, false)`
+  })
 })
 
 afterAll(async () => {

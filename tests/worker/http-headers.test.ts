@@ -13,7 +13,7 @@ const company = SEED.completeCompany
 const jobPath = `/fr/${company}/jobs/${JOB.complete}`
 const PUBLIC_PAGES = [...LANDING_AND_COMPANY_PAGES, `/fr/${company}/jobs?q=donn%C3%A9es&contract=CDI`, jobPath]
 
-/** The ETag the Worker gives a body (server/services/http-validators.ts). */
+/** The ETag the Worker gives a body (server/features/edge-cache/http-validators.ts). */
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest().subarray(0, 18).toString('base64url')}"`
 
 describe('edge cache', () => {

@@ -42,15 +42,18 @@ beforeAll(async () => {
     insert into jobs (id, company_id, workspace_id, title, status, city, zip_code, contract_type, description)
     select ${JOB_ID}, id, workspace_id, 'Barista', 'published', 'Lyon', '69003', 'CDI', 'Un poste.'
     from companies where id = ${companyId}`
-  const [hosted] = await sql<{ id: string }[]>`
-    insert into companies (slug, name, workspace_id, plan, description)
-    values (${HOSTED_SLUG}, 'Domaine & Cie', gen_random_uuid(), 'enterprise', 'Une entreprise chez elle.')
-    returning id`
-  await sql`
-    insert into jobs (company_id, workspace_id, title, status, city, zip_code, contract_type, description)
-    select id, workspace_id, 'Fleuriste', 'published', 'Lyon', '69003', 'CDI', 'Un poste.'
-    from companies where id = ${hosted?.id ?? ''}`
-  await sql`insert into company_domains (hostname, company_id, is_primary) values (${HOST}, ${hosted?.id ?? ''}, true)`
+  // One transaction: no sitemap index read meanwhile lists the company without its domain.
+  await sql.begin(async (tx) => {
+    const [hosted] = await tx<{ id: string }[]>`
+      insert into companies (slug, name, workspace_id, plan, description)
+      values (${HOSTED_SLUG}, 'Domaine & Cie', gen_random_uuid(), 'enterprise', 'Une entreprise chez elle.')
+      returning id`
+    await tx`
+      insert into jobs (company_id, workspace_id, title, status, city, zip_code, contract_type, description)
+      select id, workspace_id, 'Fleuriste', 'published', 'Lyon', '69003', 'CDI', 'Un poste.'
+      from companies where id = ${hosted?.id ?? ''}`
+    await tx`insert into company_domains (hostname, company_id, is_primary) values (${HOST}, ${hosted?.id ?? ''}, true)`
+  })
 
   const database = new URL(inject('testDatabaseUrl'))
   relay = await countConnections(

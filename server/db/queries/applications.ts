@@ -1,8 +1,8 @@
 import type { Locale } from '#domain/locale.ts'
+import type { OutboxEmail } from '../../features/deliveries/email-outbox.ts'
+import { queueWebhookEvent } from '../../features/deliveries/webhook-deliveries.ts'
 import type { Sql } from '../client.ts'
-import type { OutboxEmail } from './email-outbox.ts'
 import { visibleJob } from './visible-jobs.ts'
-import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 export type NewApplication = {
   idempotencyKey: string

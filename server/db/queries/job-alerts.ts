@@ -1,9 +1,9 @@
 import type { TransactionSql } from 'postgres'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
+import type { OutboxEmail } from '../../features/deliveries/email-outbox.ts'
 import type { Sql } from '../client.ts'
 import { getCompanyWith } from './company-with.ts'
-import type { OutboxEmail } from './email-outbox.ts'
 import { withStrangerEmail } from './stranger-email-cap.ts'
 import { visibleJob } from './visible-jobs.ts'
 

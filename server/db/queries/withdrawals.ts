@@ -1,8 +1,8 @@
+import type { StatusTransaction } from '../../features/application-status/status-queries.ts'
+import type { OutboxEmail } from '../../features/deliveries/email-outbox.ts'
+import { queueWebhookEvent } from '../../features/deliveries/webhook-deliveries.ts'
 import type { Sql } from '../client.ts'
-import type { StatusTransaction } from './application-status.ts'
 import { getCompanyWith } from './company-with.ts'
-import type { OutboxEmail } from './email-outbox.ts'
-import { queueWebhookEvent } from './webhook-deliveries.ts'
 
 /** An application a withdrawal link names, as its page shows it: no candidate data. */
 export type ApplicationToWithdraw = {

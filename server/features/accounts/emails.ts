@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
-import { FOOTER_STYLE, openEmail } from '#server/services/email-templates.ts'
+import { FOOTER_STYLE, openEmail } from '#server/features/deliveries/email-templates.ts'
 import type { LinkEmail } from './links.ts'
 
 /** The one-time link to sign in, or to create the space the form described (15 minutes, once). */

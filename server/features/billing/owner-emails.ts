@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { formatDate } from '#domain/format-date.ts'
 import { INTL_LOCALE, LOCALES, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
-import { FOOTER_STYLE, openEmail, textLink } from '#server/services/email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '#server/features/deliveries/email-templates.ts'
 import type { LocalisedMessages } from './queries.ts'
 import '../../../locales/billing.ts'
 

@@ -5,9 +5,9 @@ import type { SalesContact } from '#domain/sales-contact.ts'
 import { sha256Hex } from '#domain/sha256.ts'
 import type { Sql } from '#server/db/client.ts'
 import { errorCode } from '#server/db/errors.ts'
-import { queueEmail } from '#server/db/queries/email-outbox.ts'
 import { withStrangerEmail } from '#server/db/queries/stranger-email-cap.ts'
-import { openEmail } from '#server/services/email-templates.ts'
+import { queueEmail } from '#server/features/deliveries/email-outbox.ts'
+import { openEmail } from '#server/features/deliveries/email-templates.ts'
 import '../../../locales/billing.ts'
 
 /** Sales read French: the team's language, whatever the owner's. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { errorCode } from '#server/db/errors.ts'
+import { sendQueuedAfterResponse } from '#server/features/deliveries/after-response.ts'
 import type { AppEnv } from '#server/hono-env.ts'
-import { sendQueuedAfterResponse } from '#server/services/after-response.ts'
 import { discardBody, readBody } from '#server/services/request-body.ts'
 import { verifiedStripeEvent } from './stripe.ts'
 import { parseStripeEvent } from './stripe-events.ts'

@@ -1,8 +1,11 @@
 import type { BulkStatusChange, StatusChange } from '#domain/applications-inbox.ts'
 import type { Sql } from '#server/db/client.ts'
-import type { StatusTransaction } from '#server/db/queries/application-status.ts'
-import { changeApplicationStatus, type StatusChangeOutcome } from '#server/services/application-status.ts'
-import type { LinkSigning } from '#server/services/link-signing.ts'
+import {
+  changeApplicationStatus,
+  type StatusChangeOutcome,
+} from '#server/features/application-status/application-status.ts'
+import type { StatusTransaction } from '#server/features/application-status/status-queries.ts'
+import type { LinkSigning } from '#server/features/deliveries/link-signing.ts'
 
 /**
  * Status changes from the recruiter's desk (issue 40, ADR 062), through the existing

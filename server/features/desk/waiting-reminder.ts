@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { isMondayFrom, previousWeeks } from '#domain/statistics/periods.ts'
 import type { Sql } from '#server/db/client.ts'
-import { FOOTER_STYLE, openEmail, textLink } from '#server/services/email-templates.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '#server/features/deliveries/email-templates.ts'
 
 /**
  * The Monday reminder (issue 40 §2, ADR 063): each Monday morning, every owner and recruiter

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadApplicationStatus } from '#server/page-data/application-status.server.ts'
+import { loadApplicationStatus } from '#server/features/application-status/application-status.server.ts'
 
 /** A candidate's private status page (ADR 046): the application of `?token=`, or that it is erased. */
 export const data = (pageContext: PageContextServer) => loadApplicationStatus(pageContext)

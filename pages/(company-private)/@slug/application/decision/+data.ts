@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadRecruiterStatus } from '#server/page-data/recruiter-status.server.ts'
+import { loadRecruiterStatus } from '#server/features/application-status/recruiter-status.server.ts'
 
 /** A recruiter's status link (ADR 046): the change it names, to confirm by a POST. */
 export const data = (pageContext: PageContextServer) => loadRecruiterStatus(pageContext)

@@ -1,0 +1,40 @@
+import type { TransactionSql } from 'postgres'
+import type { Sql } from '../../db/client.ts'
+
+type Queryable = Sql | TransactionSql
+
+/**
+ * A company's own hostnames (ADR 044): the company a hostname names, and the
+ * hostname its pages live on (its primary one; a company without a primary one has its
+ * oldest hostname as such, so that it always has exactly one).
+ */
+export type HostedCompany = { slug: string; primaryHostname: string }
+
+/** The company served at `hostname` (lower-case, no port), or null: one primary-key lookup. */
+export async function getCompanyByHostname(sql: Sql, hostname: string): Promise<HostedCompany | null> {
+  const rows = await sql<HostedCompany[]>`
+    select c.slug, (
+      select p.hostname from company_domains p where p.company_id = c.id
+      order by p.is_primary desc, p.created_at, p.hostname limit 1
+    ) as primary_hostname
+    from company_domains d join companies c on c.id = d.company_id
+    where d.hostname = ${hostname}
+  `
+  return rows[0] ?? null
+}
+
+/**
+ * The primary hostnames of those of `slugs` whose company has its own domain, by slug
+ * (one query for any number of companies: an e-mail batch, a sitemap index).
+ */
+export async function getPrimaryHostnames(sql: Queryable, slugs: readonly string[]): Promise<Record<string, string>> {
+  if (slugs.length === 0) return {}
+  // Slugs never hold a comma (their check constraint); no array type metadata over Hyperdrive.
+  const rows = await sql<HostedCompany[]>`
+    select distinct on (c.id) c.slug, d.hostname as primary_hostname
+    from companies c join company_domains d on d.company_id = c.id
+    where c.slug = any(string_to_array(${slugs.join(',')}, ','))
+    order by c.id, d.is_primary desc, d.created_at, d.hostname
+  `
+  return Object.fromEntries(rows.map((row) => [row.slug, row.primaryHostname]))
+}
