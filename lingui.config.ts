@@ -28,7 +28,7 @@ const OWN_CATALOGS = {
     '<rootDir>/server/services/statistics-email.ts',
   ],
   // Billing (ADR 060): its e-mails to owners and its workspace page.
-  billing: ['<rootDir>/server/features/billing'],
+  billing: ['<rootDir>/server/features/billing', '<rootDir>/pages/workspace/billing'],
 }
 
 // French is the source locale: message ids are generated from the French texts of the

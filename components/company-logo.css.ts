@@ -6,7 +6,7 @@ export const logo = style({
   flexShrink: 0,
   // Its own size, never a share of a squeezed parent: the site's `img { max-width: 100% }`
   // lets a browser count a percentage-capped image as 0 px wide when it sizes a flex item
-  // (Firefox drew the top bar's logo 2 px wide with text at 200 %, issue 27).
+  // (Firefox drew the top bar's logo 2 px wide with text at 200 %).
   maxWidth: 'none',
   objectFit: 'contain',
   borderRadius: vars.radius.sm,

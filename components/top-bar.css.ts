@@ -47,7 +47,7 @@ export const BAR_LOGO_SIZE = 36
  * Logo and company name, linking to the company home. It takes the room the actions leave,
  * up to its own width (a flex basis of 0, so the bar's lines are laid out as if it were
  * its logo alone), and never less than the logo: with text at 200 % at 640 px, the
- * squeezed link drew its logo 16 px wide in Chromium and 2 px in Firefox (issue 27).
+ * squeezed link drew its logo 16 px wide in Chromium and 2 px in Firefox.
  */
 export const topBarBrand = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 /**
- * An application's statuses (issue 30 §1, ADR 046). `received` is written with the
+ * An application's statuses (ADR 046). `received` is written with the
  * application; a company sets the others from its ATS or a recruiter's link. `withdrawn`
  * is no row: the candidate's withdrawal erases the application and its history (ADR 025).
  */

@@ -1,3 +1,4 @@
+import { hasVisibleText } from './blank-text.ts'
 import type { JobDetail } from './job.ts'
 import { markdownToHtml, markdownToText } from './markdown.ts'
 import { escapeHtml } from './markup-escapes.ts'
@@ -14,21 +15,21 @@ export type DescribedJob = Pick<JobDetail, 'title' | 'description' | 'profile' |
  * so that a posting or a feed item says more than its title (which comes last, never empty).
  */
 function descriptionBlocks(job: DescribedJob, companyDescription: string | null): string[] {
-  const filled = (block: string | null): block is string => typeof block === 'string' && block.trim() !== ''
-  const blocks = [job.description, job.profile, job.recruitmentProcess].filter(filled)
+  const blocks = [job.description, job.profile, job.recruitmentProcess].filter(hasVisibleText)
   if (blocks.length > 0) return blocks
-  return filled(companyDescription) ? [companyDescription] : []
+  return hasVisibleText(companyDescription) ? [companyDescription] : []
 }
 
 /**
- * Whether the job has its own description (jobs.description, not blank). Without one it
+ * Whether the job has its own description (jobs.description, not blank: domain/blank-text.ts,
+ * the rule the feed and the cron read in SQL too). Without one it
  * carries no JobPosting and stays out of the aggregators' XML feed, its page says the
  * description is coming, and the cron tells the company (ADR 035).
  */
 export function hasJobDescription<Job extends Pick<JobDetail, 'description'>>(
   job: Job,
 ): job is Job & { description: string } {
-  return typeof job.description === 'string' && job.description.trim() !== ''
+  return hasVisibleText(job.description)
 }
 
 /** A job's description as HTML (JobPosting, feeds). */

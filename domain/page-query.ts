@@ -5,7 +5,7 @@ import { JOB_FILTER_NAMES, type JobFilterName, parseJobFilters, parseJobListPage
 // (server/services/cache-key.ts keys its cache by them). A value the site never writes
 // names no page of its own: the page-cache middleware redirects it to the URL the page
 // would read it as, before the cache key is made and before the database is opened
-// (issue 27: `?page=abc` and the like each missed the cache and cost transactions).
+// (`?page=abc` and the like each missed the cache and cost transactions).
 
 /** The company layout's demo dialogs, opened by `?demo=<kind>` (components/widgets/demo-dialogs). */
 export const DEMO_KINDS = ['fleurs', 'photo'] as const

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isPlainPersonName } from './person-name.ts'
 
 /**
- * Candidates' names (issue 27): one line, no URL, e-mail address or phone number, since a
+ * Candidates' names: one line, no URL, e-mail address or phone number, since a
  * name goes out in the confirmation e-mail to whatever address the form was given.
  */
 describe('isPlainPersonName', () => {

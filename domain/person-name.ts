@@ -1,7 +1,7 @@
 /**
  * A candidate's first or last name, as the confirmation e-mail greets them and recruiters
  * read it. Anyone may apply with anyone's address, so a name is text an attacker writes
- * into an e-mail to a stranger (issue 27): it is one line of letters, marks, spaces,
+ * into an e-mail to a stranger: it is one line of letters, marks, spaces,
  * apostrophes, hyphens and initials' dots, nothing else.
  * - One line: the only space is U+0020 (no line break, tab or other separator), so a name
  *   cannot push a paragraph of its own into the e-mail.

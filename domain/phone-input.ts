@@ -82,7 +82,7 @@ function couldBeOf(digits: string, country: string): boolean {
 
 /**
  * Whether the field holds no number yet: empty, a lone '+', or only the chosen country's
- * calling code as the field starts ('+33'). A CV may fill such a field (issue 30).
+ * calling code as the field starts ('+33'). A CV may fill such a field.
  */
 export function isBlankPhone(state: PhoneInputState): boolean {
   const digits = phoneDigits(state.text)

@@ -2,7 +2,7 @@ import type { Locale } from './locale.ts'
 import { companyPaths, localizedPath } from './paths.ts'
 
 /**
- * Where the site's pages are published (issue 29, ADR 044): the platform's origin
+ * Where the site's pages are published (ADR 044): the platform's origin
  * (PUBLIC_ORIGIN), and for each company that has its own domains, its primary hostname.
  * `companyHosts` needs only the companies a caller prints URLs of (a page: its own; an
  * e-mail: the alert's company); a company missing from it is on the platform.

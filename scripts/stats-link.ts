@@ -9,7 +9,7 @@
  *   npm run stats:link -- lumen-energie --en
  *   PUBLIC_ORIGIN=https://jobs.example LINK_SIGNING_SECRET=… DATABASE_URL=… npm run stats:link -- acme
  */
-import postgres from 'postgres'
+import { RequestDatabase } from '../server/db/client.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../server/env.ts'
 import { operatorStatisticsLink } from '../server/services/statistics-link.ts'
 
@@ -30,9 +30,12 @@ if (secret.length < 32) {
 }
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/career'
-const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} })
+// The Worker's own client: the queries read their rows as it returns them (camelCase fields);
+// a bare client returned the company's host under another name, and the link fell back to
+// the platform's address.
+const database = new RequestDatabase(url)
 try {
-  const link = await operatorStatisticsLink(sql, { origin, secret }, slug, locale)
+  const link = await operatorStatisticsLink(database.sql, { origin, secret }, slug, locale)
   if (link.ok) {
     console.info(link.url)
     console.error(`Valid until ${link.expiresAt.toISOString()}. Personal: send it to the company only.`)
@@ -51,5 +54,5 @@ try {
   console.error('Is the database running (npm run dev)?')
   process.exitCode = 1
 } finally {
-  await sql.end({ timeout: 5 })
+  await database.close()
 }

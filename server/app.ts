@@ -3,8 +3,11 @@ import { Hono } from 'hono'
 import { isWorkspacePath } from './features/accounts/paths.ts'
 import { workspace } from './features/accounts/routes.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
+import { billingWorkspace } from './features/billing/workspace-routes.ts'
+import { desk } from './features/desk/routes.ts'
 import { editor } from './features/editor/routes.ts'
 import type { AppEnv } from './hono-env.ts'
+import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
 import { companyHostLinks } from './middleware/company-host-links.ts'
 import { dataLastModified } from './middleware/data-last-modified.ts'
@@ -61,6 +64,8 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', recruiterStatus], //   POST /:lang/:slug/application/decision, a recruiter's status link confirmed (ADR 046)
   ['/', statistics], //        GET /:lang/:slug/statistics?token=, a company's private page and CSV (ADR 043)
   ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
+  ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
+  ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
 ]
 
@@ -89,7 +94,7 @@ export async function handleRequest(request: Request, env: Env, ctx?: ExecutionC
     response = await answer(frame)
   } catch (error) {
     // What the route table's own error handler would answer, for a failure outside it.
-    console.error('request failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('request', error)
     response = withSecurityHeaders(new Response('Internal Server Error', { status: 500 }), request, frame.config)
   }
   logNotFound(frame, response)

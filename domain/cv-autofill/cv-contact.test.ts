@@ -51,6 +51,32 @@ describe('cvContact', () => {
     expect(cvContact(page(['Jane Doe', 'Cell +1 (415) 555-0132']), 'FR').phone?.e164).toBe('+14155550132')
   })
 
+  it('gives a number of a shared calling code its main country (a UK mobile is British), but +1 and +7 by area code', () => {
+    const countryOf = (text: string) => cvContact(page(['Jane Doe', text]), 'FR').phone?.country
+    expect(countryOf('Mobile: +44 7911 123456')).toBe('GB')
+    expect(countryOf('Tel +358 18 123 4567')).toBe('FI')
+    expect(countryOf('Cell +1 (416) 555-0199')).toBe('CA')
+    expect(countryOf('Cell +1 (415) 555-0132')).toBe('US')
+    expect(countryOf('Тел. +7 701 123 4567')).toBe('KZ')
+  })
+
+  it('reads a name set over two lines at the top of the CV', () => {
+    const lines: CvLine[] = [
+      { text: 'Camille', height: 24, page: 1 },
+      { text: 'MOREAU', height: 24, page: 1 },
+      { text: 'Chargée de communication', height: 12, page: 1 },
+      { text: 'camille.m@example.fr', height: 10, page: 1 },
+    ]
+    expect(cvContact(lines, 'FR')).toMatchObject({ firstName: 'Camille', lastName: 'Moreau' })
+    // Two single words that are not both the heading's size are no name.
+    expect(
+      cvContact([
+        { text: 'Camille', height: 24, page: 1 },
+        { text: 'Bienvenue', height: 10, page: 1 },
+      ]).firstName,
+    ).toBeUndefined()
+  })
+
   it('prefers a number labelled as a phone to other digits, and takes no date, postcode or SIRET for one', () => {
     const contact = cvContact(
       page(['Jean Dupont', 'SIRET 732 829 320 00074', '2018 - 2021', '75011 Paris', 'Mobile 07 98 76 54 32']),

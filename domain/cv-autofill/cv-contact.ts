@@ -1,10 +1,11 @@
 import { type CountryCode, findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/min'
+import metadata from 'libphonenumber-js/min/metadata'
 import { isPlainPersonName } from '../person-name.ts'
 import type { CvLine } from './cv-lines.ts'
 import { splitFullName } from './full-name.ts'
 
 /**
- * What a CV says of its author that the application form asks for (issue 30): found in
+ * What a CV says of its author that the application form asks for: found in
  * the CV's text lines (cv-lines.ts) in the browser, each part only when the text makes it
  * clear. Nothing found is better than a wrong guess: the candidate types what is missing.
  */
@@ -64,7 +65,23 @@ function findPhone(lines: readonly CvLine[], defaultCountry?: string): Pick<CvCo
   // A number said to be a phone (or written internationally) before any other.
   const best = found.find(({ labelled }) => labelled) ?? found[0]
   if (!best) return {}
-  return { phone: { e164: best.number.number, country: best.number.country ?? 'ZZ' } }
+  return { phone: { e164: best.number.number, country: phoneCountry(best.number) } }
+}
+
+// Calling codes whose countries the compact metadata tells apart exactly, by area code
+// (+1: the United States, Canada, the Caribbean; +7: Russia and Kazakhstan).
+const COUNTRY_BY_AREA_CODE = new Set(['1', '7'])
+
+/**
+ * The country the form's selector shows for a number. Elsewhere the compact metadata
+ * guesses a shared code's smaller territories from a few leading digits (+44 7911… read as
+ * Guernsey, +358 18… as Åland): the code's main country is the likelier and the safer one,
+ * and the number itself is the same whichever is shown.
+ */
+function phoneCountry(number: { country?: CountryCode; countryCallingCode: string }): string {
+  if (COUNTRY_BY_AREA_CODE.has(number.countryCallingCode)) return number.country ?? 'ZZ'
+  const main = metadata.country_calling_codes[number.countryCallingCode]?.[0]
+  return main ?? number.country ?? 'ZZ'
 }
 
 function findName(lines: readonly CvLine[], email: string | undefined): Pick<CvContact, 'firstName' | 'lastName'> {
@@ -83,10 +100,26 @@ function findName(lines: readonly CvLine[], email: string | undefined): Pick<CvC
       index / 10
     return [{ name, score }]
   })
-  const best = candidates.sort((a, b) => b.score - a.score)[0]
+  const best = [...candidates, ...twoLineNames(firstPage, tallest, email)].sort((a, b) => b.score - a.score)[0]
   // A line neither the tallest nor matching the address is too weak a guess.
   if (!best || best.score < 1) return {}
   return { firstName: best.name.firstName, lastName: best.name.lastName }
+}
+
+/**
+ * A name set over two lines of the heading ('Camille' above 'MOREAU'): two consecutive
+ * one-word lines of the heading's size (the tallest), read as one name.
+ */
+function twoLineNames(firstPage: readonly CvLine[], tallest: number, email: string | undefined) {
+  return firstPage.slice(0, -1).flatMap((line, index) => {
+    const next = firstPage[index + 1]
+    const tall = (height: number) => height >= tallest * 0.95
+    if (!next || !tall(line.height) || !tall(next.height) || /\s/.test(line.text.trim() + next.text.trim())) return []
+    const heading = `${line.text.trim()} ${next.text.trim()}`
+    if (!looksLikeName(heading)) return []
+    const name = splitFullName(heading, email)
+    return [{ name, score: (name.matchesEmail ? 4 : 0) + 2 + 1 - index / 10 }]
+  })
 }
 
 /** 'Prénom : Jean' and 'Nom : Dupont', or 'Name: Jane Doe', as forms and some templates write them. */

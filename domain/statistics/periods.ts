@@ -1,5 +1,5 @@
 /**
- * The periods of a company's statistics page (issue 28 §3) and the calendar they cover:
+ * The periods of a company's statistics page and the calendar they cover:
  * days in Europe/Paris, as the counting keys its rows (stats_daily.day), today included
  * (its counts arrive through the day). The 12-month view is drawn per month.
  */

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
+import { PLAN_TEXT } from '#components/plans/plan-texts.ts'
 import { button, buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
 import { INTL_LOCALE } from '#domain/locale.ts'
 import { companyPaths } from '#domain/paths.ts'
@@ -54,18 +55,6 @@ const STEPS: { title: MessageDescriptor; text: MessageDescriptor }[] = [
     text: msg`Les candidats postulent en deux minutes et reçoivent une confirmation.`,
   },
 ]
-
-const PLAN_TEXT: Record<PlanId, { name: string; features: MessageDescriptor[] }> = {
-  starter: { name: 'Starter', features: [msg`Page carrière`, msg`3 offres actives`] },
-  pro: {
-    name: 'Pro',
-    features: [msg`Offres illimitées`, msg`Statistiques`, msg`Personnalisation avancée de la marque`],
-  },
-  enterprise: {
-    name: 'Enterprise',
-    features: [msg`Authentification unique (SSO)`, msg`Engagement de service (SLA)`, msg`Multi-sites`],
-  },
-}
 
 /** Marketing landing page at /{lang}/ (spec sections 1 and 2). */
 export default function LandingPage() {
@@ -174,6 +163,7 @@ export default function LandingPage() {
                     <li key={feature.id}>{i18n._(feature)}</li>
                   ))}
                 </ul>
+                <PlanAction plan={plan.id} />
               </li>
             )
           })}
@@ -227,5 +217,29 @@ function LandingSection(props: {
         {children}
       </div>
     </section>
+  )
+}
+
+/**
+ * Each plan's way in (ADR 061): Starter creates a space, Pro goes to the billing page (the
+ * door first when signed out, then "Passer à Pro"), Enterprise to the contact section.
+ */
+function PlanAction({ plan }: { plan: PlanId }) {
+  const { locale } = usePageContext()
+  if (plan === 'enterprise')
+    return (
+      <a href="#contact" className={buttonSecondary}>
+        <Trans>Nous contacter</Trans>
+      </a>
+    )
+  return plan === 'pro' ? (
+    <a href={`/${locale}/workspace/billing`} className={button}>
+      <Trans>Passer à Pro</Trans>
+    </a>
+  ) : (
+    // The door of the workspace: create a space, free (ADR 055).
+    <a href={`/${locale}/workspace`} className={buttonSecondary}>
+      <Trans>Créer mon espace gratuit</Trans>
+    </a>
   )
 }

@@ -7,6 +7,7 @@ import { button, card, container } from '#components/ui.css.ts'
 import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { createSpaceSchema, SLUG_MAX_LENGTH, signInSchema, suggestSlug } from '#domain/workspace.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
+import { PasskeySignIn } from './passkey-buttons.tsx'
 import * as styles from './workspace.css.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from './workspace-messages.ts'
 
@@ -91,6 +92,7 @@ function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
           <Trans>Recevoir mon lien</Trans>
         </button>
       </form>
+      <PasskeySignIn />
     </section>
   )
 }

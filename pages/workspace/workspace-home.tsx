@@ -44,6 +44,11 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
       <nav aria-label={t`Espace entreprise`}>
         <ul className={styles.list}>
           <li>
+            <a href={`/${locale}/workspace/applications`}>
+              <Trans>Candidatures</Trans>
+            </a>
+          </li>
+          <li>
             <a href={`/${locale}/workspace/members`}>
               <Trans>Membres</Trans>
             </a>

@@ -4,7 +4,7 @@
  * (the build's other files, images and fonts, beside it). Lighthouse runs a page and its
  * twin in turn, through the same gzip proxy: the twin is what the same bytes cost from a
  * static server with nothing to run, and a page's LCP over its twin's is what the Worker
- * and the scripts add (issue 26: within 1.2x).
+ * and the scripts add (within 1.2x).
  *
  * The twin keeps every byte of the page but the script elements that load a file, the
  * inline loader and the modulepreload links, which it keeps as text in a comment at its

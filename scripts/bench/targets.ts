@@ -14,7 +14,7 @@ export const TARGETS = {
   performance: 100,
   otherScores: 100,
   lcpMs: 1200,
-  /** A page's LCP over its static twin's (static-twins.ts; issue 26). */
+  /** A page's LCP over its static twin's (static-twins.ts). */
   lcpToStaticRatio: 1.2,
   tbtMs: 50,
   cls: 0,

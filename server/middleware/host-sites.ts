@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { companyOrigin, type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import type { RequestFrame } from '../request-frame.ts'
 import { companyAtHostname, HostLookupPaused, primaryHostnames } from '../services/company-hosts.ts'
 import { appPathOnCompanyHost, classifyHost, companyHostPath } from '../services/host-sites.ts'
@@ -32,7 +33,7 @@ export async function resolveHost(frame: RequestFrame): Promise<Response | undef
     company = await companyAtHostname(frame.db.sql, host.hostname)
   } catch (error) {
     if (!(error instanceof HostLookupPaused)) {
-      console.error('company host load failed', error instanceof Error ? error.message : 'unknown error')
+      logFailure('company host load', error)
     }
     return new Response('Service temporarily unavailable\n', { status: 503, headers: TEXT })
   }
@@ -63,7 +64,7 @@ async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | und
     // The database is unreachable: the page's own load answers for it (its outage copy, a 503).
     // Logged once per failure, not once per request of the pause that follows it.
     if (!(error instanceof HostLookupPaused)) {
-      console.error('company domains load failed', error instanceof Error ? error.message : 'unknown error')
+      logFailure('company domains load', error)
     }
     return undefined
   }

@@ -72,7 +72,7 @@ export async function fromEdgeCache(
   const produce = () => renderFresh(render())
   if (!edgeCacheEnabled(frame.config)) {
     const { response } = await classify(await produce(), policy)
-    return answer(request, response, undefined)
+    return withDroppedParameters(request, query, answer(request, response, undefined))
   }
   const scope = {
     request,
@@ -82,7 +82,26 @@ export async function fromEdgeCache(
       frame.servedCopy = copy
     },
   }
-  return withEdgeCache(scope, policy, produce, { query })
+  return withDroppedParameters(request, query, await withEdgeCache(scope, policy, produce, { query }))
+}
+
+/**
+ * A redirect rendered from the canonical URL (an old slug's, ADR 037) passes on the
+ * parameters the page does not read but the next one may: the `utm_*` tags statistics read
+ * on arrival. Dropped from the key, so that the copy is everyone's, they are put back on
+ * the way out, per visitor.
+ */
+function withDroppedParameters(request: Request, query: readonly string[], response: Response): Response {
+  const location = response.headers.get('Location')
+  if (response.status < 300 || response.status > 399 || !location?.startsWith('/') || location.startsWith('//'))
+    return response
+  const dropped = [...new URL(request.url).searchParams].filter(([name]) => !query.includes(name))
+  if (dropped.length === 0) return response
+  const target = new URL(location, request.url)
+  for (const [name, value] of dropped) target.searchParams.append(name, value)
+  const headers = new Headers(response.headers)
+  headers.set('Location', `${target.pathname}${target.search}`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 const JOB_LIST_PATH = /^\/(?:fr|en)\/([^/]+)\/jobs\/?$/

@@ -15,6 +15,7 @@ describe('slugOfPath: the company slug an address names, and the address under a
       ['/en/old-co/withdraw', '/en/new-co/withdraw'],
       ['/sitemaps/company-old-co.xml', '/sitemaps/company-new-co.xml'],
       ['/sitemaps/company-old-co.3.xml', '/sitemaps/company-new-co.3.xml'],
+      ['/share-cards/company/old-co.png', '/share-cards/company/new-co.png'],
     ]
     for (const [path, moved] of cases) {
       const address = slugOfPath(path)

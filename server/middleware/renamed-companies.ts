@@ -3,28 +3,29 @@ import { parseCompanySlug } from '#domain/identifiers.ts'
 import { parseShardFileName, shardFileName } from '#domain/sitemap-shards.ts'
 import { getRenamedCompanySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { cacheControl, publicPolicy } from '../services/edge-cache.ts'
 
 /**
  * A company's old slugs keep working (ADR 037): a GET that found no company under a slug
  * the company left behind (company_slug_history) answers 301 to the same address under its
- * slug of today, query included: every page, feed and sitemap file. Asked only once the
+ * slug of today, query included: every page, feed, sitemap file and share card. Asked only once the
  * app has answered 404, so a request under a live slug costs nothing more; a chain of
  * renames is one hop, the history naming the company, not the next slug.
  */
 export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  if (c.res.status !== 404 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return
-  if (c.get('notFoundForAnotherReason')) return
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
   const url = new URL(c.req.url)
-  const address = slugOfPath(url.pathname)
-  if (!address) return
+  const asked = askedAddress(c.res, url, c.get('notFoundForAnotherReason') === true)
+  const address = asked ? slugOfPath(asked.pathname) : null
+  if (!asked || !address) return
   let slug: string | null
   try {
     slug = await getRenamedCompanySlug(c.get('db').sql, address.slug)
   } catch (error) {
     // The 404 stands: the page itself did not need the database for it.
-    console.error('slug history load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('slug history load', error)
     return
   }
   if (slug === null) return
@@ -33,13 +34,25 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
   c.res = new Response(null, {
     status: 301,
     headers: {
-      Location: address.under(slug) + url.search,
+      Location: address.under(slug) + asked.search,
       // A company may take the old slug later (it then wins, ADR 037): the redirect is
       // kept as long as a page is, not for good.
       'Cache-Control': cacheControl(publicPolicy(c.get('config'))),
     },
   })
 })
+
+/**
+ * The address under which an old slug may have been asked: the request's, when the app
+ * found nothing there; or, when the route table sent an address without its language
+ * prefix (or with capitals) on to its canonical form, that form's, so that an old slug is
+ * one hop from today's instead of two.
+ */
+function askedAddress(response: Response, url: URL, notFoundForAnotherReason: boolean): URL | null {
+  if (response.status === 404) return notFoundForAnotherReason ? null : url
+  const location = response.status === 301 ? response.headers.get('Location') : null
+  return location?.startsWith('/') && !location.startsWith('//') ? new URL(location, url) : null
+}
 
 /** The company slug an address names, and the same address under another slug; null when none. */
 export function slugOfPath(pathname: string): { slug: string; under: (slug: string) => string } | null {
@@ -49,6 +62,9 @@ export function slugOfPath(pathname: string): { slug: string; under: (slug: stri
     const slug = parseCompanySlug(segment)
     return slug ? { slug, under: (next) => `/${locale}/${next}${rest}` } : null
   }
+  const card = /^\/share-cards\/company\/([^/]+)\.png$/.exec(pathname)
+  const cardSlug = card ? parseCompanySlug(card[1]) : null
+  if (cardSlug) return { slug: cardSlug, under: (next) => `/share-cards/company/${next}.png` }
   const sitemap = /^\/sitemaps\/([^/]+)$/.exec(pathname)
   const file = sitemap?.[1] ? parseShardFileName(sitemap[1]) : null
   return file ? { slug: file.slug, under: (next) => `/sitemaps/${shardFileName(next, file.shard)}` } : null

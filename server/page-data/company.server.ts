@@ -9,6 +9,7 @@ import { parseCompanySlug } from '#domain/identifiers.ts'
 import { safeExternalUrl } from '#domain/safe-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
+import { logFailure } from '../log-failure.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
@@ -39,7 +40,7 @@ export async function loadCompanySpace<Read extends { company: DatedCompany }>(
   try {
     found = await read(pageContext.db.sql, slug)
   } catch (error) {
-    console.error('company load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('company load', error)
     throw render(503, unavailable)
   }
   if (!found) throw render(404, 'company-not-found')

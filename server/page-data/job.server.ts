@@ -5,6 +5,7 @@ import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isEndedJobStatus, isJobVisible, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
 import type { DatedCompany } from '../db/queries/companies.ts'
 import { getJobPage, type JobPageRead } from '../db/queries/job-page.ts'
+import { logFailure } from '../log-failure.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
@@ -24,7 +25,7 @@ export async function loadJobPage(pageContext: PageContextServer): Promise<{ com
   try {
     read = await getJobPage(pageContext.db.sql, slug, jobId)
   } catch (error) {
-    console.error('job load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('job load', error)
     throw render(503, 'job-load-failed')
   }
   if (!read) throw render(404, 'company-not-found')

@@ -10,6 +10,7 @@ import {
   readCompanyStatistics,
   type StatisticsCompany,
 } from '../db/queries/statistics-figures.ts'
+import { logFailure } from '../log-failure.ts'
 import { checkStatisticsToken } from '../services/statistics-link.ts'
 
 /** At most this many jobs in the page's table; the CSV has them all. */
@@ -62,7 +63,7 @@ export async function loadStatistics(
     if (statistics) statistics.jobs = sortJobs(statistics.jobs, order)
     return { ok: true, company, period, order, statistics, expiresAt: check.expiresAt }
   } catch (error) {
-    console.error('statistics load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('statistics load', error)
     return { ok: false, refusal: 'statistics-unavailable' }
   }
 }

@@ -5,6 +5,7 @@ import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { getCompanyFeed, getFeedCompany } from '../db/queries/feeds.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
@@ -55,7 +56,7 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
     if (xmlFile === null) return xmlFeedIndex(site, lang, company)
     return (await xmlFeedFile(sql, site, lang, company, xmlFile)) ?? c.text('Feed not found\n', 404)
   } catch (error) {
-    console.error('feed load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('feed load', error)
     return c.text('Feed temporarily unavailable\n', 503) // Retry-After: security-headers.ts
   }
 }

@@ -4,6 +4,7 @@ import { JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
 import { isLocale, type Locale } from '#domain/locale.ts'
 import { confirmJobAlert, deleteJobAlert } from '../db/queries/job-alerts.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 import { discardBody } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
@@ -68,7 +69,7 @@ jobAlertLinks.post('/:lang/:slug/alerts/:action{confirm|unsubscribe}/:token', as
       console.info('job alert', 'unsubscribed')
     }
   } catch (error) {
-    console.error('job alert link failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('job alert link', error)
     // The page again, with its button and a message: the visitor can retry.
     return renderLinkPage(c, 503)
   }

@@ -16,6 +16,7 @@ import { isLocale, type Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
@@ -105,7 +106,7 @@ jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
     if (outcome === 'capped') return refuse(429, { code: ADDRESS_CAPPED, email: typed })
     if (outcome === 'created') countSuccess(c, { slug: company.slug, jobId: null }, 'alertSubscriptions')
   } catch (error) {
-    console.error('job alert failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('job alert', error)
     const response = await refuse(503, { code: 'unavailable', email: typed })
     response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
     return response

@@ -12,6 +12,7 @@ import { saveJobSchema } from '#domain/save-job-schema.ts'
 import { queueSavedJobEmail } from '../db/queries/email-outbox.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { sendQueuedAfterResponse } from '../services/after-response.ts'
 import { savedJobEmail } from '../services/email-templates.ts'
@@ -124,7 +125,7 @@ saveJob.post('/save-job', async (c) => {
     if (isForm) return c.redirect(`${jobPath}?saved=1`, 303)
     return c.json({ ok: true })
   } catch (error) {
-    console.error('save-job failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('save-job', error)
     return fail(503, 'unavailable')
   }
 })

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyCard } from '../db/queries/companies.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { SHARE_CARD_QUERY } from '../services/cache-key.ts'
 import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
@@ -41,7 +42,7 @@ async function companyCard(c: Context<AppEnv>): Promise<Response> {
   try {
     company = await getCompanyCard(c.get('db').sql, slug)
   } catch (error) {
-    console.error('share card load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('share card load', error)
     return c.text('Image temporarily unavailable\n', 503) // Retry-After: security-headers.ts
   }
   if (!company) return c.text('Not found\n', 404)

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from '#domain/zod.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import { publicOriginsOf } from '../middleware/host-sites.ts'
 import { cacheScopeOf, publicPolicy, withEdgeCache } from '../services/edge-cache.ts'
 import { generateSitemapFile, sitemapFileLastChange, XML_HEADERS } from '../services/sitemap-files.ts'
@@ -114,7 +115,7 @@ async function generated(c: Context<AppEnv>, file: string): Promise<Response> {
     const answer = await generateSitemapFile(c.get('db').sql, publicOriginsOf(c), file, c.get('companyHostSlug'))
     return answer ?? notFound()
   } catch (error) {
-    console.error('sitemap load failed', error instanceof Error ? error.message : 'unknown error')
+    logFailure('sitemap load', error)
     return new Response('Sitemap temporarily unavailable\n', { status: 503 }) // Retry-After: security-headers.ts
   }
 }

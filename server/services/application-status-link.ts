@@ -3,7 +3,7 @@ import { isRecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { platformOnly, publicUrl } from '#domain/public-urls.ts'
-import type { LinkSigning } from './company-delivery.ts'
+import type { LinkSigning } from './link-signing.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 
 /**

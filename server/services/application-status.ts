@@ -11,8 +11,8 @@ import {
 } from '../db/queries/application-status.ts'
 import { applicationStatusEmail } from './application-status-email.ts'
 import { applicationJobUrl, applicationStatusUrl } from './application-status-link.ts'
-import type { LinkSigning } from './company-delivery.ts'
 import { primaryHostnames } from './company-hosts.ts'
+import type { LinkSigning } from './link-signing.ts'
 
 export type StatusChangeDependencies = {
   sql: Sql

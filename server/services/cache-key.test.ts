@@ -72,7 +72,7 @@ describe('cache keys', () => {
   })
 })
 
-describe('junk values of the parameters a page reads (issue 27)', () => {
+describe('junk values of the parameters a page reads', () => {
   const list = 'https://site.test/fr/lumen/jobs'
   const detail = `https://site.test/fr/lumen/jobs/${job}`
 

@@ -1,13 +1,13 @@
 import type { ApplicationFields } from '#domain/application.ts'
 import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
-import type { PublicOrigins } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
 import type { ApplicationJob, ApplicationMessages, StoredApplication } from '../db/queries/applications.ts'
 import { companiesWithoutDelivery } from '../db/queries/companies.ts'
 import { findCvLinkRenewal } from '../db/queries/cv-links.ts'
 import { queueEmail } from '../db/queries/email-outbox.ts'
 import { recruiterStatusUrl } from './application-status-link.ts'
+import type { LinkSigning } from './link-signing.ts'
 import { recruiterApplicationEmail, recruiterCvLinkEmail } from './recruiter-email.ts'
 import { signToken } from './signed-tokens.ts'
 
@@ -22,13 +22,6 @@ export const RECRUITER_LOCALE: Locale = 'fr'
 export const CV_LINK_DAYS = 30
 /** The Worker's route for those links (server/routes/cv-download.ts). */
 export const CV_DOWNLOAD_PATH = '/api/cv/'
-
-/**
- * Where links point and the key that signs them (config.publicOrigin, config.linkSigningSecret);
- * `origins`: where the company's pages are published when it has its own domain (ADR 044),
- * for the links to its pages (default: the platform, `origin`).
- */
-export type LinkSigning = { origin: string; secret: string; origins?: PublicOrigins }
 
 export type ApplicationForCompany = {
   /** The candidate's language, as the webhook reports it. */

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client.ts'
 import { getCompanyByHostname, getPrimaryHostnames, type HostedCompany } from '../db/queries/company-domains.ts'
 
 /**
- * Company domains as this isolate last read them (issue 29, ADR 044): a hostname's
+ * Company domains as this isolate last read them (ADR 044): a hostname's
  * company, a slug's primary hostname. Each answer, found or not, is kept
  * `HOST_CACHE_SECONDS`: a domain added, removed or made primary in the database is served
  * as such within that time, the pages' own freshness (EDGE_CACHE_FRESH_SECONDS). So a

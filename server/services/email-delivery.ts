@@ -8,6 +8,7 @@ import {
   recordSent,
   releaseEmailClaims,
 } from '../db/queries/email-outbox.ts'
+import { logFailure } from '../log-failure.ts'
 import { headerText, isHeaderSafeAddress } from './email-headers.ts'
 
 /**
@@ -194,7 +195,7 @@ export function deliverAfterResponse(db: RequestDatabase, resend: ResendConfig |
   return deliverDueEmails(db.sql, resend).then(
     () => {},
     // The cron trigger retries whatever is left; no address or body in the message.
-    (error: unknown) => console.error('outbox delivery failed', error instanceof Error ? error.message : 'unknown'),
+    (error: unknown) => logFailure('outbox delivery', error),
   )
 }
 

@@ -1,7 +1,7 @@
 import { isLocalHostname } from '#domain/public-urls.ts'
 
 /**
- * What a request's host names (issue 29, ADR 044), from its URL's host (the `Host` header
+ * What a request's host names (ADR 044), from its URL's host (the `Host` header
  * as the platform received it; `X-Forwarded-Host` and the like are never read):
  * - `platform`: the platform's own host (PUBLIC_ORIGIN's), or when PUBLIC_ORIGIN is this
  *   machine, any local name of it on any port (development, tests);

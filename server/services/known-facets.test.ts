@@ -16,7 +16,7 @@ const NOW = 1_000_000
 
 afterEach(forgetFacets)
 
-describe('filter values a company does not offer (issue 27)', () => {
+describe('filter values a company does not offer', () => {
   it('names the filters whose value is no option, case, accents and spaces aside', () => {
     rememberFacets('lumen', facets(), NOW)
     expect(unofferedFilters('lumen', search('contract=cdi&city=%20LYON%20&remote=hybride'), 30, NOW)).toEqual([])

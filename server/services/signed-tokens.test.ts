@@ -40,6 +40,17 @@ describe('signed tokens', () => {
     expect(body.length).toBeGreaterThan(0)
   })
 
+  it('read one spelling only: any other last character of the signature fails, unused bits included', async () => {
+    const token = await signToken(SECRET, claims)
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const accepted: string[] = []
+    for (const char of ALPHABET) {
+      const altered = token.slice(0, -1) + char
+      if ((await verifyToken(SECRET, altered, 'withdraw', NOW)).ok) accepted.push(altered)
+    }
+    expect(accepted).toEqual([token])
+  })
+
   it('call anything else malformed, never throw', async () => {
     for (const text of ['', '.', 'abc', 'a.b.c', '%%.%%', 'é.é', `${'a'.repeat(2000)}.b`]) {
       const check = await verifyToken(SECRET, text, 'withdraw', NOW)

@@ -20,6 +20,9 @@ export const TOKEN_PURPOSES = [
   'application-status',
   // A recruiter's status link (ADR 046): its subject is "<application id>:<status>".
   'recruiter-status',
+  // A CV opened from the recruiter's desk (issue 40): its subject is the application's id,
+  // valid minutes, and only with a member's session of its company.
+  'desk-cv',
 ] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 
@@ -54,11 +57,17 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+/**
+ * The bytes of `text`, read canonically: a last character whose unused low bits are set
+ * spells the same bytes another way, and is refused, so that any changed character of a
+ * token fails (four spellings of a signature's last character were accepted).
+ */
 function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    return base64UrlEncode(bytes) === text ? bytes : null
   } catch {
     return null
   }

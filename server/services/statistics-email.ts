@@ -12,8 +12,9 @@ import {
   readCompanyStatistics,
   weeklyStatisticsKey,
 } from '../db/queries/statistics-figures.ts'
-import { type LinkSigning, RECRUITER_LOCALE } from './company-delivery.ts'
+import { RECRUITER_LOCALE } from './company-delivery.ts'
 import { FOOTER_STYLE, openEmail, textLink } from './email-templates.ts'
+import type { LinkSigning } from './link-signing.ts'
 import { freshStatisticsUrl, STATISTICS_LINK_DAYS, signingForCompanies } from './statistics-link.ts'
 
 /** Monday from 07:00 in Paris: the week's figures are complete, and it is a working morning. */

@@ -2,8 +2,8 @@ import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { platformOnly, publicUrl } from '#domain/public-urls.ts'
 import type { Sql } from '../db/client.ts'
-import type { LinkSigning } from './company-delivery.ts'
 import { primaryHostnames } from './company-hosts.ts'
+import type { LinkSigning } from './link-signing.ts'
 import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
 
 /**

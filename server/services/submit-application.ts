@@ -13,9 +13,10 @@ import {
 } from '../db/queries/applications.ts'
 import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
 import { applicationStatusUrl } from './application-status-link.ts'
-import { companyMessages, type LinkSigning } from './company-delivery.ts'
+import { companyMessages } from './company-delivery.ts'
 import { newCvKey, putCv, readStoredCv, type StoredCv } from './cv-store.ts'
 import { applicationConfirmationEmail } from './email-templates.ts'
+import type { LinkSigning } from './link-signing.ts'
 import { withdrawalToken, withdrawalUrl } from './withdrawal-link.ts'
 
 export type SubmitDependencies = {

@@ -7,6 +7,7 @@ import {
   releaseWebhookClaims,
 } from '../db/queries/webhook-deliveries.ts'
 import type { AppConfig } from '../env.ts'
+import { logFailure } from '../log-failure.ts'
 import { checkWebhookTarget } from './webhook-target.ts'
 
 /**
@@ -203,6 +204,6 @@ async function send(
 export function deliverWebhooksAfterResponse(db: RequestDatabase, config: AppConfig): Promise<void> {
   return deliverDueWebhooks(db.sql, { allowedOrigins: config.webhookTestOrigins }).then(
     () => {},
-    (error: unknown) => console.error('webhook delivery failed', error instanceof Error ? error.message : 'unknown'),
+    (error: unknown) => logFailure('webhook delivery', error),
   )
 }

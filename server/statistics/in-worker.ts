@@ -8,6 +8,7 @@
 import type { Context } from 'hono'
 import type { RequestDatabase } from '../db/client.ts'
 import type { AppEnv } from '../hono-env.ts'
+import { logFailure } from '../log-failure.ts'
 import type { RequestFrame } from '../request-frame.ts'
 import { countEvent, countPageView } from './counting.ts'
 import { flushStatistics, scheduleFlush } from './flush.ts'
@@ -18,7 +19,7 @@ export function countAnswer(frame: RequestFrame, response: Response) {
     if (!frame.config.statistics) return
     if (countPageView(frame.appRequest, response)) flushAfterResponse(frame.db, frame)
   } catch (error) {
-    console.error('statistics: counting failed', error instanceof Error ? error.message : 'unknown')
+    logFailure('statistics: counting', error)
   }
 }
 
@@ -36,9 +37,7 @@ export function countSuccess(
 /** On the request's own client: it is ended once this and the request's other work are done. */
 function flushAfterResponse(db: RequestDatabase, ctx: Pick<ExecutionContext, 'waitUntil'>) {
   const flush = scheduleFlush(() =>
-    flushStatistics(db.sql).catch((error: unknown) =>
-      console.error('statistics: flush failed', error instanceof Error ? error.message : 'unknown'),
-    ),
+    flushStatistics(db.sql).catch((error: unknown) => logFailure('statistics: flush', error)),
   )
   if (flush) ctx.waitUntil(flush)
 }

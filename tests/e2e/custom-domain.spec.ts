@@ -3,7 +3,7 @@ import { fillApplication, randomPdf } from './application-form.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * A candidate's whole journey on a company's own domain (issue 29, ADR 044), in Chromium,
+ * A candidate's whole journey on a company's own domain (ADR 044), in Chromium,
  * on the production Worker: browse the company's site, open a job, apply with a CV, and
  * follow the confirmation e-mail's links, all on `carrieres.{slug}.localhost` (Chromium
  * resolves `*.localhost` to this machine), never on the platform's host nor under the slug.

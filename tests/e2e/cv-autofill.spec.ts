@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } 
 import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
- * The application form fills itself from the CV in Chromium (issue 30, ADR 047): each
+ * The application form fills itself from the CV in Chromium (ADR 047): each
  * fixture CV dropped on the form fills the fields the heuristics find in it (their unit
  * tests: domain/cv-autofill/, components/widgets/application-form/cv-reader.test.ts), the
  * scan none; nothing is sent before submit; pdf.js runs in a worker of the site's own,

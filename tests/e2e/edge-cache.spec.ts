@@ -155,7 +155,7 @@ test('query parameters a page does not read cost no database work', async () => 
   })
 })
 
-test('junk values, refused job alert posts and forged alert links cost no transaction of their own (issue 27)', async () => {
+test('junk values, refused job alert posts and forged alert links cost no transaction of their own', async () => {
   const rand = () => randomBytes(6).toString('hex')
   const letters = () => rand().replace(/\d/g, 'x')
   const list = `/fr/${company}/jobs`

@@ -2,7 +2,7 @@ import { SEED } from '../tools/seed-ids.ts'
 import { JOB } from './database.ts'
 
 /**
- * What the top bar's logo tests measure (issue 27), in Chromium (tests/e2e/logo-size.spec.ts)
+ * What the top bar's logo tests measure, in Chromium (tests/e2e/logo-size.spec.ts)
  * and in Firefox (tests/firefox/logo-size.firefox.ts): the pages with the bar, and the logo's
  * box as the page lays it out.
  */

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts'
 import { LOGO_PAGES, LOGO_SIZE, logoLayout } from './logo-layout.ts'
 
 /**
- * The company logo in the top bar keeps a readable size whatever the text size (issue 27:
- * at 640 px with the text at 200 %, Firefox drew it 2 px wide, Chromium 16 px). The text is
+ * The company logo in the top bar keeps a readable size whatever the text size (at
+ * 640 px with the text at 200 %, Firefox drew it 2 px wide, Chromium 16 px). The text is
  * enlarged as a visitor does it, through the browser's default font size (Chromium's
  * setting, over CDP), and as the site's own layout test does it, on the root element.
  * Firefox, where the audit saw 2 px: tests/firefox/logo-size.firefox.ts.

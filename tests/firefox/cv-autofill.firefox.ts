@@ -9,7 +9,7 @@ import { SEED } from '../tools/seed-ids.ts'
 import { launchFirefox, watchedPage } from './firefox.ts'
 
 /**
- * The CV autofill in Firefox ESR (issue 30): each fixture CV dropped on the application
+ * The CV autofill in Firefox ESR: each fixture CV dropped on the application
  * form fills the fields it fills in Chromium (tests/e2e/cv-autofill.spec.ts), the scan
  * none: pdf.js in the reader's worker, under the Worker's CSP, in Gecko.
  */

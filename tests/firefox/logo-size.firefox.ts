@@ -5,7 +5,7 @@ import { LOGO_PAGES, LOGO_SIZE, logoLayout } from '../e2e/logo-layout.ts'
 import { launchFirefox, watchedPage } from './firefox.ts'
 
 /**
- * The top bar's logo in Firefox ESR with the text at 200 % at 640 px (issue 27: Firefox drew
+ * The top bar's logo in Firefox ESR with the text at 200 % at 640 px (Firefox drew
  * it 2 px wide where Chromium drew it 16 px; tests/e2e/logo-size.spec.ts holds the Chromium
  * cases). The text is enlarged as a visitor does it, by the default font size of the
  * browser's settings (16 px → 32 px).

@@ -7,8 +7,11 @@ import { setUpWorkerRoleDatabase } from './worker-role-database.ts'
 // What the billing page reads of a company (ADR 061), in one statement, as the Worker's role.
 const { sql, owner } = setUpWorkerRoleDatabase('billing_overview')
 
+const slugs = new Map<string, string>()
+
 async function company(plan: 'starter' | 'pro') {
   const slug = `overview-${randomUUID().slice(0, 8)}`
+  slugs.set(plan, slug)
   const [row] = await owner<{ id: string }[]>`
     insert into companies (slug, name, workspace_id, plan) values (${slug}, 'Vue', gen_random_uuid(), ${plan})
     returning id`
@@ -19,6 +22,8 @@ describe('readBillingOverview', () => {
   it('says a company that never went to Checkout is on its plan, without customer or invoice', async () => {
     const id = await company('starter')
     expect(await readBillingOverview(sql, id)).toEqual({
+      companyName: 'Vue',
+      slug: slugs.get('starter'),
       plan: 'starter',
       subscriptionStatus: null,
       graceUntil: null,

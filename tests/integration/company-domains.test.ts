@@ -5,7 +5,7 @@ import { getSitemapCompany, listSitemapCompanies } from '#server/db/queries/craw
 import { INSUFFICIENT_PRIVILEGE, setUpWorkerRoleDatabase } from './worker-role-database.ts'
 
 /**
- * Companies' own domains (issue 29, ADR 044): the table's rules, written as an operator
+ * Companies' own domains (ADR 044): the table's rules, written as an operator
  * would (the owner, Supabase's editor), and its queries run as the Worker's role.
  */
 const database = setUpWorkerRoleDatabase('company_domains')

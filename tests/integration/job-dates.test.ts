@@ -224,6 +224,8 @@ describe('jobs without a description', () => {
     await addJob({ title: 'Décrit' })
     await addJob({ title: 'Sans texte', description: '' })
     await addJob({ title: 'Blanc', description: ' \n\t ' })
+    // Blank to the pages too (domain/blank-text.ts): no-break, ideographic and zero-width spaces.
+    await addJob({ title: 'Invisible', description: '\u00a0\u3000\u200b\u200b' })
     await addJob({ title: 'Brouillon sans texte', status: 'draft', description: '' })
     await addJob({ title: 'Fermé par sa date', description: '', closesAt: '2026-01-01T00:00:00Z' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -232,10 +234,10 @@ describe('jobs without a description', () => {
       expect(await upkeepJobs(worker.sql)).toEqual({ expired: 1, companiesWithUndescribedJobs: 3 })
       const lines = warn.mock.calls.map((call) => call.join(' '))
       expect(lines.filter((line) => line.includes(COMPANY.slug))).toEqual([
-        'jobs without description: company dates-co has 2 visible job(s) without a description; they carry no JobPosting and stay out of the XML feed until described',
+        'jobs without description: company dates-co has 3 visible job(s) without a description; they carry no JobPosting and stay out of the XML feed until described',
       ])
       expect(lines).toHaveLength(3)
-      expect(lines.join('\n')).not.toMatch(/Sans texte|Blanc|Brouillon/)
+      expect(lines.join('\n')).not.toMatch(/Sans texte|Blanc|Invisible|Brouillon/)
     } finally {
       warn.mockRestore()
     }

@@ -142,6 +142,17 @@ describe('a Starter company shows at most 3 offers', () => {
     await expect(owner`update jobs set status = 'published' where id = ${second}`).rejects.toThrow(refusal)
   })
 
+  it('an offer past its closing date, not swept yet, no longer counts toward the limit (it shows nowhere)', async () => {
+    const company = await createCompany('starter')
+    await insertJobs(owner, company, 3)
+    await owner`update jobs set closes_at = now() - interval '1 minute'
+      where id = (select id from jobs where company_id = ${company.id} limit 1)`
+    await insertJobs(owner, company, 1)
+    await expect(insertJobs(owner, company, 1)).rejects.toThrow(
+      /The Starter plan allows at most 3 visible job offers; company "plan-[0-9a-f]{8}" would show 4/,
+    )
+  })
+
   it('moving a visible offer to a Starter company at its limit is refused too', async () => {
     const full = await createCompany('starter')
     await insertJobs(owner, full, 3)

@@ -163,6 +163,27 @@ describe('companies and domains move their jobs’ URLs', () => {
     ])
   })
 
+  it('removing a domain the pages were never on tells no search engine, alone or with the primary', async () => {
+    const { id, slug } = await company('spare', 'enterprise')
+    const visible = await job(id, { status: 'published' })
+    const host = `spare-${run}.example.com`
+    const spares = [`old.${host}`, `www.${host}`, `jobs.${host}`]
+    // A spare domain older than the primary, and two added after it.
+    await owner`insert into company_domains (hostname, company_id, created_at) values (${spares[0] ?? ''}, ${id}, now() - interval '1 day')`
+    await owner`insert into company_domains (hostname, company_id, is_primary) values (${host}, ${id}, true)`
+    await owner`insert into company_domains (hostname, company_id) values (${spares[1] ?? ''}, ${id}), (${spares[2] ?? ''}, ${id})`
+    await forget(visible)
+    await owner`delete from company_domains where hostname = ${spares[1] ?? ''}`
+    await owner`update company_domains set hostname = ${`careers.${host}`} where hostname = ${spares[0] ?? ''}`
+    expect(await queued(visible)).toEqual([])
+    // Every domain at once (one statement): the pages leave the primary, for the platform.
+    await owner`delete from company_domains where company_id = ${id}`
+    expect(await queued(visible)).toEqual([
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
+      ...fourRows({ action: 'URL_DELETED', priority: 0, host, slug }),
+    ])
+  })
+
   it('a first domain that is not marked primary moves the pages too: the Worker serves them there', async () => {
     const { id, slug } = await company('unmarked', 'enterprise')
     const visible = await job(id, { status: 'published' })

@@ -5,8 +5,8 @@ import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 
 /**
- * The statistics page reads only its company's rows, through indexes, at the scale of
- * issue 28 (10,000 companies, 1,000,000 jobs): the real query function runs, and the plan
+ * The statistics page reads only its company's rows, through indexes, at the scale the
+ * platform is built for (10,000 companies, 1,000,000 jobs): the real query function runs, and the plan
  * of the statement it sent (same text, same parameters) is read with EXPLAIN ANALYZE. The
  * statistics are generated in SQL: the measured company with 100 jobs counted every day
  * for 400 days (and months rolled up before), every other company 30 days of its own

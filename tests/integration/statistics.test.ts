@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
@@ -9,7 +10,7 @@ import { checkStatisticsToken, operatorStatisticsLink } from '#server/services/s
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { clearStatistics, insertStatisticsRows } from '../tools/statistics-rows.ts'
 import { runOnTwoClients } from './database.ts'
-import { setUpOwnDatabase } from './own-database.ts'
+import { onDatabase, setUpOwnDatabase } from './own-database.ts'
 
 /**
  * The statistics page's query, the weekly e-mail and the operator's link (ADR 043), run as
@@ -23,7 +24,8 @@ const links = { origin: 'https://jobs.example', secret: LOCAL_LINK_SIGNING_SECRE
 // Monday 30 November 2026, 08:00 in Paris: last week is 23–29 November.
 const MONDAY = new Date('2026-11-30T07:00:00Z')
 
-const { owner, worker, workerUrl } = setUpOwnDatabase('career_statistics_page')
+const DATABASE = 'career_statistics_page'
+const { owner, worker, workerUrl } = setUpOwnDatabase(DATABASE)
 /** Rows of stats_daily, `daysAgo` counted back from MONDAY. */
 const insertRows = (rows: Parameters<typeof insertStatisticsRows>[1]) => insertStatisticsRows(owner.sql, rows, MONDAY)
 
@@ -220,6 +222,18 @@ describe('npm run stats:link', () => {
       expect(url.origin).toBe(`https://${hostname}`)
       expect(url.pathname).toBe('/fr/statistics')
       expect(url.searchParams.get('token')).toBeTruthy()
+      // The command itself, as an operator runs it (its own client, as the database's owner).
+      const printed = execFileSync(process.execPath, ['scripts/stats-link.ts', moka.slug], {
+        env: {
+          ...process.env,
+          DATABASE_URL: onDatabase(inject('databaseUrl'), DATABASE),
+          PUBLIC_ORIGIN: 'https://jobs.example',
+          LINK_SIGNING_SECRET: LOCAL_LINK_SIGNING_SECRET,
+        },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      expect(new URL(printed.trim()).origin).toBe(`https://${hostname}`)
     } finally {
       vi.useRealTimers()
       await owner.sql`delete from company_domains where hostname = ${hostname}`

@@ -2,7 +2,7 @@ import type postgres from 'postgres'
 import { addDays, parisDay } from '#domain/statistics/periods.ts'
 
 /**
- * Rows of stats_daily as the counting writes them (issue 28 §2), for the tests of the page
+ * Rows of stats_daily as the counting writes them, for the tests of the page
  * and the weekly e-mail: they read the table, whoever fills it. `daysAgo` is counted from
  * today in Europe/Paris; every count not given is 0, and a row without a job is the
  * company's own pages.

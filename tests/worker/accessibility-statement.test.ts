@@ -13,7 +13,7 @@ import { parseHtml, texts } from './html.ts'
 import { get, outageOrigin } from './http.ts'
 
 /**
- * The accessibility statements (issue 30 §3, ADR 048): the platform's and each company
+ * The accessibility statements (ADR 048): the platform's and each company
  * space's, in both languages, linked from the footer of every page that has one, stating
  * the figures of the audited list the browser tests iterate over. The pages in a browser
  * (axe, 320 px): tests/e2e/accessibility-statement.spec.ts.

@@ -8,7 +8,7 @@ import { parseHtml } from './html.ts'
 import { get, origin, post } from './http.ts'
 
 /**
- * Application status (issue 30 §1, ADR 046) over HTTP against the built Worker: a company's
+ * Application status (ADR 046) over HTTP against the built Worker: a company's
  * signed event changes the candidate's private page and queues one e-mail; a replay or a
  * forged signature changes nothing; a recruiter's link changes nothing until its POST.
  */

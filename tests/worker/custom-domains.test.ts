@@ -5,7 +5,7 @@ import { onHost, workerPort } from './host-requests.ts'
 import { parseHtml, parseXml } from './html.ts'
 
 /**
- * A company's career site on its own domain (issue 29, ADR 044), on the production Worker:
+ * A company's career site on its own domain (ADR 044), on the production Worker:
  * an Enterprise company of the test's own, with a primary hostname and another one.
  * PUBLIC_ORIGIN is http://localhost:3000 (wrangler.toml): a company host is printed with
  * its scheme and port.

@@ -40,7 +40,7 @@ describe('a job list of 500 offers', () => {
   })
 
   test('page numbers the list never writes redirect to the list before any query; pages past the end are a 404', async () => {
-    // Junk values (issue 27): one permanent redirect each, from the cache middleware.
+    // Junk values: one permanent redirect each, from the cache middleware.
     for (const bad of ['abc', '0', '-1', '2.5', '02', '1', '99999999999999999999']) {
       const response = await get(`${list()}?page=${bad}&q=ingenieur`)
       expect(response.status, bad).toBe(301)

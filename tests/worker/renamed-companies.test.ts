@@ -96,6 +96,20 @@ describe('a renamed company', () => {
       `<link>http://localhost:3000/en/${NOW}/jobs/${JOB_ID}</link>`,
     )
 
+    // Tracking tags go along (statistics read them on arrival), other parameters too.
+    const tagged = await get(`/fr/${SECOND}/jobs?contract=cdi&utm_source=news&utm_campaign=mars`)
+    expect(tagged.headers.location).toBe(`/fr/${NOW}/jobs?contract=cdi&utm_source=news&utm_campaign=mars`)
+    const taggedJob = await get(`/en/${FIRST}/jobs/${JOB_ID}?utm_source=linkedin`)
+    expect(taggedJob.headers.location).toBe(`/en/${NOW}/jobs/${JOB_ID}?utm_source=linkedin`)
+    // Without a language prefix: one hop too, not one to /fr then one to the new slug.
+    const unprefixed = await get(`/${SECOND}/jobs?utm_source=news`)
+    expect(unprefixed.status).toBe(301)
+    expect(unprefixed.headers.location).toBe(`/fr/${NOW}/jobs?utm_source=news`)
+    // The share card an old page's og:image named.
+    const card = await get(`/share-cards/company/${SECOND}.png`)
+    expect(card.status).toBe(301)
+    expect(card.headers.location).toBe(`/share-cards/company/${NOW}.png`)
+
     // A slug no company ever had is still not found.
     expect((await get(`/fr/never-a-company-${run}/jobs`)).status).toBe(404)
   })

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from 
 import { get } from './http.ts'
 
 /**
- * A company's statistics page (issue 28 §3, ADR 043) on the built Worker: the signed link
+ * A company's statistics page (ADR 043) on the built Worker: the signed link
  * and its refusals, the private headers, and the figures of rows inserted as the counting
  * would write them. Companies of this file's own, made anew each run: the seed's are counted
  * by the other files running beside it (views, applications), which would change the figures.

@@ -2,7 +2,7 @@ import type { ApplicationErrorCode, ApplicationFormErrorCode } from '#domain/app
 import type { CvContact } from '#domain/cv-autofill/cv-contact.ts'
 import { defineWidget } from '../widget.ts'
 
-/** The fields a CV can fill (issue 30), in the form's order. */
+/** The fields a CV can fill, in the form's order. */
 export const CV_FILLED_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 export type CvFilledField = (typeof CV_FILLED_FIELDS)[number]
 

@@ -17,7 +17,7 @@ export const CV_READER_LOAD_GIVE_UP_MS = 30_000
 export const FROM_CV = 'data-from-cv'
 
 /**
- * Fills the application form's empty fields from the chosen CV (issue 30, ADR 047), loaded
+ * Fills the application form's empty fields from the chosen CV (ADR 047), loaded
  * by loader.client.ts only once a PDF is chosen. The PDF is read in a worker of the site's
  * own origin (cv-reader.worker.ts): nothing is sent anywhere before the form is. Each
  * field filled gets a note saying it came from the CV, and the toasts' live region

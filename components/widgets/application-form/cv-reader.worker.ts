@@ -6,7 +6,7 @@ import type { CvReadAnswer, CvReadRequest } from './contract.ts'
 import { readCvContact } from './cv-reader.ts'
 
 /**
- * The CV reader (issue 30, ADR 047): a dedicated worker of the site's own origin that
+ * The CV reader (ADR 047): a dedicated worker of the site's own origin that
  * cv-autofill.client.ts starts when a PDF is chosen, so that the PDF is parsed off the
  * page's main thread. Only the contact found goes back; the page ends the worker if it
  * takes too long. Its script's own CSP (public/_headers) allows it nothing, and it needs nothing.

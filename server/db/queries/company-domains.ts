@@ -4,7 +4,7 @@ import type { Sql } from '../client.ts'
 type Queryable = Sql | TransactionSql
 
 /**
- * A company's own hostnames (issue 29, ADR 044): the company a hostname names, and the
+ * A company's own hostnames (ADR 044): the company a hostname names, and the
  * hostname its pages live on (its primary one; a company without a primary one has its
  * oldest hostname as such, so that it always has exactly one).
  */

@@ -81,10 +81,10 @@ export async function* feedFileJobs(
   for await (const batch of sitemapJobs(sql, company, range, Number.POSITIVE_INFINITY, FEED_BATCH)) {
     const ids = batch.map((job) => job.id)
     // Aggregators want each job's full description: a job without one (null, empty or only
-    // blanks, as hasJobDescription says) waits until it has it (ADR 035).
+    // blanks, domain/blank-text.ts) waits until it has it (ADR 035).
     yield await sql<FeedJobRow[]>`
       select ${FEED_JOB_COLUMNS(sql)} from jobs
-      where id in ${sql(ids)} and description ~ '[^[:space:]]'
+      where id in ${sql(ids)} and public.has_visible_text(description)
       order by id
     `
   }

@@ -21,7 +21,7 @@ export async function companiesWithUndescribedJobs(sql: Sql, limit: number): Pro
   return sql<{ slug: string; jobs: number }[]>`
     select c.slug, count(*)::int as jobs
     from jobs j join companies c on c.id = j.company_id and c.workspace_id = j.workspace_id
-    where ${visibleJob(sql, 'j')} and (j.description is null or j.description !~ '[^[:space:]]')
+    where ${visibleJob(sql, 'j')} and (j.description is null or not public.has_visible_text(j.description))
     group by c.slug
     order by c.slug
     limit ${limit}

@@ -1,22 +1,19 @@
 import type postgres from 'postgres'
-import { VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 
 /**
- * The one SQL rule of a visible job (domain/job.ts, isJobVisible): a visible status, and
- * its closing date, if it has one, still ahead (ADR 035). The closing date is checked here
- * and not only by the cron's sweep, so a job leaves every page, list and feed the moment
- * it closes, whoever runs late.
+ * The one SQL rule of a visible job (domain/job.ts, isJobVisible), the database's
+ * `job_is_visible(status, closes_at)`: a visible status (`job_status_is_visible`, which the
+ * partial indexes' predicates and the triggers use too), and its closing date, if it has one,
+ * still ahead (ADR 035). The closing date is checked here and not only by the cron's sweep,
+ * so a job leaves every page, list and feed the moment it closes, whoever runs late.
  *
- * The statuses are written as literals, not parameters: the partial indexes hold exactly
- * this list, and the planner proves a partial index usable only from constants (a generic
- * plan of a prepared statement would otherwise lose them). They are constants of
- * domain/job.ts, never input; `alias` is a table alias written by the caller.
+ * Both functions are SQL expressions the planner inlines, their list of statuses a constant
+ * of their body: the partial indexes are proven usable from it as from the literal list
+ * (tests/integration/query-plans.test.ts). `alias` is a table alias written by the caller.
  */
 export function visibleJob(sql: Pick<postgres.Sql, 'unsafe'>, alias?: 'j') {
   const column = columnOf(alias)
-  return sql.unsafe(
-    `${column('status')} in (${STATUSES}) and (${column('closes_at')} is null or ${column('closes_at')} > now())`,
-  )
+  return sql.unsafe(`public.job_is_visible(${column('status')}, ${column('closes_at')})`)
 }
 
 /**
@@ -27,7 +24,7 @@ export function visibleJob(sql: Pick<postgres.Sql, 'unsafe'>, alias?: 'j') {
  */
 export function closedByDate(sql: Pick<postgres.Sql, 'unsafe'>, alias: 'e') {
   const column = columnOf(alias)
-  return sql.unsafe(`${column('status')} in (${STATUSES}) and ${column('closes_at')} <= now()`)
+  return sql.unsafe(`public.job_status_is_visible(${column('status')}) and ${column('closes_at')} <= now()`)
 }
 
 /**
@@ -40,11 +37,9 @@ export function closedByDate(sql: Pick<postgres.Sql, 'unsafe'>, alias: 'e') {
 export function lastClosingReached(sql: Pick<postgres.Sql, 'unsafe'>, company: 'c' | null) {
   const ofCompany = company ? `e.company_id = ${company}.id and e.workspace_id = ${company}.workspace_id and ` : ''
   return sql.unsafe(
-    `(select max(e.closes_at) from jobs e where ${ofCompany}e.status in (${STATUSES}) and e.closes_at <= now())`,
+    `(select max(e.closes_at) from jobs e where ${ofCompany}public.job_status_is_visible(e.status) and e.closes_at <= now())`,
   )
 }
-
-const STATUSES = VISIBLE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')
 
 function columnOf(alias: string | undefined) {
   return (name: string) => (alias ? `${alias}.${name}` : name)

@@ -6,8 +6,10 @@ import { clientKey } from '#server/services/request-guards.ts'
 import { signInLinkEmail } from './emails.ts'
 import { queueLinkEmail, useLink } from './links.ts'
 import { members } from './members-routes.ts'
+import { passkeyRoutes } from './passkey-routes.ts'
 import { CLEARED_SESSION_COOKIE, isFromThisSite, sessionCookie, sessionOf, workspaceSql } from './request.ts'
 import { answerWithPage, home, localeOf } from './route-answers.ts'
+import { securityRoutes } from './security-routes.ts'
 import { memberships, openSession, personOfEmail, revokeSession } from './sessions.ts'
 import { createSpace, slugIsFree } from './spaces.ts'
 
@@ -108,3 +110,5 @@ workspace.post('/:lang/workspace/switch', async (c) => {
 })
 
 workspace.route('/', members)
+workspace.route('/', passkeyRoutes)
+workspace.route('/', securityRoutes)

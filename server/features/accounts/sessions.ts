@@ -89,3 +89,28 @@ export async function recordActivity(
     `,
   )
 }
+
+export type SessionLine = { id: string; userAgent: string; createdAt: Date; lastSeenAt: Date }
+
+/** A person's live sessions, the most recently seen first (the security page). */
+export async function sessionsOf(sql: Sql, userId: string): Promise<SessionLine[]> {
+  return sql<SessionLine[]>`
+    select id, user_agent, created_at, last_seen_at from sessions
+    where user_id = ${userId} and revoked_at is null and expires_at > now()
+    order by last_seen_at desc limit 50`
+}
+
+/** Ends one of a person's sessions, or all but the current one; how many ended (0: none of theirs). */
+export async function revokeSessions(
+  sql: Sql,
+  userId: string,
+  which: { id: string } | { allBut: string },
+): Promise<number> {
+  const rows =
+    'id' in which
+      ? await sql`update sessions set revoked_at = now()
+          where id = ${which.id} and user_id = ${userId} and revoked_at is null returning id`
+      : await sql`update sessions set revoked_at = now()
+          where user_id = ${userId} and id <> ${which.allBut} and revoked_at is null returning id`
+  return rows.length
+}

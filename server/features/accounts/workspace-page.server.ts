@@ -5,9 +5,10 @@ import type { MemberRole } from '#domain/workspace.ts'
 import { visibleJob } from '#server/db/queries/visible-jobs.ts'
 import { linkIsUsable } from './links.ts'
 import { invitationOfToken, membersOf } from './members.ts'
+import { passkeysOf } from './passkeys.ts'
 import { requireMember, sessionOf, workspaceSql } from './request.ts'
 import type { WorkspaceFormAnswer } from './route-answers.ts'
-import { type Membership, memberships } from './sessions.ts'
+import { type Membership, memberships, sessionsOf } from './sessions.ts'
 import { asWorkspace } from './tenant.ts'
 
 export type WorkspaceCompany = {
@@ -90,4 +91,14 @@ export async function workspaceInvitationPageData(pageContext: PageContextServer
     invitation: usable ? { companyName: invitation.companyName, role: invitation.role, email: invitation.email } : null,
     answer,
   }
+}
+
+/** /{lang}/workspace/security: the signed-in person's sessions and passkeys. */
+export async function workspaceSecurityPageData(pageContext: PageContextServer) {
+  const c = pageContext.hono
+  const session = await sessionOf(c)
+  if (!session) throw redirect(`/${pageContext.locale}/workspace`)
+  const sql = workspaceSql(c)
+  const [sessions, passkeys] = [await sessionsOf(sql, session.userId), await passkeysOf(sql, session.userId)]
+  return { current: session.sessionId, sessions, passkeys }
 }

@@ -21,6 +21,8 @@ export type BillingInvoice = {
 
 /** What the billing page shows of a company (ADR 061). */
 export type BillingOverview = {
+  companyName: string
+  slug: string
   plan: PlanId
   subscriptionStatus: SubscriptionStatus | null
   graceUntil: Date | null
@@ -37,7 +39,7 @@ export type BillingOverview = {
  */
 export async function readBillingOverview(sql: postgres.ISql, companyId: string): Promise<BillingOverview | null> {
   const [row] = await sql<(Omit<BillingOverview, 'invoices'> & { invoices: Record<string, unknown>[] })[]>`
-    select c.plan, b.subscription_status, b.grace_until, b.stripe_customer_id is not null as has_customer,
+    select c.name as company_name, c.slug, c.plan, b.subscription_status, b.grace_until, b.stripe_customer_id is not null as has_customer,
       coalesce(s.visible_jobs, 0) as visible_jobs,
       coalesce((
         select jsonb_agg(i order by i.issued_at desc, i.id desc)

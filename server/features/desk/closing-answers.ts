@@ -3,7 +3,7 @@ import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '#server/db/client.ts'
 import { changeApplicationStatus } from '#server/services/application-status.ts'
-import type { LinkSigning } from '#server/services/company-delivery.ts'
+import type { LinkSigning } from '#server/services/link-signing.ts'
 import type { Queryable } from './inbox-queries.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { BulkStatusChange, StatusChange } from '#domain/applications-inbox.
 import type { Sql } from '#server/db/client.ts'
 import type { StatusTransaction } from '#server/db/queries/application-status.ts'
 import { changeApplicationStatus, type StatusChangeOutcome } from '#server/services/application-status.ts'
-import type { LinkSigning } from '#server/services/company-delivery.ts'
+import type { LinkSigning } from '#server/services/link-signing.ts'
 
 /**
  * Status changes from the recruiter's desk (issue 40, ADR 062), through the existing

@@ -15,7 +15,7 @@ import { PERIODS, type Period } from '#domain/statistics/periods.ts'
 import type { Data } from './+data.ts'
 
 /**
- * A company's statistics (issue 28 §3): a period chosen by links, its totals, the figures
+ * A company's statistics: a period chosen by links, its totals, the figures
  * per day, per job, per source and device, and the funnel, all drawn on the server.
  */
 export default function StatisticsPage() {

@@ -58,7 +58,7 @@ export const honeypot = style({
 export const submit = style({ justifySelf: 'start', minWidth: '10rem' })
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const progress = style({ width: '100%', height: '8px' })
-/** The note under a field filled from the CV (issue 30): said in words, not only by a colour. */
+/** The note under a field filled from the CV: said in words, not only by a colour. */
 export const fromCv = style({
   margin: `${vars.space.xs} 0 0`,
   paddingInlineStart: vars.space.sm,

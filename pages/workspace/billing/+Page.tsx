@@ -1,0 +1,161 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PLAN_TEXT } from '#components/plans/plan-texts.ts'
+import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { formatDate } from '#domain/format-date.ts'
+import { PLANS } from '#domain/plans.ts'
+import * as styles from '../workspace.css.ts'
+import type { Data } from './+data.ts'
+import { ContactForm } from './contact-form.tsx'
+import { Invoices } from './invoices.tsx'
+import '../../../locales/billing.ts'
+
+/** /{lang}/workspace/billing: the plan, what each plan gives, buying and leaving Pro, invoices, Enterprise (ADR 061). */
+export default function BillingPage() {
+  const data = useData<Data>()
+  const { locale } = usePageContext()
+  const { i18n } = useLinguiRuntime()
+  const { overview } = data
+  const base = `/${locale}/workspace/billing`
+  const current = PLAN_TEXT[overview.plan].name
+  return (
+    <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>Retour à l'espace</Trans>
+        </a>
+      </p>
+      <h1>
+        <Trans>Abonnement</Trans>
+      </h1>
+      <div role="status" className={styles.status}>
+        <BillingStatus data={data} />
+      </div>
+      {data.unavailable ? (
+        <p role="alert" className={styles.formError}>
+          <Trans>Stripe n'a pas pu être joint : réessayez dans quelques instants.</Trans>
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>
+          <Trans>Formule</Trans>
+        </dt>
+        <dd>{current}</dd>
+      </dl>
+      {!data.configured ? (
+        <p className={card}>
+          <Trans>Le paiement en ligne n'est pas configuré sur ce site : pour changer de formule, écrivez-nous.</Trans>
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          {overview.plan === 'starter' ? (
+            <form method="post" action={`${base}/checkout`}>
+              <button type="submit" className={button}>
+                <Trans>Passer à Pro</Trans>
+              </button>
+            </form>
+          ) : null}
+          {overview.hasCustomer ? (
+            <form method="post" action={`${base}/portal`}>
+              <button type="submit" className={buttonSecondary}>
+                <Trans>Gérer l'abonnement</Trans>
+              </button>
+            </form>
+          ) : null}
+        </div>
+      )}
+      {overview.plan === 'pro' ? <BeforeLeavingPro visibleJobs={overview.visibleJobs} /> : null}
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title">
+          <Trans>Ce que chaque formule comprend</Trans>
+        </h2>
+        <ul className={styles.sections}>
+          {PLANS.map((plan) => (
+            <li key={plan.id} className={card} aria-current={plan.id === overview.plan ? 'true' : undefined}>
+              <h3>
+                {PLAN_TEXT[plan.id].name}
+                {plan.id === overview.plan ? (
+                  <>
+                    {' '}
+                    <Trans>(votre formule)</Trans>
+                  </>
+                ) : null}
+              </h3>
+              <ul>
+                {PLAN_TEXT[plan.id].features.map((feature) => (
+                  <li key={feature.id}>{i18n._(feature)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Invoices invoices={overview.invoices} />
+      {overview.plan === 'enterprise' ? null : <ContactForm answer={data.answer} sent={data.contactSent} />}
+    </div>
+  )
+}
+
+function BillingStatus({ data }: { data: Data }) {
+  const { locale } = usePageContext()
+  const { overview } = data
+  if (data.backFromCheckout && overview.plan === 'starter')
+    return (
+      <p className={card}>
+        <Trans>
+          Votre paiement est en cours de confirmation par Stripe : Pro s'affichera ici dès qu'il sera confirmé.
+        </Trans>{' '}
+        <a href={`/${locale}/workspace/billing?checkout=done`}>
+          <Trans>Actualiser</Trans>
+        </a>
+      </p>
+    )
+  if (data.backFromCheckout && overview.plan === 'pro')
+    return (
+      <p className={card}>
+        <Trans>Merci ! Votre espace est passé à Pro.</Trans>
+      </p>
+    )
+  if (overview.subscriptionStatus === 'past_due' && overview.graceUntil) {
+    const until = formatDate(overview.graceUntil, locale)
+    return (
+      <p className={card}>
+        <Trans>
+          Le dernier paiement n'a pas abouti : Pro reste actif jusqu'au {until}. Mettez à jour votre carte dans « Gérer
+          l'abonnement ».
+        </Trans>
+      </p>
+    )
+  }
+  return null
+}
+
+/** What changes if the company leaves Pro (ADR 041, 042, 051): nothing visible is hidden. */
+function BeforeLeavingPro({ visibleJobs }: { visibleJobs: number }) {
+  return (
+    <section aria-labelledby="leaving-title" className={card}>
+      <h2 id="leaving-title">
+        <Trans>Avant de quitter Pro</Trans>
+      </h2>
+      <p>
+        <Trans>En revenant à Starter, à la fin de la période payée :</Trans>
+      </p>
+      <ul>
+        <li>
+          <Trans>
+            vos {visibleJobs} offres visibles restent en ligne ; tant qu'il y en a plus de 3, vous ne pourrez pas en
+            publier de nouvelle ;
+          </Trans>
+        </li>
+        <li>
+          <Trans>les statistiques ne sont plus comptées (celles déjà comptées restent consultables) ;</Trans>
+        </li>
+        <li>
+          <Trans>la couleur de votre marque n'est plus affichée (elle est conservée pour un retour à Pro).</Trans>
+        </li>
+      </ul>
+    </section>
+  )
+}
