@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { toE164 } from './application.ts'
 import { readableAccent } from './brand-color.ts'
 import { GALLERY_MAX } from './company-lists.ts'
@@ -141,20 +140,3 @@ export const companyFormSchema = z.object({
 })
 
 export type CompanyForm = z.infer<typeof companyFormSchema>
-
-/** Each refusal's text (fr source, en in the catalog). */
-export const COMPANY_FORM_MESSAGES = {
-  'company-too-long': msg`Ce texte est trop long.`,
-  'company-one-line': msg`Une seule ligne, sans caractère de contrôle.`,
-  'company-url': msg`Adresse web invalide : une adresse http(s) complète.`,
-  'company-video': msg`Vidéo invalide : une adresse https YouTube ou Vimeo.`,
-  'company-phone': msg`Téléphone invalide (format international requis).`,
-  'company-year': msg`Année invalide.`,
-  'company-age': msg`Âge moyen invalide (entre 14 et 99).`,
-  'company-rate': msg`Taux invalide (un pourcentage entre 0 et 100).`,
-  'company-image': msg`Image invalide.`,
-  'company-alt': msg`Décrivez la photo en quelques mots (texte alternatif).`,
-  'company-too-many': msg`Trop d'éléments dans cette liste.`,
-  'company-color': msg`Couleur illisible : elle doit contraster à 4,5:1 au moins avec le blanc (WCAG AA).`,
-  'company-version': msg`Version invalide : rechargez la page.`,
-} as const satisfies Record<CompanyFormError, unknown>

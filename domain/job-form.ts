@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { isPayRequired } from './pay-transparency.ts'
 import { jobTitleSchema } from './public-name.ts'
 import { safeExternalUrl } from './safe-urls.ts'
@@ -17,7 +16,7 @@ export type JobIntent = (typeof JOB_INTENTS)[number]
 export const JOB_TEXT_MAX_LENGTH = 20_000
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const
 
-/** Each refusal, as a code the forms show with its text (JOB_FORM_MESSAGES). */
+/** Each refusal, as a code the forms show with its text (pages/workspace/editor-messages.ts). */
 export const JOB_FORM_ERROR = {
   required: 'job-required',
   tooLong: 'job-too-long',
@@ -139,22 +138,3 @@ export const jobFormSchema = z
   })
 
 export type JobForm = z.infer<typeof jobFormSchema>
-
-/** Each refusal's text (fr source, en in the catalog). */
-export const JOB_FORM_MESSAGES = {
-  'job-required': msg`Ce champ est obligatoire.`,
-  'job-too-long': msg`Ce texte est trop long.`,
-  'job-one-line': msg`Une seule ligne, sans caractère de contrôle.`,
-  'job-country': msg`Choisissez un pays (code à deux lettres, par exemple FR).`,
-  'job-zip-code': msg`Code postal invalide.`,
-  'job-amount': msg`Montant invalide : un nombre, deux décimales au plus.`,
-  'job-salary-range': msg`Le maximum doit être supérieur ou égal au minimum.`,
-  'job-currency': msg`Devise invalide (code à trois lettres, par exemple EUR).`,
-  'job-period': msg`Indiquez la période du salaire (par an, par mois…).`,
-  'job-url': msg`Adresse web invalide : une adresse http(s) complète.`,
-  'job-date': msg`Date invalide.`,
-  'job-closing-past': msg`La date de clôture est passée : choisissez un jour à venir pour publier.`,
-  'job-pay-required': msg`La loi du pays de l'offre exige la rémunération dans l'annonce : indiquez au moins le salaire de départ et sa période.`,
-  'job-intent': msg`Action inconnue.`,
-  'job-version': msg`Version invalide : rechargez la page.`,
-} as const satisfies Record<JobFormError, unknown>

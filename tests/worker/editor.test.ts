@@ -89,3 +89,53 @@ describe('the job editor', () => {
     expect(untouched).toEqual({ status: 'published', title: 'Ingénieur·e photovoltaïque' })
   })
 })
+
+describe('the company space editor', () => {
+  test('saves the page, moves a list without JavaScript, and refuses a stale save', async ({ sql }) => {
+    const email = `space-${randomBytes(4).toString('hex')}@example.org`
+    const slug = `espace-${randomBytes(4).toString('hex')}`
+    expect((await requestSpace({ email, companyName: 'Espace Éditeur', slug })).status).toBe(303)
+    const cookie = sessionCookieOf(await followLink(await linkPathFor(sql, email)))
+    const page = await get('/fr/workspace/company', { headers: { Cookie: cookie } })
+    expect(page.status).toBe(200)
+    expect(parseHtml(page.text)('input[name="name"]').val()).toBe('Espace Éditeur')
+    const form = {
+      version: '1',
+      name: 'Espace Éditeur',
+      description: '## Qui sommes-nous\n- **atelier**',
+      'keyFigures[0].label': 'Collaborateurs',
+      'keyFigures[0].value': '12',
+      'keyFigures[1].label': 'Âge moyen',
+      'keyFigures[1].value': '34 ans',
+    }
+    const save = (fields: Record<string, string>) =>
+      post('/fr/workspace/company', { form: fields, headers: { Cookie: cookie, ...fromSite() } })
+
+    // A list's button without JavaScript answers the same form with the list changed; nothing is saved.
+    const moved = await save({
+      ...form,
+      __intent__: JSON.stringify({ type: 'reorder', payload: { name: 'keyFigures', from: 1, to: 0 } }),
+    })
+    expect(moved.status).toBe(200)
+    expect(parseHtml(moved.text)('input[name="keyFigures[0].label"]').val()).toBe('Âge moyen')
+    const [unsaved] = await sql`select version from companies where slug = ${slug}`
+    expect(unsaved?.version).toBe(1)
+
+    expect((await save(form)).status).toBe(303)
+    const [saved] = await sql`select description, key_figures, version from companies where slug = ${slug}`
+    expect(saved).toEqual({
+      description: '## Qui sommes-nous\n- **atelier**',
+      key_figures: [
+        { label: 'Collaborateurs', value: '12' },
+        { label: 'Âge moyen', value: '34 ans' },
+      ],
+      version: 2,
+    })
+    const publicPage = parseHtml((await get(`/fr/${slug}/companie`)).text)
+    expect(publicPage('main').html()).toContain('<h4>Qui sommes-nous</h4><ul><li><strong>atelier</strong></li></ul>')
+
+    const stale = await save({ ...form, name: 'Trop tard' })
+    expect(stale.status).toBe(409)
+    expect(parseHtml(stale.text)('input[name="name"]').val()).toBe('Trop tard')
+  })
+})

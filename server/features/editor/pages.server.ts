@@ -52,3 +52,28 @@ export async function editorJobData(pageContext: PageContextServer): Promise<Edi
     return { job, plan: await getPlanLimit(tx, member.companyId), answer: pageContext.workspaceAnswer ?? {}, done }
   })
 }
+
+/** The company form's values as stored (the lists as the public pages read them). */
+export type EditorCompany = Record<string, unknown> & { version: number; plan: string }
+
+export type EditorCompanyData = {
+  company: EditorCompany
+  answer: NonNullable<PageContextServer['workspaceAnswer']>
+  done: string | null
+}
+
+/** /{lang}/workspace/company: the space's editor. */
+export async function editorCompanyData(pageContext: PageContextServer): Promise<EditorCompanyData> {
+  const member = await memberOf(pageContext)
+  const done = new URL(pageContext.urlOriginal, 'http://x').searchParams.get('done')
+  return asWorkspace(workspaceSql(pageContext.hono), member, async (tx) => {
+    const [company] = await tx<EditorCompany[]>`
+      select version, plan, name, baseline, description, "values", vision, website, industry, size_range, headquarters,
+             location, founded_year::text, average_age::text, turnover, turnover_rate::text, companies_phone, video_url,
+             key_figures, to_jsonb(tech_stack) as tech_stack, offices, social_links, recruitment_process, seo_pages,
+             photos, accent_color
+      from companies where id = ${member.companyId}`
+    if (!company) throw render(404)
+    return { company, answer: pageContext.workspaceAnswer ?? {}, done }
+  })
+}

@@ -73,6 +73,8 @@ editor.post('/:lang{fr|en}/workspace/company', async (c) => {
   const member = await requireMember(c)
   if (!member) return door(c)
   const submission = parseWithZod(await c.req.formData(), { schema: companyFormSchema })
+  // A list's button (add, remove, move) without JavaScript: the same form, its list changed, nothing saved.
+  if (submission.status === undefined) return answerWithPage(c, 200, { lastResult: submission.reply() })
   if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() })
   const tenant = { companyId: member.companyId, userId: member.userId }
   const result = await asWorkspace(workspaceSql(c), tenant, async (tx) =>

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Field } from '#components/forms.tsx'
-import { jobFieldMessage } from './job-editor-messages.ts'
+import { editorFieldMessage } from '../../editor-messages.ts'
 
 type TextProps = {
   field: FieldMetadata<string | undefined>
@@ -16,7 +16,7 @@ type TextProps = {
 export function TextField({ field, label, type = 'text', inputMode }: TextProps) {
   const { i18n } = useLingui()
   return (
-    <Field name={field.name} label={label} error={jobFieldMessage(i18n._.bind(i18n), field.errors)}>
+    <Field name={field.name} label={label} error={editorFieldMessage(i18n._.bind(i18n), field.errors)}>
       {(props) => (
         <input
           {...props}
@@ -34,7 +34,7 @@ export function TextField({ field, label, type = 'text', inputMode }: TextProps)
 export function MarkdownField({ field, label }: TextProps) {
   const { i18n } = useLingui()
   return (
-    <Field name={field.name} label={label} error={jobFieldMessage(i18n._.bind(i18n), field.errors)}>
+    <Field name={field.name} label={label} error={editorFieldMessage(i18n._.bind(i18n), field.errors)}>
       {(props) => (
         <textarea
           {...props}

@@ -1,0 +1,179 @@
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { button, card, container } from '#components/ui.css.ts'
+import { companyFormSchema, SEO_PAGE_KEYS } from '#domain/company-form.ts'
+import { GALLERY_MAX } from '#domain/company-lists.ts'
+import { PLANS_WITH_OWN_ACCENT_COLOR, type PlanId } from '#domain/plans.ts'
+import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
+import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
+import * as styles from '../workspace.css.ts'
+import type { Data } from './+data.ts'
+import { type ListButtons, ListField } from './list-field.tsx'
+
+type Text = FieldMetadata<string | undefined>
+const text = (field: unknown) => field as Text
+
+/** Steps were stored as strings or {step, title, description}: the form edits titles and descriptions. */
+const steps = (stored: unknown) =>
+  (Array.isArray(stored) ? stored : []).map((step) =>
+    typeof step === 'string' ? { title: step } : { title: step?.title, description: step?.description },
+  )
+
+/** /{lang}/workspace/company: every field of the company's space, lists with their order. */
+export default function CompanyEditorPage() {
+  const { company, answer, done } = useData<Data>()
+  const { locale } = usePageContext()
+  const { t } = useLingui()
+  const [form, fields] = useForm({
+    id: 'company',
+    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
+    defaultValue: {
+      ...company,
+      version: String(company.version),
+      recruitmentProcess: steps(company.recruitmentProcess),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const listButtons = (name: string): ListButtons => ({
+    up: (index) => form.reorder.getButtonProps({ name, from: index, to: index - 1 }),
+    down: (index) => form.reorder.getButtonProps({ name, from: index, to: index + 1 }),
+    remove: (index) => form.remove.getButtonProps({ name, index }),
+    add: () => form.insert.getButtonProps({ name }),
+  })
+  const branded = PLANS_WITH_OWN_ACCENT_COLOR.includes(company.plan as PlanId)
+  const social = fields.socialLinks.getFieldset()
+  const seo = fields.seoPages.getFieldset()
+  return (
+    <div className={container}>
+      <h1>
+        <Trans>Votre page entreprise</Trans>
+      </h1>
+      <div role="status" className={styles.status}>
+        {done ? (
+          <p className={card}>
+            <Trans>Modifications enregistrées : votre page publique les montrera d'ici une minute.</Trans>
+          </p>
+        ) : null}
+      </div>
+      <RefusalNotice refusal={answer.refusal} />
+      <form method="post" action={`/${locale}/workspace/company`} {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name={fields.version.name} value={String(company.version)} />
+        <TextField field={fields.name} label={<Trans>Nom de l'entreprise</Trans>} />
+        <TextField field={fields.baseline} label={<Trans>Accroche</Trans>} />
+        <MarkdownField field={fields.description} label={<Trans>Présentation</Trans>} />
+        <MarkdownField field={fields.values} label={<Trans>Valeurs</Trans>} />
+        <MarkdownField field={fields.vision} label={<Trans>Vision</Trans>} />
+        <TextField field={fields.website} label={<Trans>Site web</Trans>} type="url" />
+        <TextField field={fields.industry} label={<Trans>Secteur</Trans>} />
+        <TextField field={fields.sizeRange} label={<Trans>Taille</Trans>} />
+        <TextField field={fields.headquarters} label={<Trans>Siège</Trans>} />
+        <TextField field={fields.location} label={<Trans>Localisation</Trans>} />
+        <TextField field={fields.foundedYear} label={<Trans>Année de création</Trans>} inputMode="decimal" />
+        <TextField field={fields.averageAge} label={<Trans>Âge moyen</Trans>} inputMode="decimal" />
+        <TextField field={fields.turnover} label={<Trans>Chiffre d'affaires</Trans>} />
+        <TextField field={fields.turnoverRate} label={<Trans>Taux de rotation (%)</Trans>} inputMode="decimal" />
+        <TextField field={fields.companiesPhone} label={<Trans>Téléphone</Trans>} />
+        <TextField field={fields.videoUrl} label={<Trans>Vidéo (YouTube ou Vimeo)</Trans>} type="url" />
+        {branded ? <TextField field={fields.accentColor} label={<Trans>Couleur d'accent (#rrggbb)</Trans>} /> : null}
+        <ListField
+          buttons={listButtons(fields.keyFigures.name)}
+          field={fields.keyFigures}
+          legend={<Trans>Chiffres clés</Trans>}
+          max={12}
+          renderItem={(item) => {
+            const figure = item.getFieldset()
+            return (
+              <>
+                <TextField field={figure.label} label={<Trans>Libellé</Trans>} />
+                <TextField field={figure.value} label={<Trans>Valeur (avec son unité)</Trans>} />
+              </>
+            )
+          }}
+        />
+        <ListField
+          buttons={listButtons(fields.techStack.name)}
+          field={fields.techStack}
+          legend={<Trans>Technologies</Trans>}
+          max={40}
+          renderItem={(item) => <TextField field={text(item)} label={<Trans>Technologie</Trans>} />}
+        />
+        <ListField
+          buttons={listButtons(fields.offices.name)}
+          field={fields.offices}
+          legend={<Trans>Bureaux</Trans>}
+          max={20}
+          renderItem={(item) => {
+            const office = item.getFieldset()
+            return (
+              <>
+                <TextField field={office.name} label={<Trans>Nom</Trans>} />
+                <TextField field={office.address} label={<Trans>Adresse</Trans>} />
+                <TextField field={office.country} label={<Trans>Pays</Trans>} />
+              </>
+            )
+          }}
+        />
+        <ListField
+          buttons={listButtons(fields.recruitmentProcess.name)}
+          field={fields.recruitmentProcess}
+          legend={<Trans>Étapes du recrutement</Trans>}
+          max={10}
+          renderItem={(item) => {
+            const step = item.getFieldset()
+            return (
+              <>
+                <TextField field={step.title} label={<Trans>Étape</Trans>} />
+                <TextField field={step.description} label={<Trans>Description</Trans>} />
+              </>
+            )
+          }}
+        />
+        <ListField
+          buttons={listButtons(fields.photos.name)}
+          field={fields.photos}
+          legend={<Trans>Photos</Trans>}
+          max={GALLERY_MAX}
+          renderItem={(item) => {
+            const photo = item.getFieldset()
+            return (
+              <>
+                <TextField field={photo.url} label={<Trans>Adresse de l'image</Trans>} />
+                <TextField field={photo.alt} label={<Trans>Texte alternatif</Trans>} />
+              </>
+            )
+          }}
+        />
+        <fieldset className={styles.form}>
+          <legend>
+            <Trans>Réseaux sociaux</Trans>
+          </legend>
+          {(['linkedin', 'instagram', 'facebook', 'x', 'youtube', 'tiktok'] as const).map((network) => (
+            <TextField key={network} field={text(social[network])} label={network} type="url" />
+          ))}
+        </fieldset>
+        <fieldset className={styles.form}>
+          <legend>
+            <Trans>Référencement (titre et description par page)</Trans>
+          </legend>
+          {SEO_PAGE_KEYS.map((page) => {
+            const entry = (seo[page] as FieldMetadata<Record<string, unknown> | undefined>).getFieldset()
+            return (
+              <div key={page}>
+                <TextField field={text(entry.title)} label={t`Titre : ${page}`} />
+                <TextField field={text(entry.metadesc)} label={t`Description : ${page}`} />
+              </div>
+            )
+          })}
+        </fieldset>
+        <button type="submit" className={button}>
+          <Trans>Enregistrer</Trans>
+        </button>
+      </form>
+    </div>
+  )
+}
