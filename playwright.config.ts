@@ -19,7 +19,7 @@ export const baseURL = `http://localhost:${PORT}`
 const OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? 8789)
 export const outageURL = `http://localhost:${OUTAGE_PORT}`
 /** Stripe's stand-in (tests/tools/stripe-stand-in.ts): the Worker's Stripe API, and its "Pay" sends the signed event back. */
-const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 8790)
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 8797)
 export const stripeURL = `http://127.0.0.1:${STRIPE_PORT}`
 
 const chromium = {

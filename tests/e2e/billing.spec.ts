@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts'
  * the billing page, which shows Pro. Everything else about billing is checked over HTTP
  * (tests/worker/billing-*.test.ts).
  */
-const STRIPE = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? 8790}`
+const STRIPE = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? 8797}`
 test.use({ allowedOrigins: [STRIPE] })
 
 test('the landing’s Pro button leads through sign-up and Checkout back to a Pro space', async ({ page, sql }) => {

@@ -45,14 +45,15 @@ function workerModules(pattern: RegExp): Buffer[] {
 
 /**
  * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
- * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 400 KiB.
+ * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 448 KiB:
+ * 400 until Stripe's official SDK came in with billing (ADR 066).
  */
-test('the Worker bundle is ≤ 400 KiB gzip', async ({ annotate }) => {
+test('the Worker bundle is ≤ 448 KiB gzip', async ({ annotate }) => {
   const modules = workerModules(/\.(m?js)$/)
   expect(modules.length).toBeGreaterThan(10)
   const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
   await annotate(`Worker: ${gzip} B gzip`, 'weight')
-  expect(gzip).toBeLessThanOrEqual(400 * 1024)
+  expect(gzip).toBeLessThanOrEqual(448 * 1024)
 })
 
 /**
