@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { getI18n } from '#domain/i18n.ts'
+import { workspaceI18n } from '../workspace-i18n.ts'
 
+// The workspace's own catalog, the one the browser has when it navigates here.
 export default (pageContext: PageContext) =>
-  `${getI18n(pageContext.locale)._(msg`Candidatures`)} | ${pageContext.providerName}`
+  `${workspaceI18n(pageContext.locale)._(msg`Candidatures`)} | ${pageContext.providerName}`
