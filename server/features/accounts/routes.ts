@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { doorSchemaOf, WORKSPACE_ERROR } from '#domain/workspace.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { clientKey } from '#server/services/request-guards.ts'
