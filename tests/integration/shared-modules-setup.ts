@@ -3,6 +3,13 @@ import { forgetCompanyHosts } from '#server/features/custom-hosts/company-hosts.
 import { takeBuffered } from '#server/statistics/buffer.ts'
 import { forgetReadSalts } from '#server/statistics/flush.ts'
 
+// Node's own fetch loaded (and its dispatcher made global) before a file loads the npm undici
+// (cheerio, wrangler's miniflare): that module, loaded first, makes its own Agent the global
+// dispatcher, and Node's fetch then sends through another undici version, which refuses the
+// Content-Length header Stripe's SDK sets ("invalid content-length header"): billing's
+// tests failed whenever a CV bucket's file ran before them in the same Vitest worker.
+void globalThis.Headers
+
 /**
  * Run before each integration file: the files share their modules (vitest.config.ts,
  * `isolate: false`), so what one leaves in them must not reach the next file of the same

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import {
   STRIPE_TEST_PRICE_PRO,
@@ -135,8 +135,13 @@ export function startServer(name: string, port: number, command: string, args: s
     },
   })
   let stderr = ''
+  // WORKER_TEST_LOG=dir keeps each server's whole stderr (a 500's error) in dir/{name}.log.
+  const log = process.env.WORKER_TEST_LOG
+    ? createWriteStream(join(process.env.WORKER_TEST_LOG, `${name.replace(/\W+/g, '-')}.log`))
+    : undefined
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000)
+    log?.write(chunk)
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   let gone = false
