@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
-import { createWriteStream, existsSync } from 'node:fs'
+import { createWriteStream, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -25,6 +25,8 @@ const DATABASE_PORT = Number(process.env.WORKER_TEST_DB_PORT ?? 54360)
 /** IndexNow's stand-in on this port, Google's on the next (tests/worker/search-engines.test.ts starts them). */
 const SEARCH_ENGINES_PORT = Number(process.env.WORKER_TEST_SEARCH_ENGINES_PORT ?? 8822)
 const INDEXNOW_KEY = 'worker-tests-indexnow-key'
+const WORKER_STATE_DIR = '.wrangler/worker-tests-state'
+const OUTAGE_STATE_DIR = '.wrangler/worker-tests-outage-state'
 const ROOT = resolve(import.meta.dirname, '../..')
 
 export default async function setup(project: TestProject) {
@@ -32,6 +34,10 @@ export default async function setup(project: TestProject) {
     throw new Error('No build in dist/: the Worker tests run the production build (npm run test:worker builds it)')
   }
   for (const port of [PORT, OUTAGE_PORT]) await assertPortFree(port)
+  // The database starts afresh (DATABASE_FRESH), so does what the Worker kept of the last run:
+  // a page or share card cached then would carry the dates of the last run's seed.
+  for (const state of [WORKER_STATE_DIR, OUTAGE_STATE_DIR])
+    rmSync(resolve(ROOT, state), { recursive: true, force: true })
   // Stripe's stand-in, on a free port: the Worker's STRIPE_API_BASE, and its Checkout page's
   // "Pay" sends the signed event to this Worker's webhook (ADR 060).
   const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${PORT}/api/billing/stripe` })
@@ -48,7 +54,7 @@ export default async function setup(project: TestProject) {
       DATABASE_DIR: '.data/worker-tests',
       DATABASE_FRESH: '1',
       // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
-      WORKER_STATE_DIR: '.wrangler/worker-tests-state',
+      WORKER_STATE_DIR,
       // Search engines (ADR 045) at local stand-ins, with a service account made for the run.
       CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
       INDEXNOW_KEY,
@@ -80,7 +86,7 @@ export default async function setup(project: TestProject) {
           'postgres://career_site_worker:career_site_worker@127.0.0.1:9/career',
         CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE:
           'postgres://career_site_workspace:career_site_workspace@127.0.0.1:9/career',
-        WORKER_STATE_DIR: '.wrangler/worker-tests-outage-state',
+        WORKER_STATE_DIR: OUTAGE_STATE_DIR,
       },
     ),
   )

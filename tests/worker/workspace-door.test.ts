@@ -38,6 +38,7 @@ describe('the door', () => {
   })
 
   test('answers "check your e-mail" the same way whether the address is known or not', async ({ sql }) => {
+    const [{ since } = { since: new Date(0) }] = await sql<{ since: Date }[]>`select clock_timestamp() as since`
     const known = await requestSignIn('owner@lumen-energie.example')
     const unknown = await requestSignIn(address('nobody'))
     for (const answer of [known, unknown]) {
@@ -46,10 +47,12 @@ describe('the door', () => {
     }
     const sent = parseHtml((await get('/fr/workspace?sent=1')).text)
     expect(sent('[role="status"]').text()).toContain('Vérifiez votre boîte mail')
-    const [row] = await sql`
+    // Other files sign this owner in at the same time (in English too): the link this request
+    // sent is one of those sent since it began, in its page's language.
+    const rows = await sql`
       select locale, subject from email_outbox where to_address = 'owner@lumen-energie.example'
-      and kind = 'workspace_sign_in' order by created_at desc limit 1`
-    expect(row).toMatchObject({ locale: 'fr', subject: expect.stringContaining('lien de connexion') })
+      and kind = 'workspace_sign_in' and created_at >= ${since}`
+    expect(rows).toContainEqual({ locale: 'fr', subject: expect.stringContaining('lien de connexion') })
   })
 
   test('refuses a malformed address with 422 and the field’s message, in each language', async () => {
