@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
       DATABASE_PORT: `${DATABASE_PORT}`,
       DATABASE_DIR: '.data/worker-tests',
       DATABASE_FRESH: '1',
+      DATABASE_MAX_CONNECTIONS: '300',
       // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
       WORKER_STATE_DIR,
       // Search engines (ADR 045) at local stand-ins, with a service account made for the run.
