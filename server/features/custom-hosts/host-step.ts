@@ -59,7 +59,7 @@ export async function resolveHost(frame: RequestFrame): Promise<Response | undef
 /** On the platform: a company with its own domain is served there, not here. */
 async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | undefined> {
   const slug = /^\/(?:fr|en)\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/|$)/.exec(url.pathname)?.[1]
-  if (slug === undefined) return undefined
+  if (slug === undefined) return shareCardOfDeletedSpace(frame, url)
   const { publicOrigin } = frame.config
   let space: Awaited<ReturnType<typeof spaceAtSlug>>
   try {
@@ -84,6 +84,19 @@ async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | und
     frame.asked,
     `${companyOrigin(publicOrigin, hostname)}${locale}${rest === '' ? '/' : rest}${url.search}`,
   )
+}
+
+const SHARE_CARD = /^\/share-cards\/company\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/
+
+/**
+ * A deleted space's share card is gone too (ADR 067), before the replay and the edge cache
+ * that may hold it: one lookup per card URL, remembered like the pages' (30 s).
+ */
+async function shareCardOfDeletedSpace(frame: RequestFrame, url: URL): Promise<Response | undefined> {
+  const slug = SHARE_CARD.exec(url.pathname)?.[1]
+  if (slug === undefined) return undefined
+  const space = await spaceAtSlug(frame.db.sql, slug).catch(() => null)
+  return space?.deleted ? spaceGoneResponse('fr') : undefined
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=UTF-8' }
