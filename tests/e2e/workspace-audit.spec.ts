@@ -12,7 +12,7 @@ const OWNER = 'owner@lumen-energie.example'
 const LINK = /\/fr\/workspace\/link\/[A-Za-z0-9_-]{43}/
 
 test('the workspace pages of a demo owner are axe clean, fr and en, at 1280 and 360 px', async ({ page, sql }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const [{ since } = { since: new Date(0) }] = await sql<{ since: Date }[]>`select clock_timestamp() as since`
   await page.goto('/fr/workspace')
   await page.locator('#sign-in input[name="email"]').fill(OWNER)
