@@ -162,7 +162,7 @@ export function cloudflareControl(standInUrl: string) {
     fetch(`${origin}/__stand-in/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json())
   return {
     requests: async () => (await (await fetch(`${origin}/__stand-in/requests`)).json()) as CloudflareRequest[],
-    flip: (hostname: string, status: 'active' | 'failed' | 'pending', reasons: string[] = []) =>
+    flip: (hostname: string, status: string, reasons: string[] = []) =>
       post(`hostnames/${encodeURIComponent(hostname)}`, { status, reasons }),
     refuse: (hostname: string, message: string) => post(`refuse/${encodeURIComponent(hostname)}`, { message }),
     outage: (on: boolean) => post('outage', { on }),

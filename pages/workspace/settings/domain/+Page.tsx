@@ -118,7 +118,7 @@ function HostnameList({ data }: { data: Data }) {
                     <Trans>Type</Trans>
                   </th>
                   <th scope="col">
-                    <Trans>Nom</Trans>
+                    <Trans>Hôte</Trans>
                   </th>
                   <th scope="col">
                     <Trans>Cible</Trans>
