@@ -10,6 +10,7 @@ import { desk } from './features/desk/routes.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
+import { settings } from './features/settings/index.ts'
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
@@ -63,6 +64,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
   ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
+  ['/', settings], //          POST /:lang/workspace/settings/*: owners' settings and the ATS webhook (ADR 070)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
 ]
 

@@ -36,3 +36,6 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', margin: 
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` })
 
 export const list = style({ display: 'grid', gap: vars.space.sm, padding: 0, listStyle: 'none' })
+
+/** A wide table scrolls on its own on a phone, not the page. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' })
