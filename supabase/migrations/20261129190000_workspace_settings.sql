@@ -34,6 +34,8 @@ alter table webhook_deliveries
 create index webhook_deliveries_company_recent_idx on webhook_deliveries (company_id, created_at desc, id desc);
 
 grant select (last_duration_ms, last_error, next_attempt_at) on webhook_deliveries to career_site_workspace;
+-- The Worker's deliveries record it at each attempt (server/features/deliveries/webhook-deliveries.ts).
+grant update (last_duration_ms) on webhook_deliveries to career_site_worker;
 
 -- "Redeliver": a finished delivery (sent, or failed for good) of the session's company is
 -- due again now, with its attempts counted from zero, under its own id (the receiver

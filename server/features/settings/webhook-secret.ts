@@ -19,15 +19,22 @@ export function newWebhookSecret(): string {
 
 type LockedWebhook = { url: string | null; secret: string | null; formKey: string | null }
 
-/** The company's webhook, its row locked until the transaction ends: one form at a time changes it. */
+/**
+ * The company's webhook, its row locked until the transaction ends: one form at a time
+ * changes it. The form that made its secret is read after the lock, in a statement of its
+ * own, so that a form that waited for the lock sees what the one before it committed.
+ */
 async function lockWebhook(tx: TransactionSql, companyId: string): Promise<LockedWebhook | null> {
-  const [row] = await tx<LockedWebhook[]>`
-    select c.applications_webhook_url as url, c.applications_webhook_secret as secret, r.form_key as "formKey"
-    from companies c left join webhook_secret_rotations r on r.company_id = c.id
-    where c.id = ${companyId}
-    for update of c
+  const [company] = await tx<Omit<LockedWebhook, 'formKey'>[]>`
+    select applications_webhook_url as url, applications_webhook_secret as secret from companies
+    where id = ${companyId}
+    for update
   `
-  return row ?? null
+  if (!company) return null
+  const [rotation] = await tx<{ formKey: string }[]>`
+    select form_key as "formKey" from webhook_secret_rotations where company_id = ${companyId}
+  `
+  return { ...company, formKey: rotation?.formKey ?? null }
 }
 
 /** Which form made the current secret. */
