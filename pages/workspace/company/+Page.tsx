@@ -11,6 +11,7 @@ import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
 import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
+import { AccentNote } from './accent-note.tsx'
 import { type ListButtons, ListField } from './list-field.tsx'
 
 type Text = FieldMetadata<string | undefined>
@@ -79,7 +80,12 @@ export default function CompanyEditorPage() {
         <TextField field={fields.turnoverRate} label={<Trans>Taux de rotation (%)</Trans>} inputMode="decimal" />
         <TextField field={fields.companiesPhone} label={<Trans>Téléphone</Trans>} />
         <TextField field={fields.videoUrl} label={<Trans>Vidéo (YouTube ou Vimeo)</Trans>} type="url" />
-        {branded ? <TextField field={fields.accentColor} label={<Trans>Couleur d'accent (#rrggbb)</Trans>} /> : null}
+        {branded ? (
+          <>
+            <TextField field={fields.accentColor} label={<Trans>Couleur d'accent (#rrggbb)</Trans>} />
+            <AccentNote typed={typeof fields.accentColor.value === 'string' ? fields.accentColor.value : undefined} />
+          </>
+        ) : null}
         <ListField
           buttons={listButtons(fields.keyFigures.name)}
           field={fields.keyFigures}

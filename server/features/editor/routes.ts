@@ -5,7 +5,7 @@ import { companyFormSchema } from '#domain/company-form.ts'
 import { parseUuid } from '#domain/identifiers.ts'
 import { jobFormSchema } from '#domain/job-form.ts'
 import type { AppEnv } from '#server/hono-env.ts'
-import { requireMember, workspaceSql } from '../accounts/request.ts'
+import { requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { answerWithPage } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
 import { saveCompany } from './company-editor.ts'
@@ -70,8 +70,9 @@ editor.post('/:lang{fr|en}/workspace/jobs/:id', async (c) => {
 })
 
 editor.post('/:lang{fr|en}/workspace/company', async (c) => {
-  const member = await requireMember(c)
-  if (!member) return door(c)
+  // The company's page is its owners' (ADR 074): a recruiter's post is a page that is not theirs.
+  const member = await requireMember(c, 'owner')
+  if (!member) return (await sessionOf(c)) ? c.notFound() : door(c)
   const submission = parseWithZod(await c.req.formData(), { schema: companyFormSchema })
   // A list's button (add, remove, move) without JavaScript: the same form, its list changed, nothing saved.
   if (submission.status === undefined) return answerWithPage(c, 200, { lastResult: submission.reply() })
