@@ -40,6 +40,7 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['billing_invoices', 'company_id'],
   ['application_notes', 'company_id'],
   ['webhook_deliveries', 'company_id'],
+  ['editor_previews', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -66,6 +67,9 @@ beforeAll(async () => {
     select id, company_id, 'Note', gen_random_uuid() from applications;
     insert into webhook_deliveries (company_id, application_id, event_type, payload)
     select company_id, id, 'application.received', '{}' from applications;
+    insert into editor_previews (company_id, user_id, target, content)
+    values ('${A}', 'd0000000-0000-4000-8000-000000000001', 'company', '{"name": "A"}'),
+      ('${B}', 'd0000000-0000-4000-8000-000000000004', 'company', '{"name": "B"}');
   `)
 })
 
@@ -138,6 +142,8 @@ describe('as the workspace role with company A set', () => {
         select id, '${B}', 'Pwned', gen_random_uuid() from applications`,
       `insert into webhook_deliveries (company_id, application_id, event_type, payload)
         values ('${B}', null, 'application.withdrawn', '{}')`,
+      `insert into editor_previews (company_id, user_id, target, content)
+        values ('${B}', 'd0000000-0000-4000-8000-000000000001', 'new', '{}')`,
       `insert into application_status_events (application_id, company_id, status, occurred_at, source, applied)
         select id, '${B}', 'hired', now(), 'recruiter', true from applications`,
       // A row of A moved to B.

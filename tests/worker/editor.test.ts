@@ -28,7 +28,7 @@ describe('the job editor', () => {
     expect(list.status).toBe(200)
     expect(list.headers['cache-control']).toBe('private, no-store')
     expect(list.headers['x-robots-tag']).toBe('noindex')
-    expect(parseHtml(list.text)('main, body').text().replace(/\s+/g, ' ')).toContain('0 offres visibles sur 3')
+    expect(parseHtml(list.text)('main, body').text().replace(/\s+/g, ' ')).toContain('0 offre visible sur 3')
 
     // Without a session: the door; without the site's Origin: refused.
     expect((await post('/fr/workspace/jobs/new', { form: { title: 'x' }, headers: fromSite() })).status).toBe(303)

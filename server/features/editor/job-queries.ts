@@ -121,6 +121,13 @@ export async function updateJobAtVersion(
   return job ?? null
 }
 
+/** The closing instant of a closing day, as the database computes it (the preview shows it). */
+export async function closingInstantOf(sql: EditorSql, closesOn: string | undefined): Promise<Date | null> {
+  if (closesOn === undefined) return null
+  const [row] = await sql<{ at: Date }[]>`select ${closingInstant(sql, closesOn)} as at`
+  return row?.at ?? null
+}
+
 /** Whether the closing day is over (a job cannot be made visible then). */
 export async function isClosingDayPast(sql: EditorSql, closesOn: string | undefined): Promise<boolean> {
   if (closesOn === undefined) return false

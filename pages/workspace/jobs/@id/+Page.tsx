@@ -5,10 +5,11 @@ import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pasteAsMarkdown } from '#components/markdown-paste/paste-as-markdown.ts'
-import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { isEndedJobStatus, isVisibleJobStatus } from '#domain/job.ts'
 import { type JobIntent, jobFormSchema, SALARY_PERIODS } from '#domain/job-form.ts'
 import { payTransparencyRule } from '#domain/pay-transparency.ts'
+import { PreviewLinks } from '../../preview-links.tsx'
 import * as styles from '../../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { MarkdownField, TextField } from './job-fields.tsx'
@@ -55,6 +56,7 @@ export default function JobEditorPage() {
     close: t`Clôturer`,
     reopen: t`Rouvrir`,
     duplicate: t`Dupliquer`,
+    preview: t`Aperçu de la page`,
   }
   return (
     <div className={container}>
@@ -139,8 +141,14 @@ export default function JobEditorPage() {
               {labels[intent]}
             </button>
           ))}
+          {/* The public page with what is typed, nothing saved, in a tab of its own: this form keeps the text. */}
+          <button type="submit" name="intent" value="preview" formTarget="_blank" className={buttonSecondary}>
+            {labels.preview}
+            <span className={visuallyHidden}> ({t`nouvel onglet`})</span>
+          </button>
         </div>
       </form>
+      {job ? <PreviewLinks editorPath={`/workspace/jobs/${job.id}`} /> : null}
       {job ? <JobPreview job={job} /> : null}
     </div>
   )
