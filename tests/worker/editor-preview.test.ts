@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type postgres from 'postgres'
 import { markdownToHtml } from '#domain/markdown.ts'
 import { describe, expect, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
@@ -13,7 +14,7 @@ import { followLink, fromSite, linkPathFor, requestSpace, sessionCookieOf, signI
 const FIRST = '## Missions\n- **souder** des structures'
 const TYPED = '## Vos missions\n1. lire des [plans](https://plans.example/)\n2. **souder**'
 
-async function newSpace(sql: Parameters<Parameters<typeof test>[1]>[0]['sql'], name: string) {
+async function newSpace(sql: postgres.Sql, name: string) {
   const email = `preview-${randomBytes(4).toString('hex')}@example.org`
   const slug = `apercu-${randomBytes(4).toString('hex')}`
   expect((await requestSpace({ email, companyName: name, slug })).status).toBe(303)
