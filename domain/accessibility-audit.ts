@@ -49,6 +49,10 @@ export const AUDITED_PAGES = {
   // The recruiter's desk (workspace pages, signed in).
   'desk-inbox': { path: path('workspace/applications'), languages: BOTH, widths: [DESKTOP, PHONE] },
   'desk-application': { path: path('workspace/applications/[0-9a-f-]{36}'), languages: BOTH, widths: [DESKTOP] },
+  // The editors (workspace pages, signed in).
+  'editor-jobs': { path: path('workspace/jobs'), languages: BOTH, widths: [DESKTOP, PHONE] },
+  'job-editor': { path: path('workspace/jobs/(?:new|[0-9a-f-]{36})'), languages: BOTH, widths: [DESKTOP, PHONE] },
+  'company-editor': { path: path('workspace/company'), languages: BOTH, widths: [DESKTOP, PHONE] },
 } as const satisfies Record<string, AuditedPage>
 
 export type AuditedPageId = keyof typeof AUDITED_PAGES

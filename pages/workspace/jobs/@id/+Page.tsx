@@ -14,6 +14,7 @@ import * as styles from '../../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { MarkdownField, TextField } from './job-fields.tsx'
 import { JobPreview } from './job-preview.tsx'
+import { PlanLimitNotice } from './plan-limit-notice.tsx'
 import { RefusalNotice } from './refusal-notice.tsx'
 
 /** The buttons a job's state offers (each a submit button of the one form, conform's intent). */
@@ -26,7 +27,7 @@ function intentsFor(status: string | null): JobIntent[] {
 
 /** /{lang}/workspace/jobs/new and /{lang}/workspace/jobs/{id}: the offer's editor and its preview. */
 export default function JobEditorPage() {
-  const { job, answer, done } = useData<Data>()
+  const { job, answer, done, plan } = useData<Data>()
   const { locale } = usePageContext()
   const { t } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
@@ -129,6 +130,7 @@ export default function JobEditorPage() {
         <MarkdownField field={fields.recruitmentProcess} label={<Trans>Processus de recrutement</Trans>} />
         <TextField field={fields.applyUrl} label={<Trans>Lien de candidature externe</Trans>} type="url" />
         <TextField field={fields.closesOn} label={<Trans>Dernier jour pour postuler</Trans>} type="date" />
+        <PlanLimitNotice plan={plan} visible={job ? isVisibleJobStatus(job.status) : false} />
         <div className={styles.actions}>
           {intentsFor(job?.status ?? null).map((intent, index) => (
             <button
