@@ -25,4 +25,7 @@ export const AUDITED_PAGE_NAMES: Record<AuditedPageId, MessageDescriptor> = {
   'accessibility-statement': msg`cette déclaration d'accessibilité`,
   'desk-inbox': msg`les candidatures reçues, dans l'espace entreprise`,
   'desk-application': msg`une candidature, dans l'espace entreprise`,
+  'editor-jobs': msg`la liste des offres, dans l'espace entreprise`,
+  'job-editor': msg`l'éditeur d'une offre, dans l'espace entreprise`,
+  'company-editor': msg`l'éditeur de la page entreprise, dans l'espace entreprise`,
 }

@@ -52,6 +52,11 @@ export default function CompanyEditorPage() {
   const seo = fields.seoPages.getFieldset()
   return (
     <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>← Votre espace</Trans>
+        </a>
+      </p>
       <h1>
         <Trans>Votre page entreprise</Trans>
       </h1>
