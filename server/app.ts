@@ -10,7 +10,11 @@ import { desk } from './features/desk/routes.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
+<<<<<<< HEAD
+import { spaceDeletion } from './features/space-deletion/index.ts'
+=======
 import { countAnswer, statistics } from './features/statistics/index.ts'
+>>>>>>> main
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
@@ -63,6 +67,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
+  ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
 ]
 
 /**
