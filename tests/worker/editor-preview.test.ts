@@ -30,7 +30,7 @@ function expectPrivate(answer: Answer) {
   expect(answer.headers['x-robots-tag']).toBe('noindex')
   const page = parseHtml(answer.text)
   expect(page('[data-widget="share"], [data-share]').length).toBe(0)
-  expect(page('aside').first().text()).toMatch(/Aperçu privé|Private preview/)
+  expect(page('#preview-banner-title').text()).toMatch(/^(Aperçu privé|Private preview)$/)
   return page
 }
 
