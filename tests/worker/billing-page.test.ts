@@ -150,7 +150,34 @@ describe('the billing page', () => {
     const done = await get(`${PAGE}?checkout=done`, { headers: owner })
     expect(done.text).toContain('Votre espace est passé à Pro')
     expect(done.text).not.toContain('http-equiv="refresh"')
-    expect(done.text).toContain('Avant de quitter Pro')
+
+    // On Pro, four offers published and the first invoice paid: the page says what leaving
+    // Pro changes (ADR 041, 042, 051), with their number, and lists the invoice.
+    await sql`
+      insert into jobs (company_id, workspace_id, title, status)
+      select id, workspace_id, 'Offre ' || n, 'published' from companies, generate_series(1, 4) n where id = ${id}`
+    const invoice = stripeEvent('invoice.paid', {
+      id: stripeId('in'),
+      customer,
+      number: `TS-${id.slice(0, 8)}`,
+      status: 'paid',
+      amount_due: 3480,
+      amount_paid: 3480,
+      currency: 'eur',
+      hosted_invoice_url: 'https://invoice.stripe.com/i/test',
+      created: Math.floor(Date.now() / 1000),
+    })
+    expect((await deliverStripeEvent(`${origin()}/api/billing/stripe`, invoice)).status).toBe(200)
+    const onPro = (await get(PAGE, { headers: owner })).text.replaceAll('&#x27;', "'").replaceAll('\u00a0', ' ')
+    const leaving = onPro.slice(
+      onPro.indexOf('Avant de quitter Pro'),
+      onPro.indexOf('</section>', onPro.indexOf('Avant de quitter Pro')),
+    )
+    expect(leaving).toContain('vos 4 offres visibles restent en ligne')
+    expect(leaving).toContain("tant qu'il y en a plus de 3, vous ne pourrez pas en publier de nouvelle")
+    expect(leaving).toContain('les statistiques ne sont plus comptées (celles déjà comptées restent consultables)')
+    expect(leaving).toContain("la couleur de votre marque n'est plus affichée")
+    expect(onPro).toMatch(new RegExp(`>TS-${id.slice(0, 8)}</a></td><td>[^<]+</td><td>34,80 €</td><td>Payée</td>`))
     expect(done.text).not.toContain('Passer à Pro</button>')
 
     const portal = await post(`${PAGE}/portal`, { headers: owner })
