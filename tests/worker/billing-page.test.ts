@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type postgres from 'postgres'
 import { inject } from 'vitest'
 import { deliverStripeEvent, recordedStripeRequests, stripeEvent, stripeId } from '../tools/stripe-stand-in.ts'
+import { validateHtml } from '../tools/validators.ts'
 import { afterAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { get, origin, post } from './http.ts'
 import { fromSite, requestSignIn, sessionCookieOf, signIn } from './workspace.ts'
@@ -135,6 +136,8 @@ describe('the billing page', () => {
     expect(refresh((await get(`${PAGE}?checkout=done&check=7`, { headers: owner })).text)).toContain('check=8')
     expect(refresh((await get(`${PAGE}?checkout=done&check=24`, { headers: owner })).text)).toBeUndefined()
     expect(refresh((await get(`${PAGE}?checkout=done&check=x`, { headers: owner })).text)).toContain('check=1')
+    // The refresh in the head's <noscript>, as W3C's checker reads it.
+    expect(await validateHtml([{ name: 'billing, being confirmed', html: waiting.text }])).toEqual([])
     const [plan] = await sql`select plan from companies where id = ${id}`
     expect(plan).toEqual({ plan: 'starter' })
 
