@@ -24,6 +24,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 type DoorData = {
   sent: boolean
+  /** Back from deleting the space (ADR 067). */
+  deleted?: boolean
   answer: WorkspaceFormAnswer
   email?: string
   /** The page asked for before the door, opened after it (ADR 069): the forms post to this page's address, `next` included. */
@@ -50,6 +52,14 @@ export function Door({ data }: { data: DoorData }) {
             <Trans>
               Vérifiez votre boîte mail : un lien de connexion, valable 15 minutes, vient d'y être envoyé. Il ne sert
               qu'une fois.
+            </Trans>
+          </p>
+        ) : null}
+        {data.deleted ? (
+          <p className={card}>
+            <Trans>
+              L'espace est supprimé et vous êtes déconnecté·e. Un propriétaire peut le restaurer pendant 30 jours en se
+              reconnectant.
             </Trans>
           </p>
         ) : null}

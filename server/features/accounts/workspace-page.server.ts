@@ -19,10 +19,18 @@ export type WorkspaceCompany = {
   /** Whether its public pages may be indexed yet: a description or a visible offer (no thin page). */
   visibleJobs: number
   hasDescription: boolean
+  /** When an owner deleted the space (restorable for 30 days, ADR 067); null: it is live. */
+  deletedAt: Date | null
 }
 
 export type WorkspacePageData =
-  | { kind: 'door'; sent: boolean; answer: WorkspaceFormAnswer; destination: WorkspaceDestination | null }
+  | {
+      kind: 'door'
+      sent: boolean
+      deleted: boolean
+      answer: WorkspaceFormAnswer
+      destination: WorkspaceDestination | null
+    }
   | {
       kind: 'home'
       email: string
@@ -30,6 +38,7 @@ export type WorkspacePageData =
       company: WorkspaceCompany | null
       memberships: Membership[]
       answer: WorkspaceFormAnswer
+      restored: boolean
     }
 
 /**
@@ -43,14 +52,14 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
   const session = await sessionOf(c)
   const query = new URL(c.req.url).searchParams
   const destination = destinationOf(query.get('next'))
-  if (!session) return { kind: 'door', sent: query.has('sent'), answer, destination }
+  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer, destination }
   if (destination && session.companyId) throw redirect(landingPath(pageContext.locale, destination))
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
   const company = session.companyId
     ? await asWorkspace(sql, { companyId: session.companyId, userId: session.userId }, async (tx) => {
         const [row] = await tx<WorkspaceCompany[]>`
-          select name, slug, plan, coalesce(btrim(description), '') <> '' as has_description,
+          select name, slug, plan, deleted_at, coalesce(btrim(description), '') <> '' as has_description,
             (select count(*)::int from jobs j where j.company_id = companies.id and ${visibleJob(tx, 'j')})
               as visible_jobs
           from companies where id = ${session.companyId}
@@ -58,7 +67,15 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
         return row ?? null
       })
     : null
-  return { kind: 'home', email: session.email, role: session.role, company, memberships: companies, answer }
+  return {
+    kind: 'home',
+    email: session.email,
+    role: session.role,
+    company,
+    memberships: companies,
+    answer,
+    restored: query.has('restored'),
+  }
 }
 
 /** /{lang}/workspace/link/{token}: whether the e-mailed link still opens a session. */
