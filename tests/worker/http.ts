@@ -58,12 +58,17 @@ export async function send(method: string, target: string, options: RequestOptio
     }
     body = data
   }
-  const response = await fetch(new URL(target, origin()), {
-    method,
-    headers,
-    body,
-    redirect: options.follow ? 'follow' : 'manual',
-  })
+  const request = () =>
+    fetch(new URL(target, origin()), { method, headers, body, redirect: options.follow ? 'follow' : 'manual' })
+  let response = await request()
+  // `vike preview` hands each request to workerd over a pooled connection: under load, a POST
+  // may meet a connection workerd has just closed, and the preview answers 500 itself ("fetch
+  // failed", undici retries no POST). Every answer of the Worker carries its security headers;
+  // one without them never reached it, and is sent again once.
+  if (response.status === 500 && !response.headers.has('x-content-type-options')) {
+    await response.arrayBuffer()
+    response = await request()
+  }
   const bytes = Buffer.from(await response.arrayBuffer())
   const answerHeaders: Record<string, string> = {}
   response.headers.forEach((value, name) => {
