@@ -10,11 +10,8 @@ import { desk } from './features/desk/routes.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
-<<<<<<< HEAD
 import { spaceDeletion } from './features/space-deletion/index.ts'
-=======
 import { countAnswer, statistics } from './features/statistics/index.ts'
->>>>>>> main
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
