@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { listSitemapCompanies } from '#server/db/queries/crawl.ts'
 import { hashToken, newToken } from '#server/features/accounts/tokens.ts'
-import { getSpaceAtSlug } from '#server/features/custom-hosts/company-domains.ts'
+import { getCompanyByHostname, getSpaceAtSlug } from '#server/features/custom-hosts/company-domains.ts'
 import { answerClosedOffers } from '#server/features/desk/closing-answers.ts'
 import { eraseDeletedSpaces } from '#server/features/space-deletion/erase.ts'
 import { deleteSpace, restoreSpace } from '#server/features/space-deletion/space-deletion.ts'
@@ -103,6 +103,27 @@ describe('deleting a space', () => {
     expect(await deleteSpace(workspace.sql, tenant(space), space.slug)).toBe('deleted')
     await backdate(space, 31)
     expect(await restoreSpace(workspace.sql, tenant(space))).toBe('expired')
+  })
+})
+
+describe('a space on its own domain', () => {
+  it('is deleted there too: the host lookup says so, and search engines hear of its URLs on that host', async () => {
+    const space = await newSpace('hosted')
+    const hostname = `jobs.${space.slug}.example`
+    await own.owner.sql`update companies set plan = 'enterprise' where id = ${space.id}`
+    await own.owner
+      .sql`insert into company_domains (hostname, company_id, is_primary) values (${hostname}, ${space.id}, true)`
+    expect(await deleteSpace(workspace.sql, tenant(space), space.slug)).toBe('deleted')
+    expect(await getCompanyByHostname(own.worker.sql, hostname)).toEqual({
+      slug: space.slug,
+      primaryHostname: hostname,
+      deleted: true,
+    })
+    const told = await own.owner.sql<{ hostname: string | null; action: string }[]>`
+      select distinct hostname, action from search_engine_notifications where job_id = ${space.jobId} and status = 'pending'`
+    // Its move to the domain had queued the platform URL's removal already; none is announced any more.
+    expect(told).toContainEqual({ hostname, action: 'URL_DELETED' })
+    expect(told.filter((row) => row.action === 'URL_UPDATED')).toEqual([])
   })
 })
 
