@@ -11,6 +11,7 @@ import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-c
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
 import { settings } from './features/settings/index.ts'
+import { countAnswer, statistics } from './features/statistics/index.ts'
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
@@ -30,9 +31,7 @@ import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
-import { statistics } from './routes/statistics.ts'
 import { withdraw } from './routes/withdraw.ts'
-import { countAnswer } from './statistics/in-worker.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 

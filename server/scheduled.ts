@@ -13,11 +13,10 @@ import {
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
+import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
-import { queueWeeklyStatistics } from './services/statistics-email.ts'
-import { runStatisticsTasks } from './statistics/maintenance.ts'
 
 /** The five-minute cron (wrangler.toml): one of its runs an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5

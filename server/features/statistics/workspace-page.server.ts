@@ -3,12 +3,12 @@ import type { PageContextServer } from 'vike/types'
 import type { PlanId } from '#domain/plans.ts'
 import { parseJobOrder, sortJobs } from '#domain/statistics/figures.ts'
 import { addDays, type DateRange, parsePeriod, periodRange } from '#domain/statistics/periods.ts'
-import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
 import { requireMember, workspaceSql } from '#server/features/accounts/request.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { readAnswerFigures } from '#server/features/desk/answer-statistics.ts'
-import { JOB_TABLE_LIMIT } from '#server/page-data/statistics.server.ts'
-import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
+import { readCompanyStatistics } from './figures-queries.ts'
+import { statisticsPath, statisticsToken } from './statistics-link.ts'
+import { JOB_TABLE_LIMIT } from './statistics-page.server.ts'
 
 const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' })
 
