@@ -7,10 +7,12 @@ import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { billingWorkspace } from './features/billing/workspace-routes.ts'
 import { companyHostLinks, resolveHost } from './features/custom-hosts/index.ts'
 import { desk } from './features/desk/routes.ts'
+import { domains } from './features/domains/index.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
 import { settings } from './features/settings/index.ts'
+import { spaceDeletion } from './features/space-deletion/index.ts'
 import { countAnswer, statistics } from './features/statistics/index.ts'
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
@@ -65,6 +67,8 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', settings], //          POST /:lang/workspace/settings/*: owners' settings and the ATS webhook (ADR 070)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
+  ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
+  ['/', domains], //           POST /:lang/workspace/settings/domain{,/remove}: custom domains, owners (ADR 072)
 ]
 
 /**

@@ -12,7 +12,9 @@ import {
 } from './features/deliveries/index.ts'
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
+import { refreshPendingHostnames } from './features/domains/index.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
+import { eraseDeletedSpaces } from './features/space-deletion/index.ts'
 import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
@@ -89,6 +91,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       )
       await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
       await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
+      // Spaces deleted more than 30 days ago, their CVs included (ADR 067): a partial-index probe when none is due.
+      await run('space erasure', () => eraseDeletedSpaces(db.sql, env.CV_BUCKET))
       // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
       await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
       // Once an hour (the first run of each hour): it lists days of CV keys.
@@ -102,6 +106,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       await run('search engine history', () => deleteFinishedNotifications(db.sql, NOTIFICATIONS_KEPT_MS))
       // Past_due companies whose grace is over go to Starter (ADR 060).
       await run('billing', () => runBillingUpkeep(db.sql))
+      // Custom domains Cloudflare is still verifying (ADR 072): served once active.
+      await run('custom domains', () => refreshPendingHostnames(db.sql, readConfig(env).domains))
     }
   } finally {
     await db.close().catch(() => {})

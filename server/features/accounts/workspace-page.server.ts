@@ -20,10 +20,12 @@ export type WorkspaceCompany = {
   /** Whether its public pages may be indexed yet: a description or a visible offer (no thin page). */
   visibleJobs: number
   hasDescription: boolean
+  /** When an owner deleted the space (restorable for 30 days, ADR 067); null: it is live. */
+  deletedAt: Date | null
 }
 
 export type WorkspacePageData =
-  | { kind: 'door'; sent: boolean; answer: WorkspaceFormAnswer }
+  | { kind: 'door'; sent: boolean; deleted: boolean; answer: WorkspaceFormAnswer }
   | {
       kind: 'home'
       email: string
@@ -33,6 +35,7 @@ export type WorkspacePageData =
       answers: AnswerFigures | null
       memberships: Membership[]
       answer: WorkspaceFormAnswer
+      restored: boolean
     }
 
 /**
@@ -43,14 +46,15 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
   const c = pageContext.hono
   const answer = pageContext.workspaceAnswer ?? {}
   const session = await sessionOf(c)
-  if (!session) return { kind: 'door', sent: new URL(c.req.url).searchParams.has('sent'), answer }
+  const query = new URL(c.req.url).searchParams
+  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer }
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
   const { companyId } = session
   const found = companyId
     ? await asWorkspace(sql, { companyId, userId: session.userId }, async (tx) => {
         const [row] = await tx<WorkspaceCompany[]>`
-          select name, slug, plan, coalesce(btrim(description), '') <> '' as has_description,
+          select name, slug, plan, deleted_at, coalesce(btrim(description), '') <> '' as has_description,
             (select count(*)::int from jobs j where j.company_id = companies.id and ${visibleJob(tx, 'j')})
               as visible_jobs
           from companies where id = ${companyId}
@@ -66,6 +70,7 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
     answers: found?.answers ?? null,
     memberships: companies,
     answer,
+    restored: query.has('restored'),
   }
 }
 
