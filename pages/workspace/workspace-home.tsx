@@ -73,6 +73,18 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
       <nav aria-label={t`Espace entreprise`}>
         <ul className={styles.list}>
           <li>
+            <a href={`/${locale}/workspace/jobs`}>
+              <Trans>Vos offres</Trans>
+            </a>
+          </li>
+          {data.role === 'owner' ? (
+            <li>
+              <a href={`/${locale}/workspace/company`}>
+                <Trans>Votre page entreprise</Trans>
+              </a>
+            </li>
+          ) : null}
+          <li>
             <a href={`/${locale}/workspace/applications`}>
               <Trans>Candidatures</Trans>
             </a>

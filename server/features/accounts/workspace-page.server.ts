@@ -2,6 +2,7 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PlanId } from '#domain/plans.ts'
 import type { MemberRole } from '#domain/workspace.ts'
+import { destinationOf, landingPath, type WorkspaceDestination } from '#domain/workspace-destinations.ts'
 import { visibleJob } from '#server/db/queries/visible-jobs.ts'
 import type { AnswerFigures } from '#server/features/desk/answer-statistics.ts'
 import { homeAnswerFigures } from '#server/features/statistics/index.ts'
@@ -25,7 +26,13 @@ export type WorkspaceCompany = {
 }
 
 export type WorkspacePageData =
-  | { kind: 'door'; sent: boolean; deleted: boolean; answer: WorkspaceFormAnswer }
+  | {
+      kind: 'door'
+      sent: boolean
+      deleted: boolean
+      answer: WorkspaceFormAnswer
+      destination: WorkspaceDestination | null
+    }
   | {
       kind: 'home'
       email: string
@@ -40,14 +47,17 @@ export type WorkspacePageData =
 
 /**
  * /{lang}/workspace: the door when nobody is signed in, the company's workspace otherwise
- * (or, for someone in no company yet, the form to create one).
+ * (or, for someone in no company yet, the form to create one). A `next` page asked for
+ * before the door (ADR 069) is where a member of a company goes at once.
  */
 export async function workspacePageData(pageContext: PageContextServer): Promise<WorkspacePageData> {
   const c = pageContext.hono
   const answer = pageContext.workspaceAnswer ?? {}
   const session = await sessionOf(c)
   const query = new URL(c.req.url).searchParams
-  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer }
+  const destination = destinationOf(query.get('next'))
+  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer, destination }
+  if (destination && session.companyId) throw redirect(landingPath(pageContext.locale, destination))
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
   const { companyId } = session
