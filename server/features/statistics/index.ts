@@ -2,10 +2,13 @@
  * Statistics without cookies (ADR 042, 043): each answer counted in the isolate (a visitor as
  * salted bytes, its source normalised), flushed to daily counts after the response, rolled up
  * and forgotten by the cron; a company's private page by signed link, its CSV, and the weekly
- * e-mail. Its figures' maths and labels are in domain/statistics/, its page's parts in
+ * e-mail; the same page in the workspace with how the company answers its candidates, and
+ * the home's answer figures (ADR 071). Its figures' maths and labels are in domain/statistics/, its page's parts in
  * components/statistics/.
  */
+export { homeAnswerFigures } from './home-answer-figures.ts'
 export { countAnswer, countSuccess } from './in-worker.ts'
 export { runStatisticsTasks } from './maintenance.ts'
 export { statistics } from './routes.ts'
 export { queueWeeklyStatistics } from './weekly-email.ts'
+export { workspaceStatisticsPageData } from './workspace-page.server.ts'

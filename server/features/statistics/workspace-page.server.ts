@@ -6,9 +6,9 @@ import { addDays, type DateRange, parsePeriod, periodRange } from '#domain/stati
 import { requireMember, workspaceSql } from '#server/features/accounts/request.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { readAnswerFigures } from '#server/features/desk/answer-statistics.ts'
-import { readCompanyStatistics } from '#server/features/statistics/figures-queries.ts'
-import { statisticsPath, statisticsToken } from '#server/features/statistics/statistics-link.ts'
-import { JOB_TABLE_LIMIT } from '#server/features/statistics/statistics-page.server.ts'
+import { readCompanyStatistics } from './figures-queries.ts'
+import { statisticsPath, statisticsToken } from './statistics-link.ts'
+import { JOB_TABLE_LIMIT } from './statistics-page.server.ts'
 
 const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' })
 
