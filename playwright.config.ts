@@ -89,6 +89,7 @@ export default defineConfig({
         DATABASE_PORT,
         DATABASE_DIR: '.data/e2e',
         DATABASE_FRESH: '1',
+        DATABASE_MAX_CONNECTIONS: '300',
         // Billing against Stripe's stand-in (ADR 060).
         CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
         STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,

@@ -30,6 +30,9 @@ const database = await startEmbeddedDatabase({
   dataDir: process.env.DATABASE_DIR ? resolve(process.env.DATABASE_DIR) : DEV_DATABASE.dataDir,
   port: process.env.DATABASE_PORT ? Number(process.env.DATABASE_PORT) : DEV_DATABASE.port,
   fresh: process.env.DATABASE_FRESH === '1',
+  // The test servers' databases take many clients at once (concurrent requests, each with its
+  // own connection, beside the tests' own clients): more than PostgreSQL's default 100.
+  ...(process.env.DATABASE_MAX_CONNECTIONS && { maxConnections: Number(process.env.DATABASE_MAX_CONNECTIONS) }),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)

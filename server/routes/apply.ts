@@ -7,6 +7,7 @@ import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
 import { pathOnThisHost, publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
+import { countSuccess } from '../features/statistics/index.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import {
@@ -20,7 +21,6 @@ import {
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
 import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
-import { countSuccess } from '../statistics/in-worker.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */

@@ -32,6 +32,8 @@ const DATABASE_PORT = Number(process.env.WORKER_TEST_DB_PORT ?? 54360)
 const SEARCH_ENGINES_PORT = Number(process.env.WORKER_TEST_SEARCH_ENGINES_PORT ?? 8822)
 const INDEXNOW_KEY = 'worker-tests-indexnow-key'
 const WORKER_STATE_DIR = '.wrangler/worker-tests-state'
+/** What a thrown error, a failed request or Vike's report of a failed render writes. */
+const CRASH = /\b\w*Error\b|^\s+at |\[vike\]|request failed|Uncaught/
 const OUTAGE_STATE_DIR = '.wrangler/worker-tests-outage-state'
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
       DATABASE_PORT: `${DATABASE_PORT}`,
       DATABASE_DIR: '.data/worker-tests',
       DATABASE_FRESH: '1',
+      DATABASE_MAX_CONNECTIONS: '300',
       // Its own R2, cache and rate-limit state: a dev server or a browser test run may use the default one.
       WORKER_STATE_DIR,
       // Search engines (ADR 045) at local stand-ins, with a service account made for the run.
@@ -162,6 +165,11 @@ export function startServer(name: string, port: number, command: string, args: s
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000)
     log?.write(chunk)
+    // A crash shows in the run's own output (a test then sees only "500"); refusals and the
+    // outage Worker's expected failures do not.
+    if (name === 'Worker') {
+      for (const line of chunk.toString().split('\n')) if (CRASH.test(line)) process.stderr.write(`[${name}] ${line}\n`)
+    }
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   let gone = false
