@@ -50,8 +50,8 @@ async function card(headers: Record<string, string>, hostname: string) {
   return {
     text: item.text(),
     record: item
-      .find('tbody td')
-      .map((_, td) => $(td).text())
+      .find('dd')
+      .map((_, dd) => $(dd).text())
       .get(),
   }
 }
