@@ -101,6 +101,7 @@ describe('adding a hostname', () => {
     await refreshHostname(acme.run, config, await read())
     expect(await read()).toMatchObject({ status: 'active', reasons: [] })
     expect(await getCompanyByHostname(worker as never, hostname)).toEqual({
+      deleted: false,
       slug: acme.slug,
       primaryHostname: hostname,
     })
