@@ -217,8 +217,9 @@ function LandingSection(props: {
 }
 
 /**
- * Each plan's way in (ADR 061): Starter creates a space, Pro goes to the billing page (the
- * door first when signed out, then "Passer à Pro"), Enterprise to the contact section.
+ * Each plan's way in (ADR 061): Starter creates a space, Pro goes to the billing page (when
+ * signed out, through the door and its e-mailed link, which lead back to it: ADR 069), ready
+ * for "Passer à Pro", Enterprise to the contact section.
  */
 function PlanAction({ plan }: { plan: PlanId }) {
   const { locale } = usePageContext()

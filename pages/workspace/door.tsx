@@ -6,6 +6,7 @@ import { Field } from '#components/forms.tsx'
 import { button, card, container } from '#components/ui.css.ts'
 import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { createSpaceSchema, SLUG_MAX_LENGTH, signInSchema, suggestSlug } from '#domain/workspace.ts'
+import type { WorkspaceDestination } from '#domain/workspace-destinations.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import { PasskeySignIn } from './passkey-buttons.tsx'
 import * as styles from './workspace.css.ts'
@@ -21,12 +22,18 @@ const resultFor = (answer: WorkspaceFormAnswer, intent: string) => {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
+type DoorData = {
+  sent: boolean
+  /** Back from deleting the space (ADR 067). */
+  deleted?: boolean
+  answer: WorkspaceFormAnswer
+  email?: string
+  /** The page asked for before the door, opened after it (ADR 069): the forms post to this page's address, `next` included. */
+  destination?: WorkspaceDestination | null
+}
+
 /** The door: sign in with a one-time link, or create a space (sign-up and sign-in without a password). */
-export function Door({
-  data,
-}: {
-  data: { sent: boolean; deleted?: boolean; answer: WorkspaceFormAnswer; email?: string }
-}) {
+export function Door({ data }: { data: DoorData }) {
   const { i18n } = useLingui()
   const formError = data.answer.formError
   return (
@@ -34,6 +41,11 @@ export function Door({
       <h1>
         <Trans>Votre espace entreprise</Trans>
       </h1>
+      {data.destination === 'billing' ? (
+        <p>
+          <Trans>Connectez-vous ou créez votre espace : la page Abonnement s'ouvrira ensuite pour passer à Pro.</Trans>
+        </p>
+      ) : null}
       <div role="status" className={styles.status}>
         {data.sent ? (
           <p className={card}>

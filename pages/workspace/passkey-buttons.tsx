@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary } from '#components/ui.css.ts'
+import { destinationOf, destinationQuery } from '#domain/workspace-destinations.ts'
 import * as styles from './workspace.css.ts'
 
 /**
@@ -25,7 +26,9 @@ async function postJson(path: string, body?: unknown): Promise<Response> {
 
 export function PasskeySignIn() {
   const supported = useWebAuthn()
-  const { locale } = usePageContext()
+  const { locale, urlParsed } = usePageContext()
+  // The page asked for before the door, where the sign-in leads (ADR 069).
+  const next = destinationQuery(destinationOf(urlParsed.search.next))
   const { t } = useLingui()
   const [failed, setFailed] = useState(false)
   if (!supported) return null
@@ -36,7 +39,10 @@ export function PasskeySignIn() {
       const options = (await (await postJson(`/${locale}/workspace/passkey/options`)).json()) as Parameters<
         typeof startAuthentication
       >[0]['optionsJSON']
-      const answer = await postJson(`/${locale}/workspace/passkey`, await startAuthentication({ optionsJSON: options }))
+      const answer = await postJson(
+        `/${locale}/workspace/passkey${next}`,
+        await startAuthentication({ optionsJSON: options }),
+      )
       const result = (await answer.json()) as { ok: boolean; location?: string }
       if (result.ok && result.location) window.location.assign(result.location)
       else setFailed(true)

@@ -126,6 +126,41 @@ describe('a past_due subscription', () => {
   })
 })
 
+describe('a subscription’s status', () => {
+  it('gives Pro while active or trialing, Starter once unpaid, canceled, paused or expired', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const plans: Record<string, string> = {}
+    for (const status of ['trialing', 'active', 'unpaid', 'canceled', 'paused', 'incomplete_expired']) {
+      const c = await company()
+      const sub = stripeId('sub')
+      await send('checkout.session.completed', checkout(c, sub), now - 60)
+      await send('customer.subscription.updated', subscription(c, sub, status), now)
+      plans[status] = (await state(c))?.plan ?? ''
+    }
+    expect(plans).toEqual({
+      trialing: 'pro',
+      active: 'pro',
+      unpaid: 'starter',
+      canceled: 'starter',
+      paused: 'starter',
+      incomplete_expired: 'starter',
+    })
+  })
+
+  it('is never set back by an older event arriving late: no grace, no e-mail', async () => {
+    const c = await company()
+    const sub = stripeId('sub')
+    const now = Math.floor(Date.now() / 1000)
+    await send('checkout.session.completed', checkout(c, sub), now - 3 * DAY)
+    // Paid again (active, today), after the past_due of yesterday, whose event comes second.
+    await send('customer.subscription.updated', subscription(c, sub, 'active'), now)
+    const late = await send('customer.subscription.updated', subscription(c, sub, 'past_due'), now - DAY)
+    expect(late).toEqual({ status: 'applied', emailed: false })
+    expect(await state(c)).toEqual({ plan: 'pro', status: 'active', graceUntil: null })
+    expect(await emails(c, 'billing_past_due')).toEqual([])
+  })
+})
+
 describe('invoices', () => {
   it('are listed as their latest event says, and a failed payment is e-mailed to the owners', async () => {
     const c = await company()

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net'
  * A local stand-in for Stripe at its HTTP boundary (Stripe cannot be reached from here): the
  * parts of its API the Worker calls through the official SDK (customers, Checkout and
  * Billing Portal sessions, with Stripe's idempotency keys), a Checkout page whose "Pay"
- * button sends the signed `checkout.session.completed` to the site's webhook as Stripe
- * would and goes back to the success URL, and a record of every request, readable at
+ * button goes back to the success URL at once, as Stripe does, its signed
+ * `checkout.session.completed` sent to the site's webhook only when the test says
+ * (POST /__stand-in/checkout/<session>/deliver: Stripe's webhooks come on their own time,
+ * the return page waits for them), and a record of every request, readable at
  * GET /__stand-in/requests by tests in other processes. Integration, Worker and browser tests share it.
  */
 export const STRIPE_TEST_SECRET_KEY = 'sk_test_stand_in'
@@ -69,7 +71,7 @@ export function deliverStripeEvent(webhookUrl: string, payload: string, signatur
   })
 }
 
-type CheckoutSession = { id: string; params: Record<string, string>; completed: boolean }
+type CheckoutSession = { id: string; params: Record<string, string>; paid: boolean; delivered: boolean }
 
 export async function startStripeStandIn(options: { port?: number; webhookUrl?: string } = {}): Promise<StripeStandIn> {
   const requests: StripeRequest[] = []
@@ -85,7 +87,7 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = stripeId('cs_test')
-      sessions.set(id, { id, params, completed: false })
+      sessions.set(id, { id, params, paid: false, delivered: false })
       return {
         status: 200,
         body: {
@@ -120,9 +122,12 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
 
   /** The hosted pages: Checkout (with its "Pay" button) and the Billing Portal. */
   const pages = async (request: IncomingMessage, path: string, response: ServerResponse) => {
-    const pay = path.match(/^\/checkout\/(cs_test_[0-9a-f]+)(\/pay)?$/)
-    const session = pay?.[1] ? sessions.get(pay[1]) : undefined
-    if (session && request.method === 'GET' && !pay?.[2]) {
+    // The hosted page (/checkout/<id>, its form to /checkout/<id>/pay), and the tests' own
+    // POST /__stand-in/checkout/<id>/deliver.
+    const pay = path.match(/^(\/__stand-in)?\/checkout\/(cs_test_[0-9a-f]+)(\/pay|\/deliver)?$/)
+    const session = pay?.[2] ? sessions.get(pay[2]) : undefined
+    const action = `${pay?.[1] ?? ''}${pay?.[3] ?? ''}`
+    if (session && request.method === 'GET' && action === '') {
       return html(
         response,
         `<h1>Checkout (stand-in)</h1><p>${session.params['line_items[0][price]'] ?? ''}</p>` +
@@ -130,9 +135,16 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
           `<a href="${escapeHtmlText(session.params.cancel_url ?? '')}">Back</a>`,
       )
     }
-    if (session && request.method === 'POST' && pay?.[2]) {
-      if (!session.completed && options.webhookUrl) {
-        session.completed = true
+    if (session && request.method === 'POST' && action === '/pay') {
+      session.paid = true
+      const success = (session.params.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id)
+      response.writeHead(303, { Location: success })
+      return response.end()
+    }
+    if (session && request.method === 'POST' && action === '/__stand-in/deliver') {
+      if (!session.paid || !options.webhookUrl) return json(response, 409, { error: 'not paid, or no webhook URL' })
+      if (!session.delivered) {
+        session.delivered = true
         const payload = stripeEvent('checkout.session.completed', {
           id: session.id,
           object: 'checkout.session',
@@ -143,11 +155,10 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
           payment_status: 'paid',
           status: 'complete',
         })
-        await deliverStripeEvent(options.webhookUrl, payload)
+        const delivered = await deliverStripeEvent(options.webhookUrl, payload)
+        return json(response, 200, { delivered: delivered.status })
       }
-      const success = (session.params.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id)
-      response.writeHead(303, { Location: success })
-      return response.end()
+      return json(response, 200, { delivered: null })
     }
     const portal = path.match(/^\/portal\/bps_[0-9a-f]+$/)
     if (portal && request.method === 'GET') {

@@ -8,6 +8,7 @@ import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { ContactForm } from './contact-form.tsx'
 import { Invoices } from './invoices.tsx'
+import { useCheckoutConfirmation } from './use-checkout-confirmation.ts'
 
 /** /{lang}/workspace/billing: the plan, what each plan gives, buying and leaving Pro, invoices, Enterprise (ADR 061). */
 export default function BillingPage() {
@@ -16,6 +17,7 @@ export default function BillingPage() {
   const { overview } = data
   const base = `/${locale}/workspace/billing`
   const current = data.plans.find((plan) => plan.id === overview.plan)?.name
+  useCheckoutConfirmation(data.backFromCheckout && overview.plan === 'starter')
   return (
     <div className={container}>
       <WorkspacePageHeading>

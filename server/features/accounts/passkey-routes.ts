@@ -1,9 +1,10 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { type Context, Hono } from 'hono'
+import { destinationOf, landingPath } from '#domain/workspace-destinations.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { addPasskey, type RelyingParty, registrationOptions, signInOptions, verifyPasskeySignIn } from './passkeys.ts'
 import { sessionOf, signInHere, workspaceSql } from './request.ts'
-import { home, localeOf } from './route-answers.ts'
+import { localeOf } from './route-answers.ts'
 import { recordActivity } from './sessions.ts'
 
 /**
@@ -55,5 +56,5 @@ passkeyRoutes.post('/:lang/workspace/passkey', async (c) => {
     response && typeof response.id === 'string' ? await verifyPasskeySignIn(sql, partyOf(c), response) : null
   if (!userId) return c.json({ ok: false }, 400)
   await signInHere(c, userId)
-  return c.json({ ok: true, location: home(localeOf(c)) })
+  return c.json({ ok: true, location: landingPath(localeOf(c), destinationOf(c.req.query('next'))) })
 })

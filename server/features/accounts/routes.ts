@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono } from 'hono'
 import { doorSchemaOf, WORKSPACE_ERROR } from '#domain/workspace.ts'
+import { destinationOf, destinationQuery, landingPath } from '#domain/workspace-destinations.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 import { clientKey } from '#server/services/request-guards.ts'
 import { signInLinkEmail } from './emails.ts'
@@ -33,7 +34,8 @@ for (const path of WORKSPACE_PATHS)
   })
 
 // The door: sign in, or create a space. Both answer "check your e-mail" (303 to the door,
-// which says it) whether the address is known or not.
+// which says it) whether the address is known or not. The link e-mailed carries the page
+// the person asked for before the door (`next`, one of a fixed list: ADR 069).
 workspace.post('/:lang/workspace', async (c) => {
   const locale = localeOf(c)
   const form = await c.req.formData()
@@ -48,6 +50,7 @@ workspace.post('/:lang/workspace', async (c) => {
       lastResult: submission.reply({ fieldErrors: { slug: [WORKSPACE_ERROR.slugTaken] } }),
     })
   const config = c.get('config')
+  const next = destinationQuery(destinationOf(c.req.query('next')))
   const request =
     fields.intent === 'create-space'
       ? ({
@@ -61,7 +64,7 @@ workspace.post('/:lang/workspace', async (c) => {
   const queued = await queueLinkEmail(sql, request, (token) =>
     signInLinkEmail({
       locale,
-      url: `${config.publicOrigin}/${locale}/workspace/link/${token}`,
+      url: `${config.publicOrigin}/${locale}/workspace/link/${token}${next}`,
       providerName: config.providerName,
       ...(request.purpose === 'create_space' && { companyName: request.companyName }),
     }),
@@ -86,7 +89,7 @@ workspace.post('/:lang/workspace/link/:token', async (c) => {
     companyId = created.companyId
   }
   await signInHere(c, userId, companyId)
-  return c.redirect(home(locale), 303)
+  return c.redirect(landingPath(locale, destinationOf(c.req.query('next'))), 303)
 })
 
 workspace.post('/:lang/workspace/sign-out', async (c) => {

@@ -2,7 +2,10 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PlanId } from '#domain/plans.ts'
 import type { MemberRole } from '#domain/workspace.ts'
+import { destinationOf, landingPath, type WorkspaceDestination } from '#domain/workspace-destinations.ts'
 import { visibleJob } from '#server/db/queries/visible-jobs.ts'
+import type { AnswerFigures } from '#server/features/desk/answer-statistics.ts'
+import { homeAnswerFigures } from '#server/features/workspace-statistics/index.ts'
 import { linkIsUsable } from './links.ts'
 import { invitationOfToken, membersOf } from './members.ts'
 import { passkeysOf } from './passkeys.ts'
@@ -23,12 +26,20 @@ export type WorkspaceCompany = {
 }
 
 export type WorkspacePageData =
-  | { kind: 'door'; sent: boolean; deleted: boolean; answer: WorkspaceFormAnswer }
+  | {
+      kind: 'door'
+      sent: boolean
+      deleted: boolean
+      answer: WorkspaceFormAnswer
+      destination: WorkspaceDestination | null
+    }
   | {
       kind: 'home'
       email: string
       role: MemberRole | null
       company: WorkspaceCompany | null
+      /** How well the company answers its candidates (every plan, ADR 071). */
+      answers: AnswerFigures | null
       memberships: Membership[]
       answer: WorkspaceFormAnswer
       restored: boolean
@@ -36,32 +47,37 @@ export type WorkspacePageData =
 
 /**
  * /{lang}/workspace: the door when nobody is signed in, the company's workspace otherwise
- * (or, for someone in no company yet, the form to create one).
+ * (or, for someone in no company yet, the form to create one). A `next` page asked for
+ * before the door (ADR 069) is where a member of a company goes at once.
  */
 export async function workspacePageData(pageContext: PageContextServer): Promise<WorkspacePageData> {
   const c = pageContext.hono
   const answer = pageContext.workspaceAnswer ?? {}
   const session = await sessionOf(c)
   const query = new URL(c.req.url).searchParams
-  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer }
+  const destination = destinationOf(query.get('next'))
+  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer, destination }
+  if (destination && session.companyId) throw redirect(landingPath(pageContext.locale, destination))
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
-  const company = session.companyId
-    ? await asWorkspace(sql, { companyId: session.companyId, userId: session.userId }, async (tx) => {
+  const { companyId } = session
+  const found = companyId
+    ? await asWorkspace(sql, { companyId, userId: session.userId }, async (tx) => {
         const [row] = await tx<WorkspaceCompany[]>`
           select name, slug, plan, deleted_at, coalesce(btrim(description), '') <> '' as has_description,
             (select count(*)::int from jobs j where j.company_id = companies.id and ${visibleJob(tx, 'j')})
               as visible_jobs
-          from companies where id = ${session.companyId}
+          from companies where id = ${companyId}
         `
-        return row ?? null
+        return row ? { company: row, answers: await homeAnswerFigures(tx, companyId) } : null
       })
     : null
   return {
     kind: 'home',
     email: session.email,
     role: session.role,
-    company,
+    company: found?.company ?? null,
+    answers: found?.answers ?? null,
     memberships: companies,
     answer,
     restored: query.has('restored'),

@@ -28,8 +28,8 @@ export async function startCheckout(
   company: BillingCompany,
   urls: { success: string; cancel: string; portalReturn: string },
 ): Promise<Redirect> {
-  const stripe = deps.stripe ?? stripeClient(deps.billing)
   try {
+    const stripe = deps.stripe ?? (await stripeClient(deps.billing))
     const held = await companySubscription(deps.sql, company.id)
     if (held.customerId && held.status && HOLDING.includes(held.status)) {
       return openPortal({ ...deps, stripe }, held.customerId, company.locale, urls.portalReturn)
@@ -79,7 +79,7 @@ async function openPortal(
   locale: Locale,
   returnUrl: string,
 ): Promise<Redirect> {
-  const stripe = deps.stripe ?? stripeClient(deps.billing)
+  const stripe = deps.stripe ?? (await stripeClient(deps.billing))
   const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale })
   return { url: session.url }
 }
