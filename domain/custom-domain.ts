@@ -6,14 +6,12 @@ import { z } from './zod.ts'
  * route that asks Cloudflare for it; each issue carries its field's code, the page says it
  * in the visitor's language.
  */
-export const CUSTOM_DOMAIN_ERROR = {
-  form: 'invalid-hostname',
-  platform: 'platform-hostname',
-  taken: 'taken-hostname',
-  limit: 'hostname-limit',
-  refused: 'refused-hostname',
-} as const
-export type CustomDomainErrorCode = (typeof CUSTOM_DOMAIN_ERROR)[keyof typeof CUSTOM_DOMAIN_ERROR]
+export type CustomDomainErrorCode =
+  | 'invalid-hostname'
+  | 'platform-hostname'
+  | 'taken-hostname'
+  | 'hostname-limit'
+  | 'refused-hostname'
 
 /** Hostnames a company may set up at once (served, pending or failed). */
 export const CUSTOM_HOSTNAMES_PER_COMPANY = 5
@@ -46,19 +44,22 @@ export function isPlatformHostname(hostname: string, platformHostname: string): 
   return hostname === platformHostname || hostname.endsWith(`.${platformHostname}`)
 }
 
+const INVALID: CustomDomainErrorCode = 'invalid-hostname'
+const PLATFORM: CustomDomainErrorCode = 'platform-hostname'
+
 /** The form's schema, given the platform's hostname (PUBLIC_ORIGIN's), which no company may take. */
 export function customDomainSchema(platformHostname: string) {
   return z.object({
     hostname: z
-      .string({ error: CUSTOM_DOMAIN_ERROR.form })
-      .max(300, CUSTOM_DOMAIN_ERROR.form)
+      .string({ error: INVALID })
+      .max(300, INVALID)
       .transform(normalisedHostname)
-      .refine((hostname) => HOSTNAME.test(hostname), CUSTOM_DOMAIN_ERROR.form)
+      .refine((hostname) => HOSTNAME.test(hostname), INVALID)
       .refine((hostname) => {
         const tld = hostname.slice(hostname.lastIndexOf('.') + 1)
         return /^[a-z][a-z0-9-]*[a-z0-9]$/.test(tld) && !RESERVED_TLDS.has(tld)
-      }, CUSTOM_DOMAIN_ERROR.form)
-      .refine((hostname) => !isPlatformHostname(hostname, platformHostname), CUSTOM_DOMAIN_ERROR.platform),
+      }, INVALID)
+      .refine((hostname) => !isPlatformHostname(hostname, platformHostname), PLATFORM),
   })
 }
 

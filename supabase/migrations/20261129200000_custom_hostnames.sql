@@ -27,39 +27,36 @@ create index custom_hostnames_company_idx on custom_hostnames (company_id);
 -- The cron's refresh: the pending ones checked longest ago first (custom_hostnames_to_check).
 create index custom_hostnames_pending_idx on custom_hostnames (checked_at nulls first) where status = 'pending';
 
--- Enterprise only, 5 hostnames per company at most (CUSTOM_HOSTNAMES_PER_COMPANY).
--- A hostname another company already serves (one the operator added to company_domains) is
--- taken as well: the workspace's role cannot see it, so the database says so.
+-- Enterprise only (and leaving Enterprise with a setup under way refused, as with a domain
+-- served: remove it first), 5 hostnames per company at most (CUSTOM_HOSTNAMES_PER_COMPANY), and not
+-- a hostname another company is served on (one the operator added to company_domains): the
+-- workspace's role cannot see that one, so the database says so. Counted under the
+-- company's row lock: two forms sent at once cannot both make the sixth.
 create function public.custom_hostnames_admissible() returns trigger
   language plpgsql security definer set search_path = public, pg_temp
 as $$
 begin
-  if exists (select 1 from companies where id = new.company_id and plan <> 'enterprise') then
-    raise exception using
-      errcode = 'check_violation',
-      constraint = 'custom_hostnames_enterprise_only',
-      message = 'Only Enterprise companies may have their own domain.';
+  if tg_table_name = 'companies' then
+    if exists (select 1 from custom_hostnames where company_id = new.id) then
+      raise exception 'Company "%" has custom hostnames: remove them before leaving the Enterprise plan.', new.slug
+        using errcode = 'check_violation', constraint = 'custom_hostnames_enterprise_only';
+    end if;
+    return new;
   end if;
-  if exists (select 1 from company_domains where hostname = new.hostname and company_id <> new.company_id) then
-    raise exception using
-      errcode = 'unique_violation',
-      constraint = 'custom_hostnames_pkey',
-      message = format('Hostname "%s" is another company''s.', new.hostname);
-  end if;
-  -- Counted under the company's row lock: two forms sent at once cannot both make the sixth.
   perform 1 from companies where id = new.company_id for update;
-  if (select count(*) from custom_hostnames where company_id = new.company_id) >= 5 then
-    raise exception using
-      errcode = 'check_violation',
-      constraint = 'custom_hostnames_per_company',
-      message = 'A company sets up 5 hostnames at most.';
+  if exists (select 1 from companies where id = new.company_id and plan <> 'enterprise') then
+    raise exception 'Only Enterprise companies may have their own domain.'
+      using errcode = 'check_violation', constraint = 'custom_hostnames_enterprise_only';
+  elsif exists (select 1 from company_domains where hostname = new.hostname and company_id <> new.company_id) then
+    raise exception 'Hostname "%" is another company''s.', new.hostname
+      using errcode = 'unique_violation', constraint = 'custom_hostnames_pkey';
+  elsif (select count(*) from custom_hostnames where company_id = new.company_id) >= 5 then
+    raise exception 'A company sets up 5 hostnames at most.'
+      using errcode = 'check_violation', constraint = 'custom_hostnames_per_company';
   end if;
   return new;
 end
 $$;
-
-create trigger custom_hostnames_admissible before insert on custom_hostnames
-  for each row execute function custom_hostnames_admissible();
 
 -- Served iff active: the hostname joins company_domains when Cloudflare calls it active and
 -- leaves when it no longer is, or when the owner removes it (the search engines' triggers on
@@ -69,12 +66,10 @@ create function public.custom_hostnames_serve_active() returns trigger
   language plpgsql security definer set search_path = public, pg_temp
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') and old.status = 'active'
-      and (tg_op = 'DELETE' or new.status <> 'active') then
+  if tg_op <> 'INSERT' and old.status = 'active' and (tg_op = 'DELETE' or new.status <> 'active') then
     delete from company_domains where hostname = old.hostname and company_id = old.company_id;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') and new.status = 'active'
-      and (tg_op = 'INSERT' or old.status <> 'active') then
+  if tg_op <> 'DELETE' and new.status = 'active' and (tg_op = 'INSERT' or old.status <> 'active') then
     insert into company_domains (hostname, company_id) values (new.hostname, new.company_id)
     on conflict (hostname) do nothing;
   end if;
@@ -82,30 +77,15 @@ begin
 end
 $$;
 
+revoke all on function public.custom_hostnames_admissible(), public.custom_hostnames_serve_active() from public;
+
+create trigger custom_hostnames_admissible before insert on custom_hostnames
+  for each row execute function custom_hostnames_admissible();
 create trigger custom_hostnames_serve_active after insert or update of status or delete on custom_hostnames
   for each row execute function custom_hostnames_serve_active();
-
--- Leaving Enterprise with a setup under way is refused too, as with a domain served
--- (companies_keep_enterprise_for_domains): remove it first.
-create function public.custom_hostnames_keep_enterprise() returns trigger
-  language plpgsql security definer set search_path = public, pg_temp
-as $$
-begin
-  if new.plan <> 'enterprise' and exists (select 1 from custom_hostnames where company_id = new.id) then
-    raise exception using
-      errcode = 'check_violation',
-      constraint = 'custom_hostnames_enterprise_only',
-      message = format('Company "%s" has custom hostnames: remove them before leaving the Enterprise plan.', new.slug);
-  end if;
-  return new;
-end
-$$;
-
 create trigger companies_keep_enterprise_for_custom_hostnames before update of plan on companies
-  for each row when (old.plan is distinct from new.plan) execute function custom_hostnames_keep_enterprise();
-
-revoke all on function public.custom_hostnames_admissible(), public.custom_hostnames_serve_active(),
-  public.custom_hostnames_keep_enterprise() from public;
+  for each row when (old.plan = 'enterprise' and new.plan <> 'enterprise')
+  execute function custom_hostnames_admissible();
 
 -- The owners' page adds, refreshes and removes its company's rows; the cron refreshes the
 -- pending ones of every company.

@@ -5,7 +5,7 @@ import { deliverStripeEvent, recordedStripeRequests, stripeEvent, stripeId } fro
 import { validateHtml } from '../tools/validators.ts'
 import { afterAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { get, origin, post } from './http.ts'
-import { fromSite, requestSignIn, sessionCookieOf, signIn } from './workspace.ts'
+import { companyWithMembers, fromSite, requestSignIn, sessionCookieOf } from './workspace.ts'
 
 /**
  * The owners' billing page and its forms (ADR 061) in the built Worker, Stripe's stand-in
@@ -29,18 +29,7 @@ afterAll(async () => {
 async function space(sql: postgres.Sql) {
   const slug = `facture-${randomUUID().slice(0, 8)}`
   made.push(slug)
-  const [company] = await sql<{ id: string }[]>`
-    insert into companies (slug, name, workspace_id) values (${slug}, 'Atelier Abonné', gen_random_uuid()) returning id`
-  const id = company?.id ?? ''
-  const emails = { owner: `owner-${slug}@billing-page.example`, recruiter: `recruiter-${slug}@billing-page.example` }
-  for (const role of ['owner', 'recruiter'] as const) {
-    await sql`
-      with u as (insert into users (email, locale) values (${emails[role]}, 'fr') returning id)
-      insert into company_members (company_id, user_id, role) select ${id}, id, ${role} from u`
-  }
-  const owner = { Cookie: await signIn(sql, emails.owner), ...fromSite() }
-  const recruiter = { Cookie: await signIn(sql, emails.recruiter), ...fromSite() }
-  return { id, slug, owner, recruiter }
+  return companyWithMembers(sql, { slug, name: 'Atelier Abonné', emailDomain: 'billing-page.example' })
 }
 
 const PAGE = '/fr/workspace/billing'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type postgres from 'postgres'
-import { type Answer, origin, post } from './http.ts'
+import { type Answer, get, origin, post } from './http.ts'
 
 /**
  * The workspace's door over HTTP: a browser's headers (its Origin, a client of
@@ -58,3 +58,48 @@ export async function signIn(sql: postgres.Sql, email: string, locale: 'fr' | 'e
   }
   throw new Error(`no link e-mailed to ${email} since the request opened a session`)
 }
+
+/**
+ * A company of the test's own (`slug`, on `plan`), with an owner and a recruiter at
+ * `{role}-{slug}@{emailDomain}`, both signed in: their headers carry the session and the
+ * site's Origin.
+ */
+export async function companyWithMembers(
+  sql: postgres.Sql,
+  company: { slug: string; name: string; emailDomain: string; plan?: 'starter' | 'pro' | 'enterprise' },
+) {
+  const [row] = await sql<{ id: string }[]>`
+    insert into companies (slug, name, workspace_id, plan, description)
+    values (${company.slug}, ${company.name}, gen_random_uuid(), ${company.plan ?? 'starter'}, 'Une entreprise.')
+    returning id`
+  const id = row?.id ?? ''
+  const signedIn = async (role: 'owner' | 'recruiter') => {
+    const email = `${role}-${company.slug}@${company.emailDomain}`
+    await sql`
+      with u as (insert into users (email, locale) values (${email}, 'fr') returning id)
+      insert into company_members (company_id, user_id, role) select ${id}, id, ${role} from u`
+    return { Cookie: await signIn(sql, email), ...fromSite() }
+  }
+  return { id, slug: company.slug, owner: await signedIn('owner'), recruiter: await signedIn('recruiter') }
+}
+
+/**
+ * What an owners' page answers those who are not: signed out (the door), and a recruiter
+ * for the page and each of its forms' `actions` (the site's 404).
+ */
+export async function answersToOthersThanOwners(page: string, recruiter: Record<string, string>, actions: string[]) {
+  const signedOut = await get(page)
+  return {
+    signedOut: [signedOut.status, signedOut.headers.location],
+    recruiterPage: (await get(page, { headers: recruiter })).status,
+    recruiterForms: await Promise.all(
+      actions.map(async (action) => (await post(action, { headers: recruiter, form: {} })).status),
+    ),
+  }
+}
+
+export const OWNERS_ONLY = (forms: number) => ({
+  signedOut: [302, '/fr/workspace'],
+  recruiterPage: 404,
+  recruiterForms: Array.from({ length: forms }, () => 404),
+})

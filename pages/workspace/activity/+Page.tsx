@@ -5,6 +5,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { container } from '#components/ui.css.ts'
 import { INTL_LOCALE } from '#domain/locale.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 
@@ -38,14 +39,9 @@ export default function ActivityPage() {
     })
   return (
     <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Journal d'activité</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <table className={styles.table}>
         <caption className={styles.caption}>
           <Trans>Les 100 dernières actions</Trans>

@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
 import { formatDate } from '#domain/format-date.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { ContactForm } from './contact-form.tsx'
@@ -19,14 +20,9 @@ export default function BillingPage() {
   useCheckoutConfirmation(data.backFromCheckout && overview.plan === 'starter')
   return (
     <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Abonnement</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <div role="status" className={styles.status}>
         <BillingStatus data={data} />
       </div>

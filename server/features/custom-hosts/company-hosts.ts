@@ -130,5 +130,5 @@ export async function primaryHostnames(
  */
 export function forgetCompanyHost(hostname: string, slug: string): void {
   byHostname.delete(hostname)
-  bySlug.delete(slug)
+  forgetSpaceState(slug)
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono } from 'hono'
-import { CUSTOM_DOMAIN_ERROR, customDomainSchema, normalisedHostname } from '#domain/custom-domain.ts'
+import { type CustomDomainErrorCode, customDomainSchema, normalisedHostname } from '#domain/custom-domain.ts'
 import type { Locale } from '#domain/locale.ts'
 import { answerWithPage, localeOf } from '#server/features/accounts/route-answers.ts'
 import type { AppEnv } from '#server/hono-env.ts'
@@ -28,16 +28,16 @@ domains.post('/:lang/workspace/settings/domain', async (c) => {
   const schema = customDomainSchema(new URL(config.publicOrigin).hostname)
   const submission = parseWithZod(await c.req.formData(), { schema })
   if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() }, page)
-  const refuse = (errors: string[]) =>
-    answerWithPage(c, 422, { lastResult: submission.reply({ fieldErrors: { hostname: errors } }) }, page)
+  const refuse = (code: CustomDomainErrorCode, details: string[] = []) =>
+    answerWithPage(c, 422, { lastResult: submission.reply({ fieldErrors: { hostname: [code, ...details] } }) }, page)
   const outcome = await addHostname(owner.run, config.domains, owner.companyId, submission.value.hostname)
-  if (outcome === 'taken') return refuse([CUSTOM_DOMAIN_ERROR.taken])
-  if (outcome === 'limit') return refuse([CUSTOM_DOMAIN_ERROR.limit])
+  if (outcome === 'taken') return refuse('taken-hostname')
+  if (outcome === 'limit') return refuse('hostname-limit')
   if (outcome === 'not-enterprise') return answerWithPage(c, 403, {}, page)
   if (outcome === 'unavailable')
     return answerWithPage(c, 503, { lastResult: submission.reply(), formError: 'unavailable' }, page)
   // Cloudflare's own words follow the page's: it knows why it will not have this hostname.
-  if (typeof outcome === 'object') return refuse([CUSTOM_DOMAIN_ERROR.refused, ...outcome.refused])
+  if (typeof outcome === 'object') return refuse('refused-hostname', outcome.refused)
   return c.redirect(`${page}?done=added`, 303)
 })
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { buttonSecondary, card, container } from '#components/ui.css.ts'
+import { buttonSecondary, card } from '#components/ui.css.ts'
 import { CUSTOM_HOSTNAMES_PER_COMPANY } from '#domain/custom-domain.ts'
+import { WorkspacePage } from '../../page-heading.tsx'
 import * as styles from '../../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { AddDomainForm } from './add-form.tsx'
@@ -15,17 +16,8 @@ import { STATUS_LABELS } from './domain-messages.ts'
  */
 export default function DomainPage() {
   const data = useData<Data>()
-  const { locale } = usePageContext()
   return (
-    <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
-        <Trans>Domaine personnalisé</Trans>
-      </h1>
+    <WorkspacePage title={<Trans>Domaine personnalisé</Trans>}>
       <div role="status" className={styles.status}>
         {data.notice === 'added' ? (
           <p className={card}>
@@ -44,7 +36,7 @@ export default function DomainPage() {
         </p>
       ) : null}
       <DomainSetup data={data} />
-    </div>
+    </WorkspacePage>
   )
 }
 
@@ -108,31 +100,25 @@ function HostnameList({ data }: { data: Data }) {
             </>
           ) : null}
           {entry.status === 'active' ? null : (
-            <table className={styles.table}>
-              <caption className={styles.caption}>
-                <Trans>L'enregistrement DNS à créer chez votre hébergeur de domaine</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Type</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Hôte</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Cible</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td>CNAME</td>
-                  <td>{entry.hostname}</td>
-                  <td>{data.cnameTarget}</td>
-                </tr>
-              </tbody>
-            </table>
+            <>
+              <p>
+                <Trans>L'enregistrement DNS à créer chez votre hébergeur de domaine :</Trans>
+              </p>
+              <dl className={styles.facts}>
+                <dt>
+                  <Trans>Type</Trans>
+                </dt>
+                <dd>CNAME</dd>
+                <dt>
+                  <Trans>Hôte</Trans>
+                </dt>
+                <dd>{entry.hostname}</dd>
+                <dt>
+                  <Trans>Cible</Trans>
+                </dt>
+                <dd>{data.cnameTarget}</dd>
+              </dl>
+            </>
           )}
           <form method="post" action={`/${locale}/workspace/settings/domain/remove`}>
             <input type="hidden" name="hostname" value={entry.hostname} />

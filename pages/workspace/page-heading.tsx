@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { container } from '#components/ui.css.ts'
+
+/** A workspace page's way back to the workspace's home, and its title. */
+export function WorkspacePageHeading({ children }: { children: ReactNode }) {
+  const { locale } = usePageContext()
+  return (
+    <>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>Retour à l'espace</Trans>
+        </a>
+      </p>
+      <h1>{children}</h1>
+    </>
+  )
+}
+
+/** A workspace page: its heading, then `children`. */
+export function WorkspacePage({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={container}>
+      <WorkspacePageHeading>{title}</WorkspacePageHeading>
+      {children}
+    </div>
+  )
+}
