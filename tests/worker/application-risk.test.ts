@@ -24,6 +24,17 @@ const applyPath = `/fr/${SEED.completeCompany}/jobs/${JOB.complete}/apply`
 const jobId = JOB.complete
 
 const newEmail = (label: string) => `risk-${label}-${randomUUID()}@candidate.example`
+/**
+ * A French mobile number no other test uses: the seed's one is in every test's application,
+ * and "the same phone in many applications" is one of the signals.
+ */
+const newPhone = () => `+336${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+
+/** The form as `applicationForm` makes it, with a phone of its own. */
+const ownForm = (email: string, options: Parameters<typeof applicationForm>[1] = {}) => ({
+  ...applicationForm(email, options),
+  phone: newPhone(),
+})
 
 /** The form's signed render time, as the page signs it, `secondsAgo` before now. */
 const shownAt = (key: string, secondsAgo: number) =>
@@ -43,7 +54,7 @@ async function solvedChallenge(): Promise<string> {
 
 /** A person's form: shown a minute ago, with its proof of work. */
 async function personForm(email: string, altcha: string, options: Parameters<typeof applicationForm>[1] = {}) {
-  const form = applicationForm(email, options)
+  const form = ownForm(email, options)
   return { ...form, shownAt: await shownAt(form.idempotencyKey, 60), altcha, website: '' }
 }
 
@@ -81,7 +92,7 @@ describe('applications flagged, never rejected', () => {
     sql,
   }) => {
     const email = newEmail('plain')
-    const answer = await post(applyPath, { multipart: applicationForm(email), headers: client() })
+    const answer = await post(applyPath, { multipart: ownForm(email), headers: client() })
     expect(answer.status).toBe(303)
     const stored = await storedRisk(sql, email)
     expect(stored).toMatchObject({ level: 'high', signals: ['form-not-shown', 'not-verified'] })
@@ -102,12 +113,12 @@ describe('applications flagged, never rejected', () => {
     expect(page('input[name="altcha"]').attr('value')).toBe('')
     // Sent straight away, the form as rendered is too fast for a person: high.
     const fastEmail = newEmail('fast')
-    const fast = { ...applicationForm(fastEmail, { key }), shownAt: rendered, altcha: '', website: '' }
+    const fast = { ...ownForm(fastEmail, { key }), shownAt: rendered, altcha: '', website: '' }
     expect((await post(applyPath, { multipart: fast, headers: client() })).status).toBe(303)
     expect(await storedRisk(sql, fastEmail)).toMatchObject({ level: 'high', signals: ['fast-submit', 'not-verified'] })
     // The same without JavaScript, after the time a person takes (signed as the page signs it).
     const email = newEmail('nojs')
-    const form = applicationForm(email)
+    const form = ownForm(email)
     const slow = { ...form, shownAt: await shownAt(form.idempotencyKey, 90), altcha: '', website: '' }
     expect((await post(applyPath, { multipart: slow, headers: client() })).status).toBe(303)
     expect(await storedRisk(sql, email)).toMatchObject({ level: 'medium', signals: ['not-verified'] })
@@ -141,10 +152,12 @@ describe('applications flagged, never rejected', () => {
 
   test('the desk shows the level and the signals to the company’s recruiter', async ({ sql }) => {
     const email = newEmail('desk')
-    expect((await post(applyPath, { multipart: applicationForm(email), headers: client() })).status).toBe(303)
+    expect((await post(applyPath, { multipart: ownForm(email), headers: client() })).status).toBe(303)
     const { id } = await storedRisk(sql, email)
     const cookie = await signIn(sql, 'recruteur@lumen-energie.example')
-    const page = parseHtml((await get(`/fr/workspace/applications/${id}`, { headers: { Cookie: cookie } })).text)
+    const answer = await get(`/fr/workspace/applications/${id}`, { headers: { Cookie: cookie } })
+    expect(answer.status).toBe(200)
+    const page = parseHtml(answer.text)
     expect(page('[data-testid="risk"]').text()).toMatch(/^élevé \(envoyé sans que le formulaire ait été affiché, /)
   })
 })
