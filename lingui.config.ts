@@ -25,7 +25,7 @@ const OWN_CATALOGS = {
     '<rootDir>/pages/(company-private)',
     '<rootDir>/components/statistics',
     '<rootDir>/domain/statistics',
-    '<rootDir>/server/services/statistics-email.ts',
+    '<rootDir>/server/features/statistics/weekly-email.ts',
   ],
   // Billing (ADR 060): its e-mails to owners and to sales (its page is the workspace's).
   billing: ['<rootDir>/server/features/billing'],

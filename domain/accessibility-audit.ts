@@ -21,6 +21,9 @@ const DESKTOP = 1280
 const PHONE = 375
 /** The narrowest phone the layout is held to (no horizontal scroll). */
 const NARROW = 320
+/** The phone width the workspace is held to (issue 38: 360 and 1280 px). */
+const WORKSPACE_PHONE = 360
+const WORKSPACE_WIDTHS = [DESKTOP, WORKSPACE_PHONE] as const
 
 const SLUG = '[a-z0-9-]+'
 const JOB = `${SLUG}/jobs/[0-9a-f-]{36}`
@@ -46,6 +49,19 @@ export const AUDITED_PAGES = {
   privacy: { path: path(`${SLUG}/privacy`), languages: BOTH, widths: [DESKTOP] },
   terms: { path: path(`${SLUG}/terms`), languages: BOTH, widths: [DESKTOP] },
   'accessibility-statement': { path: /^\/(?:[a-z0-9-]+\/)?accessibility$/, languages: BOTH, widths: [DESKTOP, NARROW] },
+  // The workspace (signed in, except its door): each page in both languages at both widths.
+  'workspace-door': { path: path('workspace'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-home': { path: path('workspace'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-members': { path: path('workspace/members'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-jobs': { path: path('workspace/jobs'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-job-editor': {
+    path: path('workspace/jobs/(?:new|[0-9a-f-]{36})'),
+    languages: BOTH,
+    widths: WORKSPACE_WIDTHS,
+  },
+  'workspace-company': { path: path('workspace/company'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-billing': { path: path('workspace/billing'), languages: BOTH, widths: WORKSPACE_WIDTHS },
+  'workspace-delete': { path: path('workspace/delete'), languages: BOTH, widths: WORKSPACE_WIDTHS },
   // The recruiter's desk (workspace pages, signed in).
   'desk-inbox': { path: path('workspace/applications'), languages: BOTH, widths: [DESKTOP, PHONE] },
   'desk-application': { path: path('workspace/applications/[0-9a-f-]{36}'), languages: BOTH, widths: [DESKTOP] },

@@ -1,6 +1,7 @@
 import { foldedWords } from './fold-text.ts'
+import { moneyFormat } from './format-money.ts'
 import { jsonText } from './json-text.ts'
-import { INTL_LOCALE, type Locale } from './locale.ts'
+import type { Locale } from './locale.ts'
 
 // A job's salary (spec sections 2, 5 and 9), from free-form stored columns. Words such as
 // 'per year' or 'from' are returned as machine values: the UI takes them from its catalogs.
@@ -92,12 +93,7 @@ export function formatSalaryRange(job: SalaryFields, locale: Locale): SalaryRang
   const { min, max } = salaryBounds(job)
   if (min === null && max === null) return null
   const hasCents = [min, max].some((amount) => amount !== null && !Number.isInteger(amount))
-  const format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: salaryCurrency(job.salaryCurrency),
-    // Both bounds set explicitly: older engines throw when only the maximum is below the currency's default.
-    ...(hasCents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  })
+  const format = moneyFormat(locale, salaryCurrency(job.salaryCurrency), { wholeUnits: !hasCents })
   if (min !== null && max !== null) {
     if (min === max) return { text: format.format(min), kind: 'exact' }
     return { text: `${format.format(min)} – ${format.format(max)}`, kind: 'range' }

@@ -109,3 +109,18 @@ export const invitationSchema = z.object({
 /** How long the e-mailed links last (minutes; invitations in days). */
 export const SIGN_IN_LINK_MINUTES = 15
 export const INVITATION_DAYS = 7
+
+/** How long an owner may restore a deleted space before it is erased (ADR 067). */
+export const SPACE_RESTORE_DAYS = 30
+
+/**
+ * "Delete the space": its owner types its address (`slug`) to confirm. The page and the
+ * route build it with the space's own slug.
+ */
+export const deleteSpaceSchemaFor = (slug: string) =>
+  z.object({
+    confirmSlug: z
+      .string({ error: WORKSPACE_ERROR.confirmSlug })
+      .trim()
+      .refine((typed) => typed === slug, WORKSPACE_ERROR.confirmSlug),
+  })

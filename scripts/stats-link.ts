@@ -11,7 +11,7 @@
  */
 import { RequestDatabase } from '../server/db/client.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../server/env.ts'
-import { operatorStatisticsLink } from '../server/services/statistics-link.ts'
+import { operatorStatisticsLink } from '../server/features/statistics/statistics-link.ts'
 
 const args = process.argv.slice(2)
 const slug = args.find((arg) => !arg.startsWith('--'))

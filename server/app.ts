@@ -11,6 +11,8 @@ import { desk } from './features/desk/routes.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
+import { spaceDeletion } from './features/space-deletion/index.ts'
+import { countAnswer, statistics } from './features/statistics/index.ts'
 import type { AppEnv } from './hono-env.ts'
 import { logFailure } from './log-failure.ts'
 import { canonicalPaths } from './middleware/canonical-paths.ts'
@@ -30,9 +32,7 @@ import { robots } from './routes/robots.ts'
 import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
-import { statistics } from './routes/statistics.ts'
 import { withdraw } from './routes/withdraw.ts'
-import { countAnswer } from './statistics/in-worker.ts'
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -66,6 +66,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
+  ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
 ]
 
 /**

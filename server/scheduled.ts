@@ -13,11 +13,11 @@ import {
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
+import { eraseDeletedSpaces } from './features/space-deletion/index.ts'
+import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
 import { upkeepJobs } from './services/job-upkeep.ts'
-import { queueWeeklyStatistics } from './services/statistics-email.ts'
-import { runStatisticsTasks } from './statistics/maintenance.ts'
 
 /** The five-minute cron (wrangler.toml): one of its runs an hour starts in this window. */
 const RECONCILE_IN_FIRST_MINUTES = 5
@@ -90,6 +90,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       )
       await run('delivery warnings', () => warnCompaniesWithoutDelivery(db.sql))
       await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
+      // Spaces deleted more than 30 days ago, their CVs included (ADR 067): a partial-index probe when none is due.
+      await run('space erasure', () => eraseDeletedSpaces(db.sql, env.CV_BUCKET))
       // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
       await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
       // Once an hour (the first run of each hour): it lists days of CV keys.

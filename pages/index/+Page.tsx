@@ -8,7 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LocalizedLink } from '#components/localized-link.tsx'
 import { PLAN_TEXT } from '#components/plans/plan-texts.ts'
 import { button, buttonSecondary, container, visuallyHidden } from '#components/ui.css.ts'
-import { INTL_LOCALE } from '#domain/locale.ts'
+import { moneyFormat } from '#domain/format-money.ts'
 import { companyPaths } from '#domain/paths.ts'
 import { PLANS, type PlanId } from '#domain/plans.ts'
 import type { Data } from './+data.ts'
@@ -62,11 +62,7 @@ export default function LandingPage() {
   const { locale, providerName } = usePageContext()
   const { i18n } = useLinguiRuntime()
   const { t } = useLingui()
-  const euros = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  })
+  const euros = moneyFormat(locale, 'EUR', { wholeUnits: true })
 
   return (
     <>

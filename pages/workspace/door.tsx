@@ -22,7 +22,11 @@ const resultFor = (answer: WorkspaceFormAnswer, intent: string) => {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The door: sign in with a one-time link, or create a space (sign-up and sign-in without a password). */
-export function Door({ data }: { data: { sent: boolean; answer: WorkspaceFormAnswer; email?: string } }) {
+export function Door({
+  data,
+}: {
+  data: { sent: boolean; deleted?: boolean; answer: WorkspaceFormAnswer; email?: string }
+}) {
   const { i18n } = useLingui()
   const formError = data.answer.formError
   return (
@@ -36,6 +40,14 @@ export function Door({ data }: { data: { sent: boolean; answer: WorkspaceFormAns
             <Trans>
               Vérifiez votre boîte mail : un lien de connexion, valable 15 minutes, vient d'y être envoyé. Il ne sert
               qu'une fois.
+            </Trans>
+          </p>
+        ) : null}
+        {data.deleted ? (
+          <p className={card}>
+            <Trans>
+              L'espace est supprimé et vous êtes déconnecté·e. Un propriétaire peut le restaurer pendant 30 jours en se
+              reconnectant.
             </Trans>
           </p>
         ) : null}

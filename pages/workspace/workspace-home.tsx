@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { INTL_LOCALE } from '#domain/locale.ts'
+import { SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import type { WorkspacePageData } from '#server/features/accounts/workspace-page.server.ts'
 import { Door } from './door.tsx'
 import * as styles from './workspace.css.ts'
@@ -19,12 +21,20 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
         <Door data={{ sent: false, answer: data.answer, email: data.email }} />
       </>
     )
+  if (company.deletedAt) return <DeletedSpace data={data} company={company} />
   const publicPath = `/${locale}/${company.slug}`
   const indexable = company.hasDescription || company.visibleJobs > 0
   return (
     <div className={container}>
       <SignOutBar email={data.email} />
       <h1>{company.name}</h1>
+      <div role="status">
+        {data.restored ? (
+          <p className={card}>
+            <Trans>L'espace est restauré : ses pages publiques sont de nouveau en ligne.</Trans>
+          </p>
+        ) : null}
+      </div>
       <dl className={styles.facts}>
         <dt>
           <Trans>Votre rôle</Trans>
@@ -75,6 +85,13 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
               <Trans>Sécurité : sessions et clés d'accès</Trans>
             </a>
           </li>
+          {data.role === 'owner' ? (
+            <li>
+              <a href={`/${locale}/workspace/delete`}>
+                <Trans>Supprimer l'espace</Trans>
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
       {indexable ? null : (
@@ -106,6 +123,36 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
           </button>
         </form>
       ) : null}
+    </div>
+  )
+}
+
+/** A deleted space: when it goes for good, and its restoration for an owner (ADR 067). */
+function DeletedSpace({ data, company }: { data: HomeData; company: NonNullable<HomeData['company']> }) {
+  const { locale } = usePageContext()
+  const erasedOn = new Date(new Date(company.deletedAt ?? Date.now()).getTime() + SPACE_RESTORE_DAYS * 86_400_000)
+  const date = erasedOn.toLocaleDateString(INTL_LOCALE[locale], { timeZone: 'Europe/Paris', dateStyle: 'long' })
+  return (
+    <div className={container}>
+      <SignOutBar email={data.email} />
+      <h1>{company.name}</h1>
+      <p className={card}>
+        <Trans>
+          Cet espace est supprimé : ses pages publiques ne sont plus en ligne. Il sera effacé définitivement le {date},
+          avec toutes ses données.
+        </Trans>
+      </p>
+      {data.role === 'owner' ? (
+        <form method="post" action={`/${locale}/workspace/restore`} className={styles.actions}>
+          <button type="submit" className={button}>
+            <Trans>Restaurer l'espace</Trans>
+          </button>
+        </form>
+      ) : (
+        <p>
+          <Trans>Seul un propriétaire peut le restaurer.</Trans>
+        </p>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from '#styles/breakpoints.ts'
 import { vars } from '#styles/theme.css.ts'
 
@@ -32,6 +32,14 @@ export const sections = style({
 })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', margin: `${vars.space.md} 0` })
+/**
+ * A table with more columns than a phone's width holds scrolls inside its own region (focusable,
+ * so that the keyboard scrolls it too), never the page.
+ */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' })
+
+// A long address in a cell wraps rather than widening the page past a 360 px phone (WCAG 1.4.10).
+globalStyle(`${table} td`, { overflowWrap: 'anywhere' })
 
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` })
 

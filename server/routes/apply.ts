@@ -8,6 +8,7 @@ import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
 import { screenApplication } from '../features/application-risk/index.ts'
 import { pathOnThisHost, publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
+import { countSuccess } from '../features/statistics/index.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
 import {
@@ -21,7 +22,6 @@ import {
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
 import { logRefusal, type SubmitOutcome, submitApplication } from '../services/submit-application.ts'
 import { rememberWithdrawalLink } from '../services/withdrawal-link.ts'
-import { countSuccess } from '../statistics/in-worker.ts'
 import { type ApplyTarget, renderApplyPage } from './apply-page.ts'
 
 /** Room for the form fields and multipart framing around the largest accepted CV. */

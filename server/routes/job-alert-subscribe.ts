@@ -17,6 +17,7 @@ import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
+import { countSuccess } from '../features/statistics/index.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
 import { RETRY_AFTER_SECONDS } from '../middleware/security-headers.ts'
@@ -24,7 +25,6 @@ import { renderFormAnswer } from '../render/form-answer.ts'
 import { subscribeToJobAlerts } from '../services/job-alerts.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
-import { countSuccess } from '../statistics/in-worker.ts'
 
 /** An address and four short criteria: 16 KB is plenty. */
 const MAX_BODY_BYTES = 16_384

@@ -14,6 +14,7 @@ import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
 import { queueSavedJobEmail } from '../features/deliveries/email-outbox.ts'
 import { savedJobEmail } from '../features/deliveries/email-templates.ts'
+import { countSuccess } from '../features/statistics/index.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
 import {
@@ -25,7 +26,6 @@ import {
   readBody,
 } from '../services/request-body.ts'
 import { clientKey, isSameOrigin } from '../services/request-guards.ts'
-import { countSuccess } from '../statistics/in-worker.ts'
 import { renderRefusedSaveForm } from './save-job-page.ts'
 
 /** The payload is an address and a job id: 16 KB is plenty. */

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { getCompanyCard } from '../db/queries/companies.ts'
+import { spaceAtSlug } from '../features/custom-hosts/index.ts'
 import { SHARE_CARD_QUERY } from '../features/edge-cache/cache-key.ts'
 import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cache/edge-cache.ts'
+import { spaceGoneResponse } from '../features/space-deletion/gone-page.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
 import { type CardContent, cardSvg } from '../share-cards/card-svg.ts'
@@ -21,6 +23,12 @@ shareImages.get('/share-cards/site.png', (c) =>
   withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => siteCard(c), { query: SHARE_CARD_QUERY }),
 )
 
+// A deleted space's card is gone before any stored copy of it is looked at (ADR 067).
+shareImages.get('/share-cards/company/:file{[^/]+\\.png}', async (c, next) => {
+  const slug = parseCompanySlug(c.req.param('file')?.replace(/\.png$/, ''))
+  const space = slug ? await spaceAtSlug(c.get('db').sql, slug).catch(() => null) : null
+  return space?.deleted ? spaceGoneResponse('fr') : next()
+})
 shareImages.get('/share-cards/company/:file{[^/]+\\.png}', (c) =>
   withEdgeCache(cacheScopeOf(c), publicPolicy(c.get('config')), () => companyCard(c), { query: SHARE_CARD_QUERY }),
 )

@@ -5,13 +5,13 @@ import { isLocale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
+import { countSuccess } from '../features/statistics/index.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { renderFormAnswer } from '../render/form-answer.ts'
 import { discardBody, FORM_MEDIA_TYPES, mediaTypeOf, parseFormBody, readBody } from '../services/request-body.ts'
 import { isSameOrigin } from '../services/request-guards.ts'
 import { withdrawAndErase } from '../services/withdraw-application.ts'
 import { checkWithdrawalToken } from '../services/withdrawal-link.ts'
-import { countSuccess } from '../statistics/in-worker.ts'
 
 /** The form holds one token (under 1 KiB): anything much larger is not this form. */
 const MAX_BODY_BYTES = 8 * 1024

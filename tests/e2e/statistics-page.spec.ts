@@ -1,5 +1,5 @@
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
+import { statisticsPath, statisticsToken } from '#server/features/statistics/statistics-link.ts'
 import { SEED_COMPANIES, SEED_JOBS, SEED_VISIBLE_JOBS } from '../tools/seed-ids.ts'
 import { insertDemoStatistics } from '../tools/statistics-rows.ts'
 import { openE2eDatabase } from './database.ts'

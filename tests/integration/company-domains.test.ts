@@ -81,7 +81,7 @@ describe('company domain queries, as the Worker', () => {
     const other = `${company.slug}.example`
     await addDomain(company.id, other)
     await addDomain(company.id, primary, true)
-    const expected = { slug: company.slug, primaryHostname: primary }
+    const expected = { slug: company.slug, primaryHostname: primary, deleted: false }
     expect(await getCompanyByHostname(database.worker.sql, primary)).toEqual(expected)
     expect(await getCompanyByHostname(database.worker.sql, other)).toEqual(expected)
     expect(await getCompanyByHostname(database.worker.sql, `unknown.${company.slug}.example`)).toBeNull()
@@ -93,6 +93,7 @@ describe('company domain queries, as the Worker', () => {
     expect(await getCompanyByHostname(database.worker.sql, `second.${unmarked.slug}.example`)).toEqual({
       slug: unmarked.slug,
       primaryHostname: `first.${unmarked.slug}.example`,
+      deleted: false,
     })
 
     const platformOnly = await createCompany('enterprise')

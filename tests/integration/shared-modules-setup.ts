@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, vi } from 'vitest'
 import { forgetCompanyHosts } from '#server/features/custom-hosts/company-hosts.ts'
-import { takeBuffered } from '#server/statistics/buffer.ts'
-import { forgetReadSalts } from '#server/statistics/flush.ts'
+import { takeBuffered } from '#server/features/statistics/buffer.ts'
+import { forgetReadSalts } from '#server/features/statistics/flush.ts'
 
 // Node's own fetch loaded (and its dispatcher made global) before a file loads the npm undici
 // (cheerio, wrangler's miniflare): that module, loaded first, makes its own Agent the global

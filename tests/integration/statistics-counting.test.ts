@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
+import { takeBuffered } from '#server/features/statistics/buffer.ts'
+import { countEvent, countPageView } from '#server/features/statistics/counting.ts'
+import { flushStatistics } from '#server/features/statistics/flush.ts'
 import {
   addDailyCounts,
   type DailyCounts,
   DISTINCT_VALUES_PER_MONTH,
   lockCompanyStatistics,
-} from '#server/db/queries/statistics.ts'
-import { takeBuffered } from '#server/statistics/buffer.ts'
-import { countEvent, countPageView } from '#server/statistics/counting.ts'
-import { flushStatistics } from '#server/statistics/flush.ts'
-import { statisticsDay } from '#server/statistics/visitors.ts'
+} from '#server/features/statistics/queries.ts'
+import { statisticsDay } from '#server/features/statistics/visitors.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { setUpWorkerRoleDatabase } from './worker-role-database.ts'
 

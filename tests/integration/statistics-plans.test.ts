@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type DateRange, periodRange } from '#domain/statistics/periods.ts'
-import { readCompanyStatistics } from '#server/db/queries/statistics-figures.ts'
+import { readCompanyStatistics } from '#server/features/statistics/figures-queries.ts'
 import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
-import { forgetPastVisitors, rollUpDailyStatistics } from '#server/db/queries/statistics.ts'
+import { forgetPastVisitors, rollUpDailyStatistics } from '#server/features/statistics/queries.ts'
 import { SEED_COMPANIES, SEED_JOBS } from '../tools/seed-ids.ts'
 import { setUpWorkerRoleDatabase } from './worker-role-database.ts'
 

@@ -3,7 +3,7 @@ import { AUDITED_PAGES, auditFigures, lastPassingRun } from '#domain/accessibili
 import { formatDate } from '#domain/format-date.ts'
 import { LOCALES, type Locale } from '#domain/locale.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
+import { statisticsPath, statisticsToken } from '#server/features/statistics/statistics-link.ts'
 import { readPassingRun } from '../../scripts/accessibility-audit-run.ts'
 import { JOB } from '../tools/database.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'

@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio'
 import type postgres from 'postgres'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { statisticsPath, statisticsToken } from '#server/services/statistics-link.ts'
+import { statisticsPath, statisticsToken } from '#server/features/statistics/statistics-link.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { tokenValidFor } from '../tools/signed-token.ts'
 import { insertStatisticsRows, statisticsDay } from '../tools/statistics-rows.ts'

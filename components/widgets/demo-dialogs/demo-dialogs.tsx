@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { buttonSecondary } from '#components/ui.css.ts'
-import { INTL_LOCALE } from '#domain/locale.ts'
+import { moneyFormat } from '#domain/format-money.ts'
 import { TemplateDialog } from '../modal-dialog/modal-dialog.tsx'
 import { demoDialogWidget } from './contract.ts'
 import { ChoiceFieldset, DemoField, DemoFormFooter } from './demo-dialog-fields.tsx'
@@ -37,11 +37,7 @@ function FlowerDialog() {
   const senderId = useId()
   const messageId = useId()
   const addressId = useId()
-  const currency = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  })
+  const currency = moneyFormat(locale, 'EUR', { wholeUnits: true })
   return (
     <TemplateDialog
       headingId={headingId}

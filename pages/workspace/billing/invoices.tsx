@@ -1,14 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatDate } from '#domain/format-date.ts'
-import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
+import { formatMinorUnits } from '#domain/format-money.ts'
 import type { BillingInvoice } from '#server/features/billing/overview.ts'
-
-/** An amount in a currency's minor units (Stripe's integers), as people read it. */
-function money(minorUnits: string, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: currency.toUpperCase() })
-  return format.format(Number(minorUnits) / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-}
 
 /** The latest invoices (Stripe's portal has them all), each with Stripe's page and PDF. */
 export function Invoices({ invoices }: { invoices: BillingInvoice[] }) {
@@ -53,7 +47,7 @@ export function Invoices({ invoices }: { invoices: BillingInvoice[] }) {
                   )}
                 </td>
                 <td>{formatDate(invoice.issuedAt, locale)}</td>
-                <td>{money(invoice.amountDue, invoice.currency, locale)}</td>
+                <td>{formatMinorUnits(Number(invoice.amountDue), invoice.currency, locale)}</td>
                 <td>{invoice.status === 'paid' ? <Trans>Payée</Trans> : <Trans>À payer</Trans>}</td>
               </tr>
             ))}

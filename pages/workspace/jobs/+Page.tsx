@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, card, container } from '#components/ui.css.ts'
 import { formatDate } from '#domain/format-date.ts'
+import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { JOB_STATUS_LABELS } from './job-status-labels.ts'
 
@@ -19,7 +20,7 @@ export default function EditorJobsPage() {
   const limit = plan.limit
   return (
     <div className={container}>
-      <h1>
+      <h1 id="jobs-title">
         <Trans>Vos offres</Trans>
       </h1>
       <p className={card}>
@@ -41,43 +42,46 @@ export default function EditorJobsPage() {
           <Trans>Aucune offre pour le moment.</Trans>
         </p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Poste</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Statut</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Publiée le</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Clôture</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Candidatures</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => {
-              const status = JOB_STATUS_LABELS[job.status]
-              return (
-                <tr key={job.id}>
-                  <td>
-                    <a href={`${base}/${job.id}`}>{job.title}</a>
-                  </td>
-                  <td>{status ? i18n._(status) : job.status}</td>
-                  <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
-                  <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
-                  <td>{job.applications}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus to scroll (axe: scrollable-region-focusable)
+        <section className={styles.tableScroll} aria-labelledby="jobs-title" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Poste</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Statut</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Publiée le</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Clôture</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Candidatures</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => {
+                const status = JOB_STATUS_LABELS[job.status]
+                return (
+                  <tr key={job.id}>
+                    <td>
+                      <a href={`${base}/${job.id}`}>{job.title}</a>
+                    </td>
+                    <td>{status ? i18n._(status) : job.status}</td>
+                    <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
+                    <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
+                    <td>{job.applications}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </section>
       )}
       {next ? (
         <p>

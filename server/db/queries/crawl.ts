@@ -29,18 +29,20 @@ export const sitemapCompanyColumns = (sql: Sql) => sql`
 
 /**
  * Every company on the platform (not those on their own domain, whose domain lists them:
- * ADR 044), one row each from the maintained stats: the index never reads a job.
+ * ADR 044, nor deleted spaces: ADR 067), one row each from the maintained stats: the index never reads a job.
  */
 export async function listSitemapCompanies(sql: Sql): Promise<SitemapCompany[]> {
   return sql<SitemapCompany[]>`
     select ${sitemapCompanyColumns(sql)}
-    where not exists (select 1 from company_domains d where d.company_id = c.id)
+    where not exists (select 1 from company_domains d where d.company_id = c.id) and c.deleted_at is null
     order by c.slug
   `
 }
 
 export async function getSitemapCompany(sql: Sql, slug: string): Promise<SitemapCompany | null> {
-  const [company] = await sql<SitemapCompany[]>`select ${sitemapCompanyColumns(sql)} where c.slug = ${slug}`
+  // A deleted space has no sitemap (ADR 067): its URLs answer 410.
+  const [company] = await sql<SitemapCompany[]>`
+    select ${sitemapCompanyColumns(sql)} where c.slug = ${slug} and c.deleted_at is null`
   return company ?? null
 }
 

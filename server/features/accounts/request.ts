@@ -58,12 +58,18 @@ export type Permission = 'member' | 'owner'
 /**
  * The permission check every workspace route and loader calls first: the signed-in
  * member of the session's company, with at least `needs` (an owner may do everything a
- * recruiter may). Null when nobody is signed in, they belong to no company, or lack the role.
+ * recruiter may). Null when nobody is signed in, they belong to no company, or lack the role,
+ * and when the company's space is deleted: then only its restoration is open (`deletedSpace`).
  */
-export async function requireMember(c: Context<AppEnv>, needs: Permission = 'member') {
+export async function requireMember(
+  c: Context<AppEnv>,
+  needs: Permission = 'member',
+  options: { deletedSpace?: boolean } = {},
+) {
   const session = await sessionOf(c)
   if (!session?.companyId || !session.role) return null
   if (needs === 'owner' && session.role !== 'owner') return null
+  if ((session.spaceDeletedAt !== null) !== (options.deletedSpace ?? false)) return null
   return { ...session, companyId: session.companyId, role: session.role }
 }
 

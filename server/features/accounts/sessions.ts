@@ -13,6 +13,8 @@ export type WorkspaceSession = {
   /** The company they work in now; null when they belong to none (yet, or any more). */
   companyId: string | null
   role: MemberRole | null
+  /** When that company's space was deleted (restorable for 30 days, ADR 067); null: it is live. */
+  spaceDeletedAt: Date | null
 }
 
 /** The person of an address, made on their first sign-in. */

@@ -18,10 +18,12 @@ export type WorkspaceCompany = {
   /** Whether its public pages may be indexed yet: a description or a visible offer (no thin page). */
   visibleJobs: number
   hasDescription: boolean
+  /** When an owner deleted the space (restorable for 30 days, ADR 067); null: it is live. */
+  deletedAt: Date | null
 }
 
 export type WorkspacePageData =
-  | { kind: 'door'; sent: boolean; answer: WorkspaceFormAnswer }
+  | { kind: 'door'; sent: boolean; deleted: boolean; answer: WorkspaceFormAnswer }
   | {
       kind: 'home'
       email: string
@@ -29,6 +31,7 @@ export type WorkspacePageData =
       company: WorkspaceCompany | null
       memberships: Membership[]
       answer: WorkspaceFormAnswer
+      restored: boolean
     }
 
 /**
@@ -39,13 +42,14 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
   const c = pageContext.hono
   const answer = pageContext.workspaceAnswer ?? {}
   const session = await sessionOf(c)
-  if (!session) return { kind: 'door', sent: new URL(c.req.url).searchParams.has('sent'), answer }
+  const query = new URL(c.req.url).searchParams
+  if (!session) return { kind: 'door', sent: query.has('sent'), deleted: query.has('deleted'), answer }
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
   const company = session.companyId
     ? await asWorkspace(sql, { companyId: session.companyId, userId: session.userId }, async (tx) => {
         const [row] = await tx<WorkspaceCompany[]>`
-          select name, slug, plan, coalesce(btrim(description), '') <> '' as has_description,
+          select name, slug, plan, deleted_at, coalesce(btrim(description), '') <> '' as has_description,
             (select count(*)::int from jobs j where j.company_id = companies.id and ${visibleJob(tx, 'j')})
               as visible_jobs
           from companies where id = ${session.companyId}
@@ -53,7 +57,15 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
         return row ?? null
       })
     : null
-  return { kind: 'home', email: session.email, role: session.role, company, memberships: companies, answer }
+  return {
+    kind: 'home',
+    email: session.email,
+    role: session.role,
+    company,
+    memberships: companies,
+    answer,
+    restored: query.has('restored'),
+  }
 }
 
 /** /{lang}/workspace/link/{token}: whether the e-mailed link still opens a session. */

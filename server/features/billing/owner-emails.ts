@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDate } from '#domain/format-date.ts'
-import { INTL_LOCALE, LOCALES, type Locale } from '#domain/locale.ts'
+import { formatLongDate } from '#domain/format-date.ts'
+import { formatMinorUnits } from '#domain/format-money.ts'
+import { LOCALES, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { FOOTER_STYLE, openEmail, textLink } from '#server/features/deliveries/email-templates.ts'
 import type { LocalisedMessages } from './queries.ts'
@@ -10,13 +11,6 @@ import '../../../locales/billing.ts'
 /** The billing page, where an owner opens Stripe's portal to change the card. */
 export function billingPageUrl(publicOrigin: string, locale: Locale): string {
   return `${publicOrigin}/${locale}/workspace/billing`
-}
-
-/** An amount in a currency's minor units (Stripe's integers), as people read it. */
-export function formatAmount(minorUnits: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: currency.toUpperCase() })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minorUnits / 10 ** digits)
 }
 
 type Message = { i18n: I18n; subject: string; lines: string[]; cta: string; url: string; footer: string }
@@ -40,7 +34,7 @@ export function pastDueEmails(input: { publicOrigin: string; companyName: string
   const { companyName } = input
   return inEveryLanguage(input.publicOrigin, (locale, url) => {
     const { i18n, subject } = openEmail(locale, msg`Paiement en retard : l'abonnement Pro de l'espace ${companyName}`)
-    const until = formatDate(input.graceUntil, locale)
+    const until = formatLongDate(input.graceUntil, locale)
     return {
       i18n,
       subject,
@@ -69,7 +63,7 @@ export function paymentFailedEmails(input: {
   const { companyName } = input
   return inEveryLanguage(input.publicOrigin, (locale, url) => {
     const { i18n, subject } = openEmail(locale, msg`Échec du paiement de l'abonnement de l'espace ${companyName}`)
-    const amount = formatAmount(input.amountDue, input.currency, locale)
+    const amount = formatMinorUnits(input.amountDue, input.currency, locale)
     const number = input.invoiceNumber ?? '—'
     return {
       i18n,

@@ -8,17 +8,32 @@ type Queryable = Sql | TransactionSql
  * hostname its pages live on (its primary one; a company without a primary one has its
  * oldest hostname as such, so that it always has exactly one).
  */
-export type HostedCompany = { slug: string; primaryHostname: string }
+export type HostedCompany = { slug: string; primaryHostname: string; deleted: boolean }
+
+/** What the host step needs of a slug on the platform: where its pages live, and whether its space was deleted (ADR 067). */
+export type SpaceAtSlug = { primaryHostname: string | null; deleted: boolean }
 
 /** The company served at `hostname` (lower-case, no port), or null: one primary-key lookup. */
 export async function getCompanyByHostname(sql: Sql, hostname: string): Promise<HostedCompany | null> {
   const rows = await sql<HostedCompany[]>`
-    select c.slug, (
+    select c.slug, c.deleted_at is not null as deleted, (
       select p.hostname from company_domains p where p.company_id = c.id
       order by p.is_primary desc, p.created_at, p.hostname limit 1
     ) as primary_hostname
     from company_domains d join companies c on c.id = d.company_id
     where d.hostname = ${hostname}
+  `
+  return rows[0] ?? null
+}
+
+/** The space at `slug` on the platform, or null when no company has it: one unique-index lookup. */
+export async function getSpaceAtSlug(sql: Sql, slug: string): Promise<SpaceAtSlug | null> {
+  const rows = await sql<SpaceAtSlug[]>`
+    select c.deleted_at is not null as deleted, (
+      select p.hostname from company_domains p where p.company_id = c.id
+      order by p.is_primary desc, p.created_at, p.hostname limit 1
+    ) as primary_hostname
+    from companies c where c.slug = ${slug}
   `
   return rows[0] ?? null
 }

@@ -1,6 +1,12 @@
 import type { TransactionSql } from 'postgres'
 import type { Sql } from '../../db/client.ts'
-import { getCompanyByHostname, getPrimaryHostnames, type HostedCompany } from './company-domains.ts'
+import {
+  getCompanyByHostname,
+  getPrimaryHostnames,
+  getSpaceAtSlug,
+  type HostedCompany,
+  type SpaceAtSlug,
+} from './company-domains.ts'
 
 /**
  * Company domains as this isolate last read them (ADR 044): a hostname's
@@ -36,6 +42,7 @@ async function lookup<T>(read: () => Promise<T>): Promise<T> {
 type Entry<T> = { value: T; readAt: number }
 const byHostname = new Map<string, Entry<HostedCompany | null>>()
 const bySlug = new Map<string, Entry<string | null>>()
+const spaces = new Map<string, Entry<SpaceAtSlug | null>>()
 
 function cached<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
   const entry = map.get(key)
@@ -62,6 +69,7 @@ function keep<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
 export function forgetCompanyHosts(): void {
   byHostname.clear()
   bySlug.clear()
+  spaces.clear()
   pausedUntil = 0
 }
 
@@ -72,6 +80,25 @@ export async function companyAtHostname(sql: Sql, hostname: string): Promise<Hos
   const company = await lookup(() => getCompanyByHostname(sql, hostname))
   keep(byHostname, hostname, company)
   return company
+}
+
+/** The space at `slug` on the platform (where its pages live, whether it was deleted), or null. */
+export async function spaceAtSlug(sql: Sql, slug: string): Promise<SpaceAtSlug | null> {
+  const hit = cached(spaces, slug)
+  if (hit) return hit.value
+  const space = await lookup(() => getSpaceAtSlug(sql, slug))
+  keep(spaces, slug, space)
+  return space
+}
+
+/**
+ * Forgets what this isolate knows of a slug: its space was just deleted or restored here,
+ * and its pages say so from the next request on (other isolates within HOST_CACHE_SECONDS).
+ */
+export function forgetSpaceState(slug: string): void {
+  spaces.delete(slug)
+  bySlug.delete(slug)
+  for (const [hostname, entry] of byHostname) if (entry.value?.slug === slug) byHostname.delete(hostname)
 }
 
 /** The primary hostnames of those of `slugs` whose company has its own domain, by slug. */

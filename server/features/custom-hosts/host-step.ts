@@ -3,7 +3,8 @@ import { companyOrigin, type PublicOrigins, platformOnly } from '#domain/public-
 import type { AppEnv } from '../../hono-env.ts'
 import { logFailure } from '../../log-failure.ts'
 import type { RequestFrame } from '../../request-frame.ts'
-import { companyAtHostname, HostLookupPaused, primaryHostnames } from './company-hosts.ts'
+import { localeOfPath, spaceGoneResponse } from '../space-deletion/gone-page.ts'
+import { companyAtHostname, HostLookupPaused, spaceAtSlug } from './company-hosts.ts'
 import { appPathOnCompanyHost, classifyHost, companyHostPath } from './host-sites.ts'
 
 /**
@@ -17,7 +18,9 @@ import { appPathOnCompanyHost, classifyHost, companyHostPath } from './host-site
  *   (its links and redirects written back without the slug,
  *   server/features/custom-hosts/company-host-links.ts), the landing page and other companies are
  *   out of reach; a hostname that is not its primary one answers 301 to it;
- * - any other host (unknown, with a port, odd characters) gets a plain 404.
+ * - any other host (unknown, with a port, odd characters) gets a plain 404;
+ * - every URL of a deleted space, on either host, answers 410 Gone (ADR 067): before the
+ *   replay and the edge cache, so that no stored copy of it is served.
  * Cost: at most one statement, none while this isolate remembers the host (30 s).
  */
 export async function resolveHost(frame: RequestFrame): Promise<Response | undefined> {
@@ -38,6 +41,7 @@ export async function resolveHost(frame: RequestFrame): Promise<Response | undef
     return new Response('Service temporarily unavailable\n', { status: 503, headers: TEXT })
   }
   if (!company) return plainNotFound()
+  if (company.deleted) return spaceGoneResponse(localeOfPath(url.pathname))
   if (company.primaryHostname !== host.hostname) {
     return redirect(request, `${companyOrigin(publicOrigin, company.primaryHostname)}${url.pathname}${url.search}`)
   }
@@ -55,11 +59,11 @@ export async function resolveHost(frame: RequestFrame): Promise<Response | undef
 /** On the platform: a company with its own domain is served there, not here. */
 async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | undefined> {
   const slug = /^\/(?:fr|en)\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/|$)/.exec(url.pathname)?.[1]
-  if (slug === undefined) return undefined
+  if (slug === undefined) return shareCardOfDeletedSpace(frame, url)
   const { publicOrigin } = frame.config
-  let hosts: Record<string, string>
+  let space: Awaited<ReturnType<typeof spaceAtSlug>>
   try {
-    hosts = await primaryHostnames(frame.db.sql, [slug])
+    space = await spaceAtSlug(frame.db.sql, slug)
   } catch (error) {
     // The database is unreachable: the page's own load answers for it (its outage copy, a 503).
     // Logged once per failure, not once per request of the pause that follows it.
@@ -68,8 +72,9 @@ async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | und
     }
     return undefined
   }
-  const hostname = hosts[slug]
-  if (hostname === undefined) {
+  if (space?.deleted) return spaceGoneResponse(localeOfPath(url.pathname))
+  const hostname = space?.primaryHostname ?? null
+  if (hostname === null) {
     frame.site = { publicOrigins: platformOnly(publicOrigin) }
     return undefined
   }
@@ -79,6 +84,19 @@ async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | und
     frame.asked,
     `${companyOrigin(publicOrigin, hostname)}${locale}${rest === '' ? '/' : rest}${url.search}`,
   )
+}
+
+const SHARE_CARD = /^\/share-cards\/company\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/
+
+/**
+ * A deleted space's share card is gone too (ADR 067), before the replay and the edge cache
+ * that may hold it: one lookup per card URL, remembered like the pages' (30 s).
+ */
+async function shareCardOfDeletedSpace(frame: RequestFrame, url: URL): Promise<Response | undefined> {
+  const slug = SHARE_CARD.exec(url.pathname)?.[1]
+  if (slug === undefined) return undefined
+  const space = await spaceAtSlug(frame.db.sql, slug).catch(() => null)
+  return space?.deleted ? spaceGoneResponse('fr') : undefined
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=UTF-8' }

@@ -5,4 +5,5 @@
  * has as this isolate last read them, and its pages' links written back without the slug.
  */
 export { companyHostLinks } from './company-host-links.ts'
+export { forgetSpaceState, spaceAtSlug } from './company-hosts.ts'
 export { resolveHost } from './host-step.ts'

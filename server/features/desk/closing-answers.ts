@@ -60,7 +60,8 @@ function dueOffers(sql: Sql, now: Date) {
     select q.job_id, q.company_id, q.closed_at, q.closed_at::text as closed_at_text, c.closing_answer_fr,
       c.closing_answer_en
     from closing_answers_due q join companies c on c.id = q.company_id
-    where q.closed_at + make_interval(days => c.closing_answer_delay_days) <= ${now}
+    -- A deleted space's candidates are answered at once: its data is erased after 30 days (ADR 067).
+    where (q.closed_at + make_interval(days => c.closing_answer_delay_days) <= ${now} or c.deleted_at is not null)
     order by q.closed_at
     limit ${OFFERS_PER_RUN}
   `

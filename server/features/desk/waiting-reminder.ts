@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
-import { formatDate } from '#domain/format-date.ts'
+import { formatLongDate } from '#domain/format-date.ts'
 import { LOCALES, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { isMondayFrom, previousWeeks } from '#domain/statistics/periods.ts'
@@ -60,7 +60,7 @@ export function applicationsWaitingEmail(input: {
     msg`Ces candidatures attendent une réponse depuis plus de ${WAITING_DAYS} jours. Chaque candidat mérite une réponse, même brève : changez leur statut depuis votre espace.`,
   )
   const line = (application: Waiting) => ({
-    text: i18n._(msg`${application.jobTitle}, reçue le ${formatDate(application.createdAt, input.locale)}`),
+    text: i18n._(msg`${application.jobTitle}, reçue le ${formatLongDate(application.createdAt, input.locale)}`),
     url: `${input.origin}/${input.locale}/workspace/applications/${application.id}`,
   })
   const lines = input.applications.map(line)

@@ -1,5 +1,5 @@
 import type { TransactionSql } from 'postgres'
-import type { Sql } from '../client.ts'
+import type { Sql } from '../../db/client.ts'
 
 /** The flush's statements run in its transaction. */
 type Queryable = Sql | TransactionSql

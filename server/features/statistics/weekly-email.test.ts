@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { JobFigures } from '#domain/statistics/figures.ts'
-import { bestJobs, weeklyStatisticsEmail } from './statistics-email.ts'
+import { bestJobs, weeklyStatisticsEmail } from './weekly-email.ts'
 
 const job = (title: string, views: number, applications: number): JobFigures => ({
   jobId: title,

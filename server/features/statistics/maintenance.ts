@@ -3,9 +3,9 @@
  * the past days' salts and visitors deleted, daily rows older than 25 months folded into
  * monthly ones, in bounded batches (what is left waits for the next run).
  */
-import type { Sql } from '../db/client.ts'
-import { forgetPastVisitors, rollUpDailyStatistics } from '../db/queries/statistics.ts'
+import type { Sql } from '../../db/client.ts'
 import { flushStatistics } from './flush.ts'
+import { forgetPastVisitors, rollUpDailyStatistics } from './queries.ts'
 import { statisticsDay } from './visitors.ts'
 
 const ROLLUP_BATCH = 1000

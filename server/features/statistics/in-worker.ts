@@ -6,10 +6,10 @@
  * in memory, and the flush runs after the response (`waitUntil`).
  */
 import type { Context } from 'hono'
-import type { RequestDatabase } from '../db/client.ts'
-import type { AppEnv } from '../hono-env.ts'
-import { logFailure } from '../log-failure.ts'
-import type { RequestFrame } from '../request-frame.ts'
+import type { RequestDatabase } from '../../db/client.ts'
+import type { AppEnv } from '../../hono-env.ts'
+import { logFailure } from '../../log-failure.ts'
+import type { RequestFrame } from '../../request-frame.ts'
 import { countEvent, countPageView } from './counting.ts'
 import { flushStatistics, scheduleFlush } from './flush.ts'
 

@@ -1,7 +1,7 @@
 /**
  * The counts of this isolate not yet written (ADR 042): one entry per company slug, day,
  * job, source, medium, campaign and device, each written by one upsert at the next flush
- * (server/statistics/flush.ts). Module-level, so it lives as long as the isolate: an
+ * (server/features/statistics/flush.ts). Module-level, so it lives as long as the isolate: an
  * isolate that dies loses what it counted since its last flush (a few seconds), never a
  * page. Bounded in entries and in visitors per entry, so a flood of distinct utm values
  * cannot grow it: what does not fit is dropped, and said so at the next flush.

@@ -10,8 +10,8 @@ import {
   type SourceFigures,
 } from '#domain/statistics/figures.ts'
 import type { DateRange } from '#domain/statistics/periods.ts'
-import type { Sql } from '../client.ts'
-import { shownAccentColor } from './companies.ts'
+import type { Sql } from '../../db/client.ts'
+import { shownAccentColor } from '../../db/queries/companies.ts'
 
 /** The company a statistics link names, with what its page shows of it. */
 export type StatisticsCompany = {

@@ -2,12 +2,12 @@
  * Writes this isolate's buffered counts (ADR 042): after responses with `waitUntil`, at
  * most every FLUSH_INTERVAL_MS per isolate (scheduleFlush), and from the cron. One transaction per flush;
  * within it, one upsert per buffered entry, each company's under a lock of its own
- * (server/db/queries/statistics.ts). A failed flush never fails a page: its counts go back
+ * (server/features/statistics/queries.ts). A failed flush never fails a page: its counts go back
  * to the buffer for the next flush, and are dropped after MAX_FAILED_FLUSHES.
  */
-import type { Sql } from '../db/client.ts'
-import { addDailyCounts, daySalts, lockCompanyStatistics } from '../db/queries/statistics.ts'
+import type { Sql } from '../../db/client.ts'
 import { type BufferedCounts, bufferedEntries, restore, takeBuffered } from './buffer.ts'
+import { addDailyCounts, daySalts, lockCompanyStatistics } from './queries.ts'
 import { saltedVisitor, statisticsDay } from './visitors.ts'
 
 export const FLUSH_INTERVAL_MS = 5000

@@ -4,8 +4,8 @@ import { getI18n } from '#domain/i18n.ts'
 import { isLocale } from '#domain/locale.ts'
 import { jobsCsv } from '#domain/statistics/csv.ts'
 import { jobStatusLabel, jobTableHeadings, STATISTICS_REFUSAL_DETAILS } from '#domain/statistics/labels.ts'
-import type { AppEnv } from '../hono-env.ts'
-import { loadStatistics, REFUSAL_STATUS } from '../page-data/statistics.server.ts'
+import type { AppEnv } from '../../hono-env.ts'
+import { loadStatistics, REFUSAL_STATUS } from './statistics-page.server.ts'
 
 /**
  * A company's statistics page is its own and nobody else's (ADR 043): never stored by any

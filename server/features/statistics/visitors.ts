@@ -1,7 +1,7 @@
 /**
  * Who is a visitor, and who is not (ADR 042). Nothing is read from or written to the
  * visitor's device: a visitor is known only by a hash of the day, the client address and
- * the user agent, salted when it is written (server/statistics/flush.ts) with a random
+ * the user agent, salted when it is written (server/features/statistics/flush.ts) with a random
  * salt of the day that the cron deletes the next day.
  */
 import { createHash } from 'node:crypto'

@@ -3,7 +3,7 @@
  * `utm_*` parameters, otherwise the referrer's host, named after the site it belongs to.
  * Every value is short, lower case and made of safe characters, so that what a visitor
  * types into a URL can neither break a page that shows it nor grow a row; how many distinct
- * values a company keeps is bounded when the counts are written (server/db/queries/statistics.ts).
+ * values a company keeps is bounded when the counts are written (server/features/statistics/queries.ts).
  */
 export type Source = { source: string; medium: string; campaign: string }
 

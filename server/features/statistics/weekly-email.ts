@@ -5,16 +5,12 @@ import { conversion, type Figures, type JobFigures } from '#domain/statistics/fi
 import { figureFormat } from '#domain/statistics/format.ts'
 import { FIGURE_LABELS } from '#domain/statistics/labels.ts'
 import { type DateRange, isMondayFrom, previousWeeks } from '#domain/statistics/periods.ts'
-import type { Sql } from '../db/client.ts'
-import {
-  companiesDueWeeklyStatistics,
-  readCompanyStatistics,
-  weeklyStatisticsKey,
-} from '../db/queries/statistics-figures.ts'
-import { RECRUITER_LOCALE } from '../features/deliveries/company-delivery.ts'
-import { queueEmail } from '../features/deliveries/email-outbox.ts'
-import { FOOTER_STYLE, openEmail, textLink } from '../features/deliveries/email-templates.ts'
-import type { LinkSigning } from '../features/deliveries/link-signing.ts'
+import type { Sql } from '../../db/client.ts'
+import { RECRUITER_LOCALE } from '../deliveries/company-delivery.ts'
+import { queueEmail } from '../deliveries/email-outbox.ts'
+import { FOOTER_STYLE, openEmail, textLink } from '../deliveries/email-templates.ts'
+import type { LinkSigning } from '../deliveries/link-signing.ts'
+import { companiesDueWeeklyStatistics, readCompanyStatistics, weeklyStatisticsKey } from './figures-queries.ts'
 import { freshStatisticsUrl, STATISTICS_LINK_DAYS, signingForCompanies } from './statistics-link.ts'
 
 /** Monday from 07:00 in Paris: the week's figures are complete, and it is a working morning. */

@@ -1,10 +1,10 @@
 import type { Locale } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { platformOnly, publicUrl } from '#domain/public-urls.ts'
-import type { Sql } from '../db/client.ts'
-import { primaryHostnames } from '../features/custom-hosts/company-hosts.ts'
-import type { LinkSigning } from '../features/deliveries/link-signing.ts'
-import { signToken, type TokenCheck, verifyToken } from './signed-tokens.ts'
+import type { Sql } from '../../db/client.ts'
+import { signToken, type TokenCheck, verifyToken } from '../../services/signed-tokens.ts'
+import { primaryHostnames } from '../custom-hosts/company-hosts.ts'
+import type { LinkSigning } from '../deliveries/link-signing.ts'
 
 /**
  * The signed link of a company's statistics page (ADR 043), made like the CV links (ADR

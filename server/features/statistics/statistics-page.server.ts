@@ -4,14 +4,10 @@ import { readableAccent } from '#domain/brand-color.ts'
 import { parseUuid } from '#domain/identifiers.ts'
 import { type CompanyStatistics, type JobOrder, parseJobOrder, sortJobs } from '#domain/statistics/figures.ts'
 import { type Period, parsePeriod, periodRange } from '#domain/statistics/periods.ts'
-import type { Sql } from '../db/client.ts'
-import {
-  getStatisticsCompany,
-  readCompanyStatistics,
-  type StatisticsCompany,
-} from '../db/queries/statistics-figures.ts'
-import { logFailure } from '../log-failure.ts'
-import { checkStatisticsToken } from '../services/statistics-link.ts'
+import type { Sql } from '../../db/client.ts'
+import { logFailure } from '../../log-failure.ts'
+import { getStatisticsCompany, readCompanyStatistics, type StatisticsCompany } from './figures-queries.ts'
+import { checkStatisticsToken } from './statistics-link.ts'
 
 /** At most this many jobs in the page's table; the CSV has them all. */
 export const JOB_TABLE_LIMIT = 100

@@ -1,0 +1,86 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Field } from '#components/forms.tsx'
+import { button, card, container } from '#components/ui.css.ts'
+import { deleteSpaceSchemaFor, SLUG_MAX_LENGTH, SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
+import * as styles from '../workspace.css.ts'
+import { fieldMessage } from '../workspace-messages.ts'
+import type { Data } from './+data.ts'
+
+/** Deleting the space (owners): what it does, and its address typed to confirm. */
+export default function DeleteSpacePage() {
+  const { company, answer } = useData<Data>()
+  const { locale } = usePageContext()
+  const { i18n } = useLingui()
+  const [form, fields] = useForm({
+    id: 'delete-space',
+    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSpaceSchemaFor(company.slug) }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const days = SPACE_RESTORE_DAYS
+  return (
+    <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>Retour à l'espace</Trans>
+        </a>
+      </p>
+      <h1>
+        <Trans>Supprimer l'espace</Trans>
+      </h1>
+      <section className={card} aria-labelledby="delete-effects">
+        <h2 id="delete-effects">
+          <Trans>Ce qui se passe</Trans>
+        </h2>
+        <ul>
+          <li>
+            <Trans>
+              Les pages publiques de {company.name} et ses offres disparaissent aussitôt, et les moteurs de recherche en
+              sont avertis.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Les candidats en attente reçoivent une réponse de clôture.</Trans>
+          </li>
+          <li>
+            <Trans>Tous les membres sont déconnectés de l'espace.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Un propriétaire peut le restaurer pendant {days} jours ; ensuite, l'espace et toutes ses données,
+              candidatures et CV compris, sont effacés définitivement.
+            </Trans>
+          </li>
+        </ul>
+      </section>
+      <form method="post" action={`/${locale}/workspace/delete`} {...getFormProps(form)} className={styles.form}>
+        <Field
+          name="confirmSlug"
+          label={<Trans>Pour confirmer, tapez l'adresse de l'espace : {company.slug}</Trans>}
+          error={fieldMessage(i18n._.bind(i18n), fields.confirmSlug.errors)}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={SLUG_MAX_LENGTH}
+              defaultValue={typeof fields.confirmSlug.initialValue === 'string' ? fields.confirmSlug.initialValue : ''}
+            />
+          )}
+        </Field>
+        <button type="submit" className={button}>
+          <Trans>Supprimer l'espace</Trans>
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { JOB } from './database.ts'
+import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
+
+/**
+ * The workspace's pages audited with axe (WCAG 2.2 AA) in both languages at 1280 and 360 px
+ * (issue 38), signed in as a demo owner whose space has everything to show (Lumen Énergie,
+ * Pro: offers, members, a company page, billing). One axe run per page, language and width;
+ * the door and the home are audited by the first day's journey (workspace-journey.spec.ts),
+ * the desk by desk.spec.ts. Nothing here changes the space.
+ */
+const OWNER = 'owner@lumen-energie.example'
+const LINK = /\/fr\/workspace\/link\/[A-Za-z0-9_-]{43}/
+
+test('the workspace pages of a demo owner are axe clean, fr and en, at 1280 and 360 px', async ({ page, sql }) => {
+  test.setTimeout(300_000)
+  const [{ since } = { since: new Date(0) }] = await sql<{ since: Date }[]>`select clock_timestamp() as since`
+  await page.goto('/fr/workspace')
+  await page.locator('#sign-in input[name="email"]').fill(OWNER)
+  await page.locator('#sign-in button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/fr\/workspace\?sent=1$/)
+  const [mail] = await sql<{ text: string }[]>`
+    select text_body as text from email_outbox where to_address = ${OWNER} and kind = 'workspace_sign_in'
+      and created_at >= ${since} order by created_at desc limit 1`
+  await page.goto(LINK.exec(mail?.text ?? '')?.[0] ?? '')
+  await page.getByRole('button', { name: 'Continuer' }).click()
+  await expect(page).toHaveURL(/\/fr\/workspace$/)
+
+  const pages = [
+    ['workspace-members', 'members'],
+    ['workspace-jobs', 'jobs'],
+    ['workspace-job-editor', `jobs/${JOB.complete}`],
+    ['workspace-company', 'company'],
+    ['workspace-billing', 'billing'],
+    ['workspace-delete', 'delete'],
+  ] as const
+  for (const locale of LOCALES) {
+    for (const [id, path] of pages) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const answer = await page.goto(`/${locale}/workspace/${path}`)
+      expect(answer?.status(), path).toBe(200)
+      await expectNoAxeViolations(page, id)
+      await page.setViewportSize({ width: 360, height: 800 })
+      await expectNoAxeViolations(page, id)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(
+        360,
+      )
+    }
+  }
+})
