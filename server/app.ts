@@ -8,6 +8,7 @@ import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { billingWorkspace } from './features/billing/workspace-routes.ts'
 import { companyHostLinks, resolveHost } from './features/custom-hosts/index.ts'
 import { desk } from './features/desk/routes.ts'
+import { domains } from './features/domains/index.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
@@ -67,6 +68,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
   ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
+  ['/', domains], //           POST /:lang/workspace/settings/domain{,/remove}: custom domains, owners (ADR 072)
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '#domain/zod.ts'
 import { type BillingConfig, billingConfigOf, billingVarsSchema } from './features/billing/config.ts'
 import type { ResendConfig } from './features/deliveries/email-delivery.ts'
+import { type DomainsConfig, domainsConfigOf, domainsVarsSchema } from './features/domains/config.ts'
 import type { SearchEngineConfig } from './features/search-engines/delivery.ts'
 import { parseServiceAccount } from './features/search-engines/google-indexing.ts'
 import { INDEXNOW_KEY_PATTERN } from './features/search-engines/indexnow.ts'
@@ -64,6 +65,7 @@ const varsSchema = z
     GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).default(200),
   })
   .extend(billingVarsSchema.shape)
+  .extend(domainsVarsSchema.shape)
 
 /**
  * The signing secret of local runs (dev, preview, tests) when none is set: it is public,
@@ -100,6 +102,8 @@ export type AppConfig = {
   billing: BillingConfig | null
   /** Sales' address: the Enterprise requests of the billing page (ADR 061). */
   salesEmail: string
+  /** Cloudflare for SaaS (ADR 072), or null when its zone, CNAME target or token is unset. */
+  domains: DomainsConfig | null
 }
 
 let cached: { source: Env; config: AppConfig } | undefined
@@ -113,6 +117,7 @@ type EnvWithSecrets = Env & {
   GOOGLE_SERVICE_ACCOUNT_JSON?: string
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  CLOUDFLARE_API_TOKEN?: string
 }
 
 export function readConfig(env: EnvWithSecrets): AppConfig {
@@ -151,6 +156,7 @@ export function readConfig(env: EnvWithSecrets): AppConfig {
     searchEngines: searchEnginesOf(vars),
     billing: billingConfigOf(vars, isLocalOrigin),
     salesEmail: vars.SALES_EMAIL || vars.CONTACT_EMAIL,
+    domains: domainsConfigOf(vars, isLocalOrigin),
   }
   cached = { source: env, config }
   return config

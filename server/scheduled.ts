@@ -12,6 +12,7 @@ import {
 } from './features/deliveries/index.ts'
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
+import { refreshPendingHostnames } from './features/domains/index.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
 import { eraseDeletedSpaces } from './features/space-deletion/index.ts'
 import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
@@ -105,6 +106,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       await run('search engine history', () => deleteFinishedNotifications(db.sql, NOTIFICATIONS_KEPT_MS))
       // Past_due companies whose grace is over go to Starter (ADR 060).
       await run('billing', () => runBillingUpkeep(db.sql))
+      // Custom domains Cloudflare is still verifying (ADR 072): served once active.
+      await run('custom domains', () => refreshPendingHostnames(db.sql, readConfig(env).domains))
     }
   } finally {
     await db.close().catch(() => {})

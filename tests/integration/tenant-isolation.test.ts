@@ -40,6 +40,7 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['billing_invoices', 'company_id'],
   ['application_notes', 'company_id'],
   ['webhook_deliveries', 'company_id'],
+  ['custom_hostnames', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -55,6 +56,7 @@ beforeAll(async () => {
     insert into stats_daily (company_id, day, device, views) values ('${A}', current_date, 'phone', 3), ('${B}', current_date, 'phone', 4);
     insert into stats_monthly (company_id, month, device, views) values ('${A}', '2024-01-01', 'phone', 3), ('${B}', '2024-01-01', 'phone', 4);
     insert into company_domains (hostname, company_id) values ('jobs.cafe-moka.example', '${B}');
+    insert into custom_hostnames (hostname, company_id) values ('carrieres.cafe-moka.example', '${B}');
     insert into invitations (company_id, email, role, token_hash, locale)
     values ('${A}', 'new@lumen.example', 'recruiter', sha256('a'), 'fr'), ('${B}', 'new@moka.example', 'owner', sha256('b'), 'en');
     insert into workspace_activity (company_id, action) values ('${A}', 'signed_in'), ('${B}', 'signed_in');
@@ -123,6 +125,8 @@ describe('as the workspace role with company A set', () => {
       ['company_members', `update company_members set role = 'owner' where company_id = '${B}'`],
       ['company_members', `delete from company_members where company_id = '${B}'`],
       ['invitations', `update invitations set revoked_at = now() where company_id = '${B}'`],
+      ['custom_hostnames', `update custom_hostnames set status = 'active' where company_id = '${B}'`],
+      ['custom_hostnames', `delete from custom_hostnames where company_id = '${B}'`],
     ]
     for (const [table, statement] of attempts) {
       const result = await asWorkspace(sql, A, (tx) => tx.unsafe(statement))
@@ -134,6 +138,7 @@ describe('as the workspace role with company A set', () => {
       `insert into company_members (company_id, user_id, role) values ('${B}', 'd0000000-0000-4000-8000-000000000001', 'owner')`,
       `insert into invitations (company_id, email, role, token_hash, locale) values ('${B}', 'x@y.example', 'owner', sha256('c'), 'fr')`,
       `insert into workspace_activity (company_id, action) values ('${B}', 'signed_in')`,
+      `insert into custom_hostnames (hostname, company_id) values ('pwned.cafe-moka.example', '${B}')`,
       `insert into application_notes (application_id, company_id, body, form_key)
         select id, '${B}', 'Pwned', gen_random_uuid() from applications`,
       `insert into webhook_deliveries (company_id, application_id, event_type, payload)

@@ -5,6 +5,12 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import {
+  CLOUDFLARE_TEST_FALLBACK_ORIGIN,
+  CLOUDFLARE_TEST_TOKEN,
+  CLOUDFLARE_TEST_ZONE,
+  startCloudflareStandIn,
+} from '../tools/cloudflare-stand-in.ts'
+import {
   STRIPE_TEST_PRICE_PRO,
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -43,6 +49,8 @@ export default async function setup(project: TestProject) {
   // Stripe's stand-in, on a free port: the Worker's STRIPE_API_BASE, and its Checkout page's
   // "Pay" sends the signed event to this Worker's webhook (ADR 060).
   const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${PORT}/api/billing/stripe` })
+  // Cloudflare for SaaS's custom-hostname API (ADR 072), on a free port too.
+  const cloudflare = await startCloudflareStandIn()
   // The database's start, migrations and seed and the Worker, side by side with the validators'
   // JVM; then the outage Worker: two `vike preview` starting at once may both pick the same free
   // inspector port (9229 and up) and one then never answers.
@@ -72,6 +80,10 @@ export default async function setup(project: TestProject) {
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_PRICE_PRO: STRIPE_TEST_PRICE_PRO,
       STRIPE_API_BASE: stripe.url,
+      CLOUDFLARE_API_BASE: cloudflare.url,
+      CLOUDFLARE_ZONE_ID: CLOUDFLARE_TEST_ZONE,
+      CLOUDFLARE_API_TOKEN: CLOUDFLARE_TEST_TOKEN,
+      CLOUDFLARE_FALLBACK_ORIGIN: CLOUDFLARE_TEST_FALLBACK_ORIGIN,
 
       // Crafted Host headers reach the Worker (tests/worker/custom-domains.test.ts).
       PREVIEW_ANY_HOST: '1',
@@ -105,6 +117,7 @@ export default async function setup(project: TestProject) {
         () => {},
       ),
       stripe.close(),
+      cloudflare.close(),
     ])
   }
   try {
@@ -119,6 +132,7 @@ export default async function setup(project: TestProject) {
     key: INDEXNOW_KEY,
   })
   project.provide('stripeStandIn', stripe.url)
+  project.provide('cloudflareStandIn', cloudflare.url)
   project.provide('workerOrigin', `http://localhost:${PORT}`)
   project.provide('outageOrigin', `http://localhost:${OUTAGE_PORT}`)
   project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${DATABASE_PORT}/career`)
@@ -228,6 +242,8 @@ declare module 'vitest' {
     searchEngineStandIns: { indexNowPort: number; googlePort: number; key: string }
     /** Stripe's stand-in the Worker calls (tests/tools/stripe-stand-in.ts); its requests at GET /__stand-in/requests. */
     stripeStandIn: string
+    /** Cloudflare's custom-hostname API stand-in the Worker calls (tests/tools/cloudflare-stand-in.ts). */
+    cloudflareStandIn: string
   }
 }
 

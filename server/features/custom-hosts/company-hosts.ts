@@ -122,3 +122,13 @@ export async function primaryHostnames(
   }
   return hosts
 }
+
+/**
+ * Forgets what this isolate read of `hostname` and of the company `slug`: the isolate that
+ * activated or removed a domain (the owner's page, server/features/domains/) serves the
+ * change at once; the others within HOST_CACHE_SECONDS, as for any change.
+ */
+export function forgetCompanyHost(hostname: string, slug: string): void {
+  byHostname.delete(hostname)
+  bySlug.delete(slug)
+}
