@@ -102,3 +102,62 @@ describe('the level is stored with the application', () => {
     })
   })
 })
+
+describe('the counts read an index, not the table', () => {
+  it('at 5,000 applications and 5,000 clients of the hour: the statements of application_risk_counts use their indexes', async () => {
+    // The same CV on 30 rows among 5,000 others of the last week; an hour of 5,000 clients.
+    const cvSha256 = hex()
+    await owner`
+      insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
+        cover_letter, cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms, cv_sha256)
+      select gen_random_uuid(), ${SEED.completeJob}, ${SEED.completeCompany.id}, 'Scale', 'Plan', 'scale@candidate.example',
+        '+3361' || lpad(n::text, 7, '0'), 'Bonjour', 'cv/scale/' || gen_random_uuid() || '.pdf', 'cv.pdf', 10, 'fr',
+        true, true, case when n <= 30 then ${cvSha256} else encode(sha256(n::text::bytea), 'hex') end
+      from generate_series(1, 5000) n`
+    await owner`
+      insert into recent_apply_clients (client_hash, company_slug)
+      select encode(sha256(n::text::bytea), 'hex'), 'scale' from generate_series(1, 5000) n`
+    await owner`analyze applications`
+    await owner`analyze recent_apply_clients`
+    // The function's statements (supabase/migrations/20261129220000_application_risk.sql), as written there.
+    const plans = await Promise.all([
+      explain(
+        `select from applications where cv_sha256 = '${cvSha256}' and created_at > now() - interval '7 days' limit 20`,
+      ),
+      explain(
+        `select from applications where phone_e164 = '+33610000001' and created_at > now() - interval '7 days' limit 20`,
+      ),
+      explain(`select company_slug from recent_apply_clients
+        where client_hash = '${hex()}' and seen_at > now() - interval '1 hour' limit 50`),
+    ])
+    expect(plans.map((plan) => plan.indexes)).toEqual([
+      ['applications_cv_sha256_idx'],
+      ['applications_phone_idx'],
+      ['recent_apply_clients_hash_idx'],
+    ])
+    // The matching rows (a bitmap's index and heap both count them), never the 5,000 of a table.
+    for (const plan of plans) expect(plan.rowsRead).toBeLessThan(100)
+    expect(
+      await riskCounts(sql, { cvSha256, phoneE164: '+33610000001', clientHash: null, companySlug: 'x' }),
+    ).toMatchObject({ sameCv: 20, samePhone: 1 })
+  })
+})
+
+type Node = {
+  'Node Type': string
+  'Index Name'?: string
+  'Actual Rows': number
+  'Actual Loops': number
+  Plans?: Node[]
+}
+const nodes = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
+
+/** The indexes a statement reads and the rows its scans return, from EXPLAIN ANALYZE. */
+async function explain(statement: string): Promise<{ indexes: string[]; rowsRead: number }> {
+  const [row] = await owner.unsafe<{ 'QUERY PLAN': [{ Plan: Node }] }[]>(`explain (analyze, format json) ${statement}`)
+  const scans = nodes(row?.['QUERY PLAN'][0].Plan as Node).filter((node) => node['Node Type'].includes('Scan'))
+  return {
+    indexes: scans.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
+    rowsRead: scans.reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0),
+  }
+}
