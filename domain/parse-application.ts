@@ -25,8 +25,6 @@ export type ParsedApplication =
   | { status: 'valid'; idempotencyKey: string; fields: ApplicationFields; cv: CvInput }
   | { status: 'invalid'; submission: ApplicationSubmission }
   | { status: 'too-large'; submission: ApplicationSubmission }
-  /** The honeypot was filled: a bot, to be told "success" and otherwise ignored. */
-  | { status: 'bot' }
 
 /** Text fields shown again on a refused form, from the schema (the consents are booleans). */
 type TextField = Exclude<keyof ApplicationSubmission['values'], 'consentRetention' | 'consentTerms'>
@@ -60,7 +58,7 @@ export const storedCvKeyPattern = /^cv\/\d{4}-\d{2}-\d{2}\/([0-9a-f-]{36})\/[0-9
  */
 export function parseApplication(form: FormInput, cvBytes: Uint8Array<ArrayBuffer> | null): ParsedApplication {
   const values = echoedValues(form)
-  if (typeof form.website === 'string' && form.website !== '') return { status: 'bot' }
+  // The honeypot (`website`) only flags the application (server/features/application-risk/).
 
   const errors: ApplicationSubmission['errors'] = {}
   const parsed = applicationSchema.safeParse(withPhoneCountry(form))

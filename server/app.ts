@@ -2,6 +2,7 @@ import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { isWorkspacePath } from './features/accounts/paths.ts'
 import { workspace } from './features/accounts/routes.ts'
+import { applyChallenge } from './features/application-risk/index.ts'
 import { applicationStatusApi, recruiterStatus } from './features/application-status/index.ts'
 import { stripeWebhook } from './features/billing/webhook-route.ts'
 import { billingWorkspace } from './features/billing/workspace-routes.ts'
@@ -47,6 +48,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/', robots], //        GET /robots.txt
   ['/', shareImages], //   GET /share-cards/site.png, /share-cards/company/:slug.png (link previews, ADR 038)
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
+  ['/api', applyChallenge], // GET /api/apply-challenge, the application form's proof of work (ADR 077)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
   //                       POST /api/cv/:token, a new link for an expired one (ADR 032)
   ['/api', applicationStatusApi], // POST /api/applications/:id/status, a company's ATS, signed (ADR 046)

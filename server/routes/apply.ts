@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '#domain/locale.ts'
 import { echoedValues, parseApplication, readDisplay } from '#domain/parse-application.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl, siteOfPath } from '#domain/public-urls.ts'
+import { screenApplication } from '../features/application-risk/index.ts'
 import { pathOnThisHost, publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { sendQueuedAfterResponse } from '../features/deliveries/after-response.ts'
 import { countSuccess } from '../features/statistics/index.ts'
@@ -80,7 +81,6 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   const cvBytes =
     form.cv instanceof File && form.cv.size <= CV_MAX_BYTES ? new Uint8Array(await form.cv.arrayBuffer()) : null
   const parsed = parseApplication(form, cvBytes)
-  if (parsed.status === 'bot') return accepted(c, target) // Pretend success, store nothing.
   if (parsed.status === 'too-large') {
     logRefusal('too-large')
     return refuse(c, target, 413, { ...parsed.submission, display })
@@ -88,6 +88,18 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
   if (parsed.status === 'invalid') {
     logRefusal('invalid', Object.keys(parsed.submission.errors))
     return refuse(c, target, 422, parsed.submission)
+  }
+
+  // Flag, never reject (ADR 077): only a foreign or replayed proof of work is refused.
+  const screening = await screenApplication(c.get('db').sql, c.get('config').linkSigningSecret, {
+    form,
+    jobId,
+    idempotencyKey: parsed.idempotencyKey,
+    clientKey: clientKey(c, 'apply'),
+  })
+  if (screening.status === 'refused') {
+    logRefusal('challenge-refused')
+    return refuse(c, target, 429, { values: echoedValues(form), errors: {}, formError: 'rate-limited', display })
   }
 
   // On the company's own host when it has one: the job, withdrawal and CV links (ADR 044).
@@ -111,6 +123,7 @@ apply.post('/:lang/:slug/jobs/:id/apply', async (c) => {
       },
       fields: parsed.fields,
       cv: parsed.cv,
+      risk: screening.risk,
     },
   )
   // A retried submission ('duplicate') was counted the first time.

@@ -1,5 +1,6 @@
 import type { ApplicationFields } from '#domain/application.ts'
 import { applicationFingerprint } from '#domain/application-fingerprint.ts'
+import type { ApplicationRisk } from '#domain/application-risk.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { CvInput } from '#domain/parse-application.ts'
 import { type PublicOrigins, platformOnly } from '#domain/public-urls.ts'
@@ -12,6 +13,9 @@ import {
   type StoredApplication,
 } from '../db/queries/applications.ts'
 import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
+import { riskCounts } from '../features/application-risk/risk-queries.ts'
+import type { RiskInput } from '../features/application-risk/screen.ts'
+import { assessApplication } from '../features/application-risk/signals.ts'
 import { applicationStatusUrl } from '../features/application-status/application-status-link.ts'
 import { companyMessages } from '../features/deliveries/company-delivery.ts'
 import { applicationConfirmationEmail } from '../features/deliveries/email-templates.ts'
@@ -41,6 +45,11 @@ export type ApplicationToSubmit = {
   job: { id: string; companySlug: string; url: string }
   fields: ApplicationFields
   cv: CvInput
+  /**
+   * The request's risk signals (server/features/application-risk/), counted and stored with
+   * it; none when the application does not come from a request (tests, an import).
+   */
+  risk?: RiskInput
 }
 
 /** Kept CVs let a form shown again after an outage be sent without choosing the file again. */
@@ -107,6 +116,8 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   // mailbox's e-mails of the day (ADR 058). Past them, the application is still stored and
   // sent to its company; only the confirmation is not sent.
   let confirmationAllowed = false
+  // Flag, never reject (ADR 077): stored with the row, told to the company only.
+  let risk: ApplicationRisk = { level: 'low', signals: [] }
   const compose = async (jobRow: ApplicationJob, row: StoredApplication) => {
     createdToken = await signWithdrawal(row)
     const confirmation = confirmationAllowed
@@ -129,6 +140,7 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
       fields,
       job,
       cv: cvForCompany,
+      risk,
     })
     webhookQueued = forCompany.webhookData !== null
     return { confirmation, ...forCompany }
@@ -152,12 +164,19 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
   // Whether the transaction got as far as COMMIT: a failure before it surely wrote nothing.
   let committing = false
   try {
+    const counts = await riskCounts(deps.sql, {
+      cvSha256: stored.sha256,
+      phoneE164: fields.phone,
+      clientHash: input.risk?.clientHash ?? null,
+      companySlug: job.companySlug,
+    })
+    risk = assessApplication(input.risk?.signals ?? [], counts, fields.email)
     const outcome = await onStrangerAllowance(
       deps.sql,
       fields.email,
       (allowed) => {
         confirmationAllowed = allowed
-        return insertApplicationWithEmail(deps.sql, application, compose, () => {
+        return insertApplicationWithEmail(deps.sql, { ...application, risk }, compose, () => {
           committing = true
         })
       },

@@ -180,7 +180,9 @@ test.describe('application form with JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
     await waitForHydration(page)
     const lou = applicant(email, { name: 'lou.pdf', buffer: pdf() }, 'Lou', 'Bernard')
-    await fillApplication(page, { ...lou, phone: '+33 7 12 34 56 78' })
+    // A phone of its own: the same phone in many applications is a risk signal (ADR 077).
+    const pairs = Array.from(randomBytes(4), (byte) => String(byte % 100).padStart(2, '0'))
+    await fillApplication(page, { ...lou, phone: `+33 7 ${pairs.join(' ')}` })
     await expect(page.getByTestId('cv-ready')).toHaveText('lou.pdf — PDF prêt à être envoyé')
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}/confirmation$`))
@@ -188,6 +190,11 @@ test.describe('application form with JavaScript', () => {
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}$`))
     expect(await countRows(sql, 'applications', 'email', email)).toBe(1)
+    // A person in a real browser: the proof of work was solved in its Web Worker, never high.
+    const [risk] = await sql<{ level: string; signals: string[] }[]>`
+      select risk_level as level, risk_signals as signals from applications where email = ${email}`
+    expect(risk?.level).not.toBe('high')
+    expect(risk?.signals).not.toContain('not-verified')
   })
 
   test('a refusal found by the server keeps the visitor on the form with the error toast', async ({ page }) => {

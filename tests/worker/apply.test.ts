@@ -72,16 +72,6 @@ describe('application endpoint', () => {
     expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
   })
 
-  test('a filled honeypot looks like success and stores nothing', async ({ sql }) => {
-    const email = `bot-${Date.now()}@example.org`
-    const response = await post(applyPath('fr'), {
-      multipart: { ...applicationForm(email), website: 'https://spam.example' },
-      headers: ip(),
-    })
-    expect(response.status).toBe(303)
-    expect(await countRows(sql, 'applications', 'email', email)).toBe(0)
-  })
-
   test('is rate-limited per client: more than 10 applications a minute get 429 and a message', async () => {
     const headers = { 'CF-Connecting-IP': `203.0.113.${(Date.now() % 200) + 20}` }
     const statuses: number[] = []

@@ -11,6 +11,7 @@ import { showFieldError } from '../field-error/field-error.client.ts'
 import { showToast } from '../toasts/toasts.client.ts'
 import { applicationFormWidget } from './contract.ts'
 import { cvHint } from './cv-hint.client.ts'
+import { proofReady, startProofOfWork } from './proof-of-work.client.ts'
 
 /** The endpoint's answer to `Accept: application/json` (server/routes/apply.ts). */
 type ApplyAnswer =
@@ -106,6 +107,14 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
       fail(formError ? texts.formErrors[formError] : texts.failed)
     }
     request.onerror = () => fail(texts.failed)
-    request.send(new FormData(form))
+    // The proof of work is usually solved long before; else a few seconds more, at most.
+    const proof = applicationFormWidget.find<HTMLInputElement>(form, 'proof')
+    void (proof ? proofReady(proof) : Promise.resolve()).then(() => request.send(new FormData(form)))
   }
+}
+
+/** Starts the form's proof of work (proof-of-work.client.ts) as its checks load, on first touch. */
+export function startFormProof(form: HTMLFormElement): void {
+  const proof = applicationFormWidget.find<HTMLInputElement>(form, 'proof')
+  if (proof) startProofOfWork(proof)
 }

@@ -20,12 +20,13 @@ export type ApplicationFormTexts = {
 
 /**
  * The application form: its texts and the message class; `cv-hint` is the CV zone's hint,
- * `cv-note` the <template> of the note put under a field filled from the CV; `cv-read`
+ * `cv-note` the <template> of the note put under a field filled from the CV; `proof` the
+ * hidden field of the proof of work (proof-of-work.client.ts); `cv-read`
  * says whether a chosen CV is being read or was (tests wait for it: a scan fills nothing).
  */
 export const applicationFormWidget = defineWidget<{ texts: ApplicationFormTexts; classes: { error: string } }>()(
   'application-form',
-  { tag: 'form', targets: ['cv-hint', 'cv-note'], states: { 'cv-read': ['reading', 'done'] } },
+  { tag: 'form', targets: ['cv-hint', 'cv-note', 'proof'], states: { 'cv-read': ['reading', 'done'] } },
 )
 
 /** What the page sends the CV reader (cv-reader.worker.ts): the chosen file and the phone field's country. */

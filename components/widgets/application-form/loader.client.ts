@@ -23,6 +23,7 @@ export const enhanceApplicationForms = applicationFormWidget.enhancer((form) => 
       import('../phone-field/phone-field.client.ts'),
       import('./application-form.client.ts'),
     ]).then(([phone, checks]) => {
+      checks.startFormProof(form)
       // The phone field's listeners first: the form checks the number once it is formatted.
       enhanceWithin(form, [phone.enhancePhoneFields])
       checks.enhanceApplicationForm(form)

@@ -108,6 +108,9 @@ export default function InboxPage() {
                     <Trans>Statut</Trans>
                   </th>
                   <th scope="col">
+                    <Trans>Risque de robot</Trans>
+                  </th>
+                  <th scope="col">
                     <Trans>Reçue le</Trans>
                   </th>
                   <th scope="col">
@@ -130,6 +133,9 @@ export default function InboxPage() {
                       </td>
                       <td>{row.jobTitle}</td>
                       <td>{data.statusLabels[row.status]}</td>
+                      <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
+                        {data.riskLabels.levels[row.riskLevel]}
+                      </td>
                       <td>{formatDate(row.createdAt, locale)}</td>
                       <td>{formatDate(row.retainUntil, locale)}</td>
                     </tr>

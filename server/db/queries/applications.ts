@@ -1,3 +1,4 @@
+import type { ApplicationRisk } from '#domain/application-risk.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { OutboxEmail } from '../../features/deliveries/email-outbox.ts'
 import { queueWebhookEvent } from '../../features/deliveries/webhook-deliveries.ts'
@@ -19,6 +20,8 @@ export type NewApplication = {
   /** Fingerprint of everything submitted (domain/application-fingerprint.ts). */
   submissionSha256: string
   locale: Locale
+  /** The level and signals (ADR 077): flags for the company, never a refusal (default: none). */
+  risk?: ApplicationRisk
 }
 
 /** An application a key already stored, as the Worker may read it back. */
@@ -90,14 +93,16 @@ export async function insertApplicationWithEmail(
         and ${visibleJob(tx, 'j')}
     `
     if (!job) return 'job-not-open'
+    const risk = application.risk ?? { level: 'low', signals: [] }
     const [row] = await tx<StoredApplication[]>`
       insert into applications (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164,
         cover_letter, cv_key, cv_file_name, cv_size_bytes, cv_sha256, submission_sha256, locale, consent_retention,
-        consent_terms)
+        consent_terms, risk_level, risk_signals)
       values (${application.idempotencyKey}, ${application.jobId}, ${job.companyId}, ${application.firstName},
         ${application.lastName}, ${application.email}, ${application.phoneE164}, ${application.coverLetter},
         ${application.cvKey}, ${application.cvFileName}, ${application.cvSizeBytes}, ${application.cvSha256},
-        ${application.submissionSha256}, ${application.locale}, true, true)
+        ${application.submissionSha256}, ${application.locale}, true, true, ${risk.level},
+        ${`{${risk.signals.join(',')}}`}::text[])
       on conflict (idempotency_key) do nothing
       returning id, created_at as "createdAt", retain_until as "retainUntil"
     `

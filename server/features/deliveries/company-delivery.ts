@@ -1,4 +1,5 @@
 import type { ApplicationFields } from '#domain/application.ts'
+import type { ApplicationRisk } from '#domain/application-risk.ts'
 import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '../../db/client.ts'
@@ -29,6 +30,8 @@ export type ApplicationForCompany = {
   fields: Pick<ApplicationFields, 'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter'>
   job: { id: string; url: string; companySlug: string }
   cv: { fileName: string; sizeBytes: number; sha256: string }
+  /** Flags for the company (ADR 077); none for an application made by code. */
+  risk?: ApplicationRisk
 }
 
 const DAY_MS = 86_400_000
@@ -71,6 +74,7 @@ export async function companyMessages(
   if (!job.applicationsEmail && !job.hasWebhook) return { recruiter: null, webhookData: null }
   const cv = await cvDownloadLink(links, stored)
   const { fields } = application
+  const risk = application.risk ?? { level: 'low', signals: [] }
   const recruiter = job.applicationsEmail
     ? {
         ...recruiterApplicationEmail({
@@ -86,6 +90,7 @@ export async function companyMessages(
           companyName: job.companyName,
           cv: { ...cv, fileName: application.cv.fileName, sizeBytes: application.cv.sizeBytes },
           statusLinks: await recruiterStatusLinks(links, { ...stored, companySlug: application.job.companySlug }),
+          risk,
         }),
         toAddress: job.applicationsEmail,
         locale: RECRUITER_LOCALE,
@@ -105,6 +110,7 @@ export async function companyMessages(
           cover_letter: fields.coverLetter,
           locale: application.locale,
           created_at: stored.createdAt.toISOString(),
+          risk: { level: risk.level, signals: risk.signals },
         },
         job: { id: application.job.id, title: job.title, url: application.job.url },
         company: { slug: application.job.companySlug },

@@ -28,6 +28,7 @@ const input: RecruiterApplicationInput = {
     interview: 'https://jobs.example/fr/lumen-energie/application/decision?token=i',
     rejected: 'https://jobs.example/fr/lumen-energie/application/decision?token=x',
   },
+  risk: { level: 'low', signals: [] },
 }
 
 describe('the recruiters’ e-mail', () => {
@@ -41,6 +42,8 @@ describe('the recruiters’ e-mail', () => {
         "Candidat·e : Zoé O'Brien",
         'E-mail : zoe@candidate.example',
         'Téléphone : +33 6 12 34 56 78',
+        '',
+        'Risque de robot : faible',
         '',
         'Lettre de motivation :',
         'Bonjour,\n\nJe postule avec plaisir.\nZoé',
@@ -62,6 +65,21 @@ describe('the recruiters’ e-mail', () => {
         '',
       ].join('\n'),
     )
+  })
+
+  it('names the risk level and what was seen, to the recruiters only (ADR 077)', () => {
+    const risk = { level: 'high', signals: ['honeypot', 'fast-submit'] } as const
+    const french = recruiterApplicationEmail({ ...input, risk: { ...risk, signals: [...risk.signals] } })
+    expect(french.textBody).toContain(
+      "Risque de robot : élevé (champ invisible rempli (robot), envoyé moins de 3 secondes après l'affichage du formulaire)",
+    )
+    expect(decodeEntities(french.htmlBody)).toContain('Risque de robot : élevé (champ invisible rempli (robot)')
+    const english = recruiterApplicationEmail({
+      ...input,
+      locale: 'en',
+      risk: { level: 'medium', signals: ['not-verified'] },
+    })
+    expect(english.textBody).toContain('Bot risk: medium (not verified (no JavaScript: no proof of work))')
   })
 
   it('is in English when asked', () => {

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatPhoneInternational } from '#domain/application.ts'
+import type { ApplicationRisk } from '#domain/application-risk.ts'
+import { RISK_LEVEL_LABELS, RISK_SIGNAL_LABELS } from '#domain/application-risk-labels.ts'
 import { RECRUITER_LINK_STATUSES, type RecruiterLinkStatus } from '#domain/application-status.ts'
 import { formatLongDate } from '#domain/format-date.ts'
 import { INTL_LOCALE, type Locale } from '#domain/locale.ts'
@@ -21,6 +24,8 @@ export type RecruiterApplicationInput = {
   cv: { url: string; expiresAt: Date; fileName: string; sizeBytes: number }
   /** The signed links that set the application's status, each through a confirmation page (ADR 046). */
   statusLinks: Record<RecruiterLinkStatus, string>
+  /** How likely it is to come from a bot (ADR 077): said to the recruiters, never to the candidate. */
+  risk: ApplicationRisk
 }
 
 /** A file size as people read it: "245 ko", "1,2 Mo" (en: "245 kB", "1.2 MB"). */
@@ -67,6 +72,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     interview: i18n._(msg`Entretien`),
     rejected: i18n._(msg`Refuser`),
   }
+  const riskLine = riskSentence(i18n, input.risk)
   const statusEntries = RECRUITER_LINK_STATUSES.map(
     (status) => [statusLabels[status], input.statusLinks[status]] as const,
   )
@@ -74,6 +80,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   const textBody = [
     intro,
     contact.join('\n'),
+    riskLine,
     `${letterLabel}\n${input.coverLetter}`,
     `${textLink(i18n, cvLabel, input.cv.url)}\n${expiry}`,
     `${jobLabel}\n${input.jobUrl}`,
@@ -85,6 +92,7 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
   const htmlBody = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${contact.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(riskLine)}</p>`,
     `<p>${escapeHtml(letterLabel)}</p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(input.coverLetter)}</p>`,
     `<p>${link(input.cv.url, cvLabel)}<br>${escapeHtml(expiry)}</p>`,
@@ -93,6 +101,17 @@ export function recruiterApplicationEmail(input: RecruiterApplicationInput) {
     `<p style="${FOOTER_STYLE}">${escapeHtml(footer)}</p>`,
   ].join('\n')
   return { subject, textBody: `${textBody}\n`, htmlBody }
+}
+
+/**
+ * The risk line: the level, and what was seen when there is something ("Risque de robot :
+ * élevé (champ invisible rempli, …)"); "faible" alone when nothing was.
+ */
+function riskSentence(i18n: I18n, risk: ApplicationRisk): string {
+  const level = i18n._(RISK_LEVEL_LABELS[risk.level])
+  if (risk.signals.length === 0) return i18n._(msg`Risque de robot : ${level}`)
+  const signals = risk.signals.map((signal) => i18n._(RISK_SIGNAL_LABELS[signal])).join(', ')
+  return i18n._(msg`Risque de robot : ${level} (${signals})`)
 }
 
 /**

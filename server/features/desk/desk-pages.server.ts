@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { APPLICATION_STATUSES } from '#domain/application-status.ts'
+import { RISK_LEVEL_LABELS, RISK_SIGNAL_LABELS } from '#domain/application-risk-labels.ts'
 import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import { inboxFiltersSchema } from '#domain/applications-inbox.ts'
 import { getI18n } from '#domain/i18n.ts'
@@ -16,11 +17,18 @@ import { getApplicationDetails, listInboxOffers, listInboxPage } from './inbox-q
  * carry their own catalog to the browser, so the labels come with the data.
  */
 function statusLabels(locale: Locale) {
+  return translated(locale, STATUS_LABELS)
+}
+
+/** The bot-risk levels and signals (ADR 077), for recruiters only. */
+function riskLabels(locale: Locale) {
+  return { levels: translated(locale, RISK_LEVEL_LABELS), signals: translated(locale, RISK_SIGNAL_LABELS) }
+}
+
+function translated<Key extends string>(locale: Locale, messages: Record<Key, MessageDescriptor>): Record<Key, string> {
   const i18n = getI18n(locale)
-  return Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, i18n._(STATUS_LABELS[status])])) as Record<
-    (typeof APPLICATION_STATUSES)[number],
-    string
-  >
+  const entries = Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, i18n._(message)])
+  return Object.fromEntries(entries) as Record<Key, string>
 }
 
 /** How long the CV link an application's page shows stays usable. */
@@ -61,6 +69,7 @@ export async function inboxPageData(pageContext: PageContextServer) {
     offers,
     formKey: crypto.randomUUID(),
     statusLabels: statusLabels(pageContext.locale),
+    riskLabels: riskLabels(pageContext.locale),
     changed: Number(search.get('changed') ?? 0) || 0,
     erased: search.has('erased'),
     answer: pageContext.workspaceAnswer ?? {},
@@ -87,6 +96,7 @@ export async function applicationPageData(pageContext: PageContextServer) {
     cvUrl: `/${pageContext.locale}/workspace/applications/${id}/cv?token=${encodeURIComponent(token)}`,
     statusFormKey: crypto.randomUUID(),
     statusLabels: statusLabels(pageContext.locale),
+    riskLabels: riskLabels(pageContext.locale),
     noteFormKey: crypto.randomUUID(),
     changed: new URL(pageContext.hono.req.url).searchParams.has('changed'),
     answer: pageContext.workspaceAnswer ?? {},

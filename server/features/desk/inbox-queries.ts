@@ -1,4 +1,5 @@
 import type postgres from 'postgres'
+import type { RiskLevel, RiskSignal } from '#domain/application-risk.ts'
 import type { ApplicationStatus } from '#domain/application-status.ts'
 import { INBOX_PAGE_SIZE, type InboxFilters, inboxCursor } from '#domain/applications-inbox.ts'
 import { foldText } from '#domain/fold-text.ts'
@@ -25,6 +26,9 @@ export type InboxRow = {
   status: ApplicationStatus
   createdAt: Date
   retainUntil: Date
+  /** How likely it comes from a bot (ADR 077). */
+  riskLevel: RiskLevel
+  riskSignals: RiskSignal[]
 }
 
 export type InboxPage = { rows: InboxRow[]; next: string | null }
@@ -75,7 +79,7 @@ export async function listInboxPage(
   const after = filters.after
   const rows = await sql<(InboxRow & { createdMicros: string })[]>`
     select a.id, a.job_id, j.title as job_title, a.first_name, a.last_name, a.email, a.status, a.created_at,
-      a.retain_until, ${keyColumns(sql)}
+      a.retain_until, a.risk_level, to_jsonb(a.risk_signals) as risk_signals, ${keyColumns(sql)}
     from applications a join jobs j on j.id = a.job_id
     where ${matching(sql, companyId, filters)}
       ${after ? sql`and (a.created_at, a.id) < ${keyValue(sql, after)}` : sql``}
@@ -136,7 +140,7 @@ export async function getApplicationDetails(
   const [application] = await sql<ApplicationDetails[]>`
     select a.id, a.company_id, a.job_id, j.title as job_title, a.first_name, a.last_name, a.email, a.phone_e164,
       a.cover_letter, a.cv_key, a.cv_file_name, a.cv_size_bytes, a.locale, a.status, a.created_at, a.answered_at,
-      a.retain_until, a.consent_retention, a.consent_terms
+      a.retain_until, a.consent_retention, a.consent_terms, a.risk_level, to_jsonb(a.risk_signals) as risk_signals
     from applications a join jobs j on j.id = a.job_id
     where a.id = ${applicationId} and a.company_id = ${companyId}
   `

@@ -45,6 +45,15 @@ export default function ApplicationPage() {
         </dt>
         <dd>{data.statusLabels[application.status]}</dd>
         <dt>
+          <Trans>Risque de robot</Trans>
+        </dt>
+        <dd data-testid="risk">
+          {data.riskLabels.levels[application.riskLevel]}
+          {application.riskSignals.length > 0
+            ? ` (${application.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')})`
+            : null}
+        </dd>
+        <dt>
           <Trans>E-mail</Trans>
         </dt>
         <dd>

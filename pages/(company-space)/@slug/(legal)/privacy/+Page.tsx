@@ -59,6 +59,16 @@ export default function PrivacyPage() {
             seule cette page le reçoit.
           </Trans>
         </p>
+        <p id="bot-checks">
+          <Trans>
+            Pour signaler les candidatures envoyées par des robots, quelques indices sont vérifiés à l'envoi : un champ
+            invisible, le temps passé sur le formulaire, un petit calcul fait par votre navigateur, un même CV ou numéro
+            dans de nombreuses candidatures, une adresse e-mail jetable, de nombreux envois depuis une même connexion.
+            Seuls le niveau qui en résulte et les indices relevés sont gardés, avec la candidature et pour la même durée
+            ; l'adresse de votre connexion n'est gardée qu'une heure, sous une forme qui ne permet pas de la retrouver.
+            Votre candidature est transmise à l'entreprise dans tous les cas.
+          </Trans>
+        </p>
       </TitledSection>
 
       <TitledSection id="statistics" title={<Trans>Mesure d'audience, sans cookie</Trans>}>

@@ -32,7 +32,7 @@ const CV_LIMIT_ID = 'cv-limit'
  * the typed values and the message under each field.
  */
 export default function ApplyPage() {
-  const { job, company, submission, idempotencyKey, phoneCountryNames } = useData<Data>()
+  const { job, company, submission, idempotencyKey, shownAt, phoneCountryNames } = useData<Data>()
   const { i18n } = useLinguiRuntime()
   const { t } = useLingui()
   const companyTextLang = useCompanyTextLang()
@@ -88,6 +88,9 @@ export default function ApplyPage() {
           {...applicationFormWidget.root({ texts, classes: { error: errorListClass } })}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {/* When the form was shown, signed; and the proof of work the form's script adds (ADR 077). */}
+          <input type="hidden" name="shownAt" value={shownAt} />
+          <input type="hidden" name="altcha" value="" {...applicationFormWidget.target('proof')} />
           {/* What the form shows of the job, so that it can be shown again during an outage. */}
           <input type="hidden" name="jobTitle" value={job.title} />
           <input type="hidden" name="companyName" value={company.name} />

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ApplicationSubmission } from '#domain/application.ts'
 import type { BrandedCompany } from '#domain/branded-company.ts'
+import { signFormShown } from '#server/features/application-risk/form-shown.ts'
 import { toBrandedCompany } from '#server/page-data/company.server.ts'
 import { loadJobPage } from '#server/page-data/job.server.ts'
 import { phoneCountryNames } from './phone-country-names.ts'
@@ -14,7 +15,7 @@ import { phoneCountryNames } from './phone-country-names.ts'
 export async function data(pageContext: PageContextServer) {
   const submission = pageContext.applicationSubmission ?? null
   if (submission?.display !== undefined)
-    return { ...offlineJobPage(pageContext, submission), ...formState(pageContext) }
+    return { ...offlineJobPage(pageContext, submission), ...(await formState(pageContext)) }
   const { job, company } = await loadJobPage(pageContext)
   return {
     job: { id: job.id, title: job.title },
@@ -29,17 +30,21 @@ export async function data(pageContext: PageContextServer) {
         description: company.description,
       },
     },
-    ...formState(pageContext),
+    ...(await formState(pageContext)),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>
 
-function formState(pageContext: PageContextServer) {
+async function formState(pageContext: PageContextServer) {
   const submission = pageContext.applicationSubmission ?? null
+  // One key per form: a double click or a retried post maps to one application.
+  const idempotencyKey = submission?.values.idempotencyKey ?? crypto.randomUUID()
+  const jobId = pageContext.routeParams.id ?? ''
   return {
     submission,
-    // One key per form: a double click or a retried post maps to one application.
-    idempotencyKey: submission?.values.idempotencyKey ?? crypto.randomUUID(),
+    idempotencyKey,
+    // When this form was shown, signed for it (ADR 077): a post within 3 s of it is flagged.
+    shownAt: await signFormShown(pageContext.hono.get('config').linkSigningSecret, { jobId, idempotencyKey }),
     // The phone input's country names in this language only (the other stays out of
     // the page's JavaScript).
     phoneCountryNames: phoneCountryNames(pageContext.locale),

@@ -1,0 +1,35 @@
+import type { Sql } from '../../db/client.ts'
+
+export type RiskCounts = { sameCv: number; samePhone: number; clientCompanies: number }
+
+/**
+ * Other applications of the last 7 days with this CV and this phone, and the companies this
+ * client applied to within the hour (this one included), each count bounded in the
+ * database (supabase/migrations/20261129220000_application_risk.sql): the Worker learns
+ * counts, never whose phone or CV.
+ */
+export async function riskCounts(
+  sql: Sql,
+  input: { cvSha256: string; phoneE164: string; clientHash: string | null; companySlug: string },
+): Promise<RiskCounts> {
+  const [row] = await sql<RiskCounts[]>`
+    select same_cv, same_phone, client_companies
+    from application_risk_counts(${input.cvSha256}, ${input.phoneE164}, ${input.clientHash}, ${input.companySlug})
+  `
+  return row ?? { sameCv: 0, samePhone: 0, clientCompanies: 0 }
+}
+
+/**
+ * Uses a proof-of-work solution for this form: false when another form used it already (a
+ * replay), true the first time and for the same form again (a retry of it).
+ */
+export async function spendChallenge(
+  sql: Sql,
+  solution: { signature: string; expiresAt: Date },
+  idempotencyKey: string,
+): Promise<boolean> {
+  const [row] = await sql<{ used: boolean }[]>`
+    select use_apply_challenge(${solution.signature}, ${solution.expiresAt}, ${idempotencyKey}) as used
+  `
+  return row?.used === true
+}
