@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from './application-status.ts'
+import { formText, optional } from './form-text.ts'
 import { z } from './zod.ts'
 
 /**
@@ -25,17 +26,6 @@ export const INBOX_SEARCH_MAX = 100
 export const INBOX_SEARCH_WORDS_MAX = 5
 /** The longest private note. */
 export const NOTE_MAX = 5000
-
-/** Text PostgreSQL can store and a form field can carry: no NUL, no other control but line breaks and tabs. */
-const formText = (max: number, error: string) =>
-  z
-    .string({ error })
-    .max(max, error)
-    .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, error)
-
-/** An optional field: absent or blank is null. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
 
 /** A calendar day as the date input sends it. */
 const day = z.iso.date({ error: DESK_ERROR.filter })

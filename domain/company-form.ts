@@ -76,7 +76,11 @@ const seoText = { title: optionalLine(SEO_TITLE_MAX), metadesc: optionalLine(MET
 const seoEntry = z.object({ ...seoText, en: z.object(seoText).optional() }).optional()
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, E.tooMany).default([])
 
+/** The form's buttons: `save`, or `preview` (the public page with what was typed, nothing saved; ADR 074). */
+export const COMPANY_INTENTS = ['save', 'preview'] as const
+
 export const companyFormSchema = z.object({
+  intent: z.enum(COMPANY_INTENTS, { error: E.version }).default('save'),
   /** The version the form was read at (optimistic concurrency, as for jobs). */
   version: z.coerce.number({ error: E.version }).int(E.version).min(1, E.version),
   name: companyNameSchema,

@@ -26,3 +26,15 @@ export function formatLongDate(date: Date, locale: Locale): string {
     year: 'numeric',
   }).format(date)
 }
+
+/** A date and time to the minute (29/11/2026 14:05), for logs such as a webhook's deliveries. */
+export function formatDateTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date)
+}

@@ -9,8 +9,11 @@ import { z } from './zod.ts'
 // code, safe addresses, amounts that fit numeric(12, 2) with max ≥ min, and the pay where the
 // job's country requires it in the ad (domain/pay-transparency.ts), when publishing.
 
-/** The buttons of the editor: `<button name="intent" value="…">` (conform's intent convention). */
-export const JOB_INTENTS = ['save', 'publish', 'unpublish', 'close', 'reopen', 'duplicate'] as const
+/**
+ * The buttons of the editor: `<button name="intent" value="…">` (conform's intent convention).
+ * `preview` saves nothing: it shows the public page with what was typed (ADR 074).
+ */
+export const JOB_INTENTS = ['save', 'publish', 'unpublish', 'close', 'reopen', 'duplicate', 'preview'] as const
 export type JobIntent = (typeof JOB_INTENTS)[number]
 
 export const JOB_TEXT_MAX_LENGTH = 20_000

@@ -11,6 +11,7 @@ import { domains } from './features/domains/index.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
+import { settings } from './features/settings/index.ts'
 import { spaceDeletion } from './features/space-deletion/index.ts'
 import { countAnswer, statistics } from './features/statistics/index.ts'
 import type { AppEnv } from './hono-env.ts'
@@ -64,6 +65,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', workspace], //         /:lang/workspace/*: companies' members, signed in (ADR 055); its pages are Vike's
   ['/', billingWorkspace], //  POST /:lang/workspace/billing/{checkout,portal,contact}, owners (ADR 061)
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
+  ['/', settings], //          POST /:lang/workspace/settings/*: owners' settings and the ATS webhook (ADR 070)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
   ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
   ['/', domains], //           POST /:lang/workspace/settings/domain{,/remove}: custom domains, owners (ADR 072)

@@ -1,19 +1,21 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { PAGE_COLORS } from '#domain/brand-color.ts'
 
 /**
  * Design tokens. `accent` is the one colour a company may override for its space.
- * Colours meet WCAG AA contrast on their intended background.
+ * Colours meet WCAG AA contrast on their intended background; those a company's accent meets
+ * come from domain/brand-color.ts, which adjusts the accent to them.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
     text: '#1b1f24',
     textMuted: '#4f5866',
-    background: '#ffffff',
-    surface: '#f5f7fa',
+    background: PAGE_COLORS.background,
+    surface: PAGE_COLORS.surface,
     border: '#d8dee6',
     accent: '#0b6e4f',
-    accentText: '#ffffff',
-    accentSoft: '#e3f4ee',
+    accentText: PAGE_COLORS.accentText,
+    accentSoft: PAGE_COLORS.accentSoft,
     focus: '#1d4ed8',
     danger: '#b42318',
   },

@@ -4,6 +4,7 @@ import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
 import { INTL_LOCALE } from '#domain/locale.ts'
 import { SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import type { WorkspacePageData } from '#server/features/accounts/workspace-page.server.ts'
+import { AnswerFiguresFacts } from './answer-figures.tsx'
 import { Door } from './door.tsx'
 import * as styles from './workspace.css.ts'
 
@@ -61,11 +62,36 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
           <a href={publicPath}>{publicPath}</a>
         </dd>
       </dl>
+      {data.answers ? (
+        <section aria-labelledby="answers-title" className={card}>
+          <h2 id="answers-title">
+            <Trans>Vos réponses aux candidats (90 derniers jours)</Trans>
+          </h2>
+          <AnswerFiguresFacts figures={data.answers} />
+        </section>
+      ) : null}
       <nav aria-label={t`Espace entreprise`}>
         <ul className={styles.list}>
           <li>
+            <a href={`/${locale}/workspace/jobs`}>
+              <Trans>Vos offres</Trans>
+            </a>
+          </li>
+          {data.role === 'owner' ? (
+            <li>
+              <a href={`/${locale}/workspace/company`}>
+                <Trans>Votre page entreprise</Trans>
+              </a>
+            </li>
+          ) : null}
+          <li>
             <a href={`/${locale}/workspace/applications`}>
               <Trans>Candidatures</Trans>
+            </a>
+          </li>
+          <li>
+            <a href={`/${locale}/workspace/statistics`}>
+              <Trans>Statistiques</Trans>
             </a>
           </li>
           <li>
@@ -73,6 +99,13 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
               <Trans>Membres</Trans>
             </a>
           </li>
+          {data.role === 'owner' ? (
+            <li>
+              <a href={`/${locale}/workspace/settings`}>
+                <Trans>Paramètres</Trans>
+              </a>
+            </li>
+          ) : null}
           {data.role === 'owner' ? (
             <li>
               <a href={`/${locale}/workspace/activity`}>

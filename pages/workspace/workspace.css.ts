@@ -44,3 +44,12 @@ globalStyle(`${table} td`, { overflowWrap: 'anywhere' })
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` })
 
 export const list = style({ display: 'grid', gap: vars.space.sm, padding: 0, listStyle: 'none' })
+
+export const swatch = style({
+  display: 'inline-block',
+  inlineSize: '1em',
+  blockSize: '1em',
+  border: `1px solid ${vars.color.text}`,
+  verticalAlign: 'middle',
+  marginInline: vars.space.xs,
+})

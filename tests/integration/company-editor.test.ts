@@ -135,7 +135,7 @@ describe('the company space editor', () => {
       companiesPhone: '12',
       foundedYear: '2999',
       photos: [{ url: 'javascript:alert(1)', alt: '' }],
-      accentColor: '#ffff00',
+      accentColor: 'jaune',
       techStack: Array(41).fill('x'),
     })
     expect(refused.success).toBe(false)

@@ -7,6 +7,7 @@ import {
   sitemapJobs,
 } from '#server/db/queries/crawl.ts'
 import { feedFileJobs, getCompanyFeed, getFeedCompany } from '#server/db/queries/feeds.ts'
+import { EDITOR_LIST_SIZE, EDITOR_VIEWS_DAYS, listEditorJobs } from '#server/features/editor/job-queries.ts'
 import { data as companyPageData } from '../../pages/(company-space)/@slug/(sections)/companie/+data.ts'
 import { data as companyHomeData } from '../../pages/(company-space)/@slug/index/+data.ts'
 import { data as jobDetailData } from '../../pages/(job-space)/@slug/jobs/@id/(detail)/+data.ts'
@@ -34,25 +35,31 @@ const db = openPlanDatabase(DATABASE, 120_000, async (owner) => {
   await owner`vacuum analyze jobs`
 })
 
-/** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
-async function jobsReadBy(
+/** What `run` sends, each statement explained: its scans of `relations` and the rows they read, per relation. */
+async function readBy<R extends string>(
   run: () => Promise<unknown>,
-): Promise<{ scans: string[]; indexes: string[]; rowsRead: number }> {
+  relations: readonly R[],
+): Promise<Record<R, { scans: string[]; indexes: string[]; rowsRead: number }>> {
   db.sent.length = 0
   await run()
-  const scans: string[] = []
-  const indexes: string[] = []
-  let rowsRead = 0
-  for (const plan of await explainEach(db.owner, db.sent.splice(0))) {
-    for (const node of plan.filter((n) => n['Relation Name'] === 'jobs')) {
-      scans.push(node['Node Type'])
-      if (node['Index Name']) indexes.push(node['Index Name'])
+  const plans = await explainEach(db.owner, db.sent.splice(0))
+  const reads = {} as Record<R, { scans: string[]; indexes: string[]; rowsRead: number }>
+  for (const relation of relations) {
+    const read = { scans: [] as string[], indexes: [] as string[], rowsRead: 0 }
+    for (const node of plans.flat().filter((n) => n['Relation Name'] === relation)) {
+      read.scans.push(node['Node Type'])
+      // A bitmap heap scan names its indexes in its children (Bitmap Index Scan).
+      for (const index of [node, ...(node.Plans ?? [])]) if (index['Index Name']) read.indexes.push(index['Index Name'])
       const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
-      rowsRead += node['Actual Rows'] * node['Actual Loops'] + removed
+      read.rowsRead += node['Actual Rows'] * node['Actual Loops'] + removed
     }
+    reads[relation] = read
   }
-  return { scans, indexes, rowsRead }
+  return reads
 }
+
+/** What `run` sends, each statement explained: its scans of `jobs` and the rows they read. */
+const jobsReadBy = async (run: () => Promise<unknown>) => (await readBy(run, ['jobs'])).jobs
 
 /**
  * What a date of "last change" reads of jobs (ADR 035, 036): only the closing index's jobs
@@ -125,5 +132,41 @@ describe('page and crawl queries at scale', () => {
     const next = await jobsReadBy(() => getCompanyFeed(db.client, 'scale-large', { limit: 50, before }))
     expect(next.scans).not.toContain('Seq Scan')
     expect(next.rowsRead).toBeLessThanOrEqual(52) // and the previous page's last job, the key
+  })
+
+  it("the workspace's offers read their page of jobs and, per offer, its last 30 days of views", async () => {
+    const [company] = await db.owner<{ id: string }[]>`select id from companies where slug = 'scale-large'`
+    const companyId = company?.id ?? ''
+    // Views of the first pages' offers on 90 days, both devices: three times the window.
+    await db.owner`
+      insert into stats_daily (company_id, day, job_id, device, views)
+      select j.company_id, current_date - d, j.id, device, 1
+      from (select id, company_id from jobs where company_id = ${companyId}
+            order by updated_at desc, id desc limit ${3 * EDITOR_LIST_SIZE}) j,
+           generate_series(0, 89) d, (values ('phone'), ('desktop')) devices (device)
+      on conflict do nothing`
+    await db.owner`analyze stats_daily`
+    const read = async (after: { updatedAt: Date; id: string } | null) => {
+      let rows: Awaited<ReturnType<typeof listEditorJobs>> = []
+      const reads = await readBy(async () => {
+        rows = await listEditorJobs(db.client, companyId, after, true)
+      }, ['jobs', 'stats_daily'])
+      return { rows, jobs: reads.jobs, stats: reads.stats_daily }
+    }
+    const first = await read(null)
+    expect(first.rows).toHaveLength(EDITOR_LIST_SIZE)
+    expect(first.jobs.scans).not.toContain('Seq Scan')
+    expect(first.jobs.indexes).toContain('jobs_editor_list_idx')
+    expect(first.jobs.rowsRead).toBeLessThanOrEqual(EDITOR_LIST_SIZE)
+    // Each listed offer's days in the window (and the day the window starts, read and left), no more.
+    expect(first.stats.scans).not.toContain('Seq Scan')
+    expect(first.stats.indexes).toContain('stats_daily_job_views_idx')
+    expect(first.stats.rowsRead).toBeLessThanOrEqual(EDITOR_LIST_SIZE * (EDITOR_VIEWS_DAYS + 1) * 2)
+    expect(first.rows.every((row) => row.views !== null && row.views <= EDITOR_VIEWS_DAYS * 2)).toBe(true)
+    const last = first.rows.at(-1)
+    const next = await read(last ? { updatedAt: last.updatedAt, id: last.id } : null)
+    expect(next.rows).toHaveLength(EDITOR_LIST_SIZE)
+    expect(next.rows[0]?.id).not.toBe(first.rows[0]?.id)
+    expect(next.jobs.rowsRead).toBeLessThanOrEqual(EDITOR_LIST_SIZE)
   })
 })

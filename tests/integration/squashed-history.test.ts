@@ -47,8 +47,12 @@ afterEach(async () => {
   owner = undefined
 })
 
+let databasesMade = 0
+
+/** A database of each test's own: a test cut short by its timeout cannot reach the next one's. */
 async function openEmptyDatabase(): Promise<{ url: string; sql: postgres.Sql }> {
-  const url = await createEmptyDatabase(DATABASE)
+  databasesMade += 1
+  const url = await createEmptyDatabase(`${DATABASE}_${databasesMade}`)
   owner = postgres(url, { max: 1, onnotice: () => {} })
   return { url, sql: owner }
 }

@@ -41,6 +41,8 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['application_notes', 'company_id'],
   ['webhook_deliveries', 'company_id'],
   ['custom_hostnames', 'company_id'],
+  ['webhook_secret_rotations', 'company_id'],
+  ['editor_previews', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -68,6 +70,10 @@ beforeAll(async () => {
     select id, company_id, 'Note', gen_random_uuid() from applications;
     insert into webhook_deliveries (company_id, application_id, event_type, payload)
     select company_id, id, 'application.received', '{}' from applications;
+    insert into webhook_secret_rotations (company_id, form_key) values ('${A}', gen_random_uuid()), ('${B}', gen_random_uuid());
+    insert into editor_previews (company_id, user_id, target, content)
+    values ('${A}', 'd0000000-0000-4000-8000-000000000001', 'company', '{"name": "A"}'),
+      ('${B}', 'd0000000-0000-4000-8000-000000000004', 'company', '{"name": "B"}');
   `)
 })
 
@@ -143,6 +149,9 @@ describe('as the workspace role with company A set', () => {
         select id, '${B}', 'Pwned', gen_random_uuid() from applications`,
       `insert into webhook_deliveries (company_id, application_id, event_type, payload)
         values ('${B}', null, 'application.withdrawn', '{}')`,
+      `insert into webhook_secret_rotations (company_id, form_key) values ('${B}', gen_random_uuid())`,
+      `insert into editor_previews (company_id, user_id, target, content)
+        values ('${B}', 'd0000000-0000-4000-8000-000000000001', 'new', '{}')`,
       `insert into application_status_events (application_id, company_id, status, occurred_at, source, applied)
         select id, '${B}', 'hired', now(), 'recruiter', true from applications`,
       // A row of A moved to B.

@@ -28,7 +28,7 @@ describe('the job editor', () => {
     expect(list.status).toBe(200)
     expect(list.headers['cache-control']).toBe('private, no-store')
     expect(list.headers['x-robots-tag']).toBe('noindex')
-    expect(parseHtml(list.text)('main, body').text().replace(/\s+/g, ' ')).toContain('0 offres visibles sur 3')
+    expect(parseHtml(list.text)('main, body').text().replace(/\s+/g, ' ')).toContain('0 offre visible sur 3')
 
     // Without a session: the door; without the site's Origin: refused.
     expect((await post('/fr/workspace/jobs/new', { form: { title: 'x' }, headers: fromSite() })).status).toBe(303)
@@ -51,6 +51,11 @@ describe('the job editor', () => {
     const draft = await submit('new', { intent: 'save', title: 'Quatrième' })
     expect(draft.status).toBe(303)
     const draftPath = (draft.headers.location ?? '').replace(/^\/fr\/workspace\/jobs\//, '').replace(/\?.*$/, '')
+    // Before the click: the draft's editor says that publishing it will be refused, and why.
+    const before = parseHtml((await get(`/fr/workspace/jobs/${draftPath}`, { headers: { Cookie: cookie } })).text)
+    expect(before('#plan-limit').text().replace(/\s+/g, ' ')).toContain(
+      'permet 3 offres visibles et elles le sont toutes',
+    )
     const refused = await submit(draftPath, { intent: 'publish', version: '1', title: 'Quatrième' })
     expect(refused.status).toBe(422)
     expect(parseHtml(refused.text)('[role="alert"]').text()).toContain('Votre formule starter permet 3 offres visibles')

@@ -1,3 +1,4 @@
+import { AA_CONTRAST, readableAccent, weakestPageContrast } from '#domain/brand-color.ts'
 import { decodePng } from '../tools/png.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, SEED, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
@@ -9,7 +10,13 @@ import { get } from './http.ts'
  */
 const ACCENT = '#7a1f5c'
 const stamp = Date.now().toString(36)
-const companies = { starter: `branding-starter-${stamp}`, pro: `branding-pro-${stamp}` } as const
+/** A yellow no text can be read on (1.5:1 on white): its pages show a darker shade of it. */
+const PALE_ACCENT = '#ffd43b'
+const companies = {
+  starter: `branding-starter-${stamp}`,
+  pro: `branding-pro-${stamp}`,
+  pale: `branding-pale-${stamp}`,
+} as const
 
 describe("a company's own accent colour", () => {
   const sql = openWorkerDatabase()
@@ -20,6 +27,9 @@ describe("a company's own accent colour", () => {
       from companies where slug = ${SEED.sparseCompany}
       union all
       select ${companies.pro}, 'Marque Pro', workspace_id, ${ACCENT}, 'pro'
+      from companies where slug = ${SEED.sparseCompany}
+      union all
+      select ${companies.pale}, 'Marque Pâle', workspace_id, ${PALE_ACCENT}, 'pro'
       from companies where slug = ${SEED.sparseCompany}`
   })
   afterAll(async () => {
@@ -43,5 +53,16 @@ describe("a company's own accent colour", () => {
     expect(
       [red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('') === ACCENT.slice(1),
     ).toBe(shown)
+  })
+
+  test('too light to be read, shown a shade darker in its own hue, at AA on every page colour (ADR 074)', async () => {
+    const shown = readableAccent(PALE_ACCENT) ?? ''
+    expect(weakestPageContrast(shown)).toBeGreaterThanOrEqual(AA_CONTRAST)
+    for (const path of [`/fr/${companies.pale}`, `/en/${companies.pale}/companie`]) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(page.text.includes(shown), path).toBe(true)
+      expect(page.text.includes(PALE_ACCENT), path).toBe(false)
+    }
   })
 })

@@ -11,6 +11,8 @@ import { compactHeaderWidget } from './contract.ts'
 type Props = {
   company: { slug: string; name: string; logoUrl: string | null }
   job: { id: string; title: string; facts: string[] }
+  /** False on a page whose address is not to be shared (the editors' private preview). */
+  shareable?: boolean
 }
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * it shows the job's title, contract, remote and location instead (compact-header.client.ts
  * switches it). Fixed height, so the switch shifts nothing. The job page gives the job's facts.
  */
-export function CompactHeader({ company, job }: Props) {
+export function CompactHeader({ company, job, shareable = true }: Props) {
   const companyTextLang = useCompanyTextLang()
   return (
     <header
@@ -36,7 +38,7 @@ export function CompactHeader({ company, job }: Props) {
           <span className={styles.headerFacts}>{job.facts.join(' · ')}</span>
         </div>
         <div className={styles.headerActions}>
-          <ShareButton title={job.title} className={styles.headerShare} />
+          {shareable ? <ShareButton title={job.title} className={styles.headerShare} /> : null}
           <LocalizedLink to={companyPaths.apply(company.slug, job.id)} className={topBarPrimary}>
             <Trans>Postuler</Trans>
           </LocalizedLink>

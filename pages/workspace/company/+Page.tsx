@@ -3,14 +3,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { button, card, container } from '#components/ui.css.ts'
+import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { companyFormSchema, SEO_PAGE_KEYS } from '#domain/company-form.ts'
 import { GALLERY_MAX } from '#domain/company-lists.ts'
 import { PLANS_WITH_OWN_ACCENT_COLOR, type PlanId } from '#domain/plans.ts'
 import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
 import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
+import { PreviewLinks } from '../preview-links.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
+import { AccentNote } from './accent-note.tsx'
 import { type ListButtons, ListField } from './list-field.tsx'
 
 type Text = FieldMetadata<string | undefined>
@@ -50,6 +52,11 @@ export default function CompanyEditorPage() {
   const seo = fields.seoPages.getFieldset()
   return (
     <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>← Votre espace</Trans>
+        </a>
+      </p>
       <h1>
         <Trans>Votre page entreprise</Trans>
       </h1>
@@ -63,6 +70,10 @@ export default function CompanyEditorPage() {
       <RefusalNotice refusal={answer.refusal} />
       <form method="post" action={`/${locale}/workspace/company`} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name={fields.version.name} value={String(company.version)} />
+        {/* Enter in a field presses a form's first submit button: here, saving, not a list's "Remove". */}
+        <button type="submit" name="intent" value="save" className={visuallyHidden} tabIndex={-1} aria-hidden="true">
+          <Trans>Enregistrer</Trans>
+        </button>
         <TextField field={fields.name} label={<Trans>Nom de l'entreprise</Trans>} />
         <TextField field={fields.baseline} label={<Trans>Accroche</Trans>} />
         <MarkdownField field={fields.description} label={<Trans>Présentation</Trans>} />
@@ -79,7 +90,12 @@ export default function CompanyEditorPage() {
         <TextField field={fields.turnoverRate} label={<Trans>Taux de rotation (%)</Trans>} inputMode="decimal" />
         <TextField field={fields.companiesPhone} label={<Trans>Téléphone</Trans>} />
         <TextField field={fields.videoUrl} label={<Trans>Vidéo (YouTube ou Vimeo)</Trans>} type="url" />
-        {branded ? <TextField field={fields.accentColor} label={<Trans>Couleur d'accent (#rrggbb)</Trans>} /> : null}
+        {branded ? (
+          <>
+            <TextField field={fields.accentColor} label={<Trans>Couleur d'accent (#rrggbb)</Trans>} />
+            <AccentNote typed={typeof fields.accentColor.value === 'string' ? fields.accentColor.value : undefined} />
+          </>
+        ) : null}
         <ListField
           buttons={listButtons(fields.keyFigures.name)}
           field={fields.keyFigures}
@@ -170,10 +186,18 @@ export default function CompanyEditorPage() {
             )
           })}
         </fieldset>
-        <button type="submit" className={button}>
-          <Trans>Enregistrer</Trans>
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="save" className={button}>
+            <Trans>Enregistrer</Trans>
+          </button>
+          {/* The public page with what is typed, nothing saved, in a tab of its own: this form keeps the text. */}
+          <button type="submit" name="intent" value="preview" formTarget="_blank" className={buttonSecondary}>
+            <Trans>Aperçu de la page</Trans>
+            <span className={visuallyHidden}> ({t`nouvel onglet`})</span>
+          </button>
+        </div>
       </form>
+      <PreviewLinks editorPath="/workspace/company" />
     </div>
   )
 }

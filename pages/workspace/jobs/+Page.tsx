@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, card, container } from '#components/ui.css.ts'
@@ -18,6 +18,8 @@ export default function EditorJobsPage() {
   const base = `/${locale}/workspace/jobs`
   const visible = plan.visible
   const limit = plan.limit
+  // Views are counted for the plans with statistics only (Pro, Enterprise).
+  const counted = plan.plan !== 'starter'
   return (
     <div className={container}>
       <h1 id="jobs-title">
@@ -25,11 +27,13 @@ export default function EditorJobsPage() {
       </h1>
       <p className={card}>
         {limit === null ? (
-          <Trans>{visible} offres visibles (offre illimitée)</Trans>
+          <Plural
+            value={visible}
+            one="# offre visible (offres illimitées)"
+            other="# offres visibles (offres illimitées)"
+          />
         ) : (
-          <Trans>
-            {visible} offres visibles sur {limit}
-          </Trans>
+          <Plural value={visible} one={`# offre visible sur ${limit}`} other={`# offres visibles sur ${limit}`} />
         )}
       </p>
       <p>
@@ -62,6 +66,11 @@ export default function EditorJobsPage() {
                 <th scope="col">
                   <Trans>Candidatures</Trans>
                 </th>
+                {counted ? (
+                  <th scope="col">
+                    <Trans>Vues (30 jours)</Trans>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -76,6 +85,7 @@ export default function EditorJobsPage() {
                     <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
                     <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
                     <td>{job.applications}</td>
+                    {counted ? <td>{job.views ?? 0}</td> : null}
                   </tr>
                 )
               })}

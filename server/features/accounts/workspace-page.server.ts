@@ -4,6 +4,8 @@ import type { PlanId } from '#domain/plans.ts'
 import type { MemberRole } from '#domain/workspace.ts'
 import { destinationOf, landingPath, type WorkspaceDestination } from '#domain/workspace-destinations.ts'
 import { visibleJob } from '#server/db/queries/visible-jobs.ts'
+import type { AnswerFigures } from '#server/features/desk/answer-statistics.ts'
+import { homeAnswerFigures } from '#server/features/workspace-statistics/index.ts'
 import { linkIsUsable } from './links.ts'
 import { invitationOfToken, membersOf } from './members.ts'
 import { passkeysOf } from './passkeys.ts'
@@ -36,6 +38,8 @@ export type WorkspacePageData =
       email: string
       role: MemberRole | null
       company: WorkspaceCompany | null
+      /** How well the company answers its candidates (every plan, ADR 071). */
+      answers: AnswerFigures | null
       memberships: Membership[]
       answer: WorkspaceFormAnswer
       restored: boolean
@@ -56,22 +60,24 @@ export async function workspacePageData(pageContext: PageContextServer): Promise
   if (destination && session.companyId) throw redirect(landingPath(pageContext.locale, destination))
   const sql = workspaceSql(c)
   const companies = await memberships(sql, session.userId)
-  const company = session.companyId
-    ? await asWorkspace(sql, { companyId: session.companyId, userId: session.userId }, async (tx) => {
+  const { companyId } = session
+  const found = companyId
+    ? await asWorkspace(sql, { companyId, userId: session.userId }, async (tx) => {
         const [row] = await tx<WorkspaceCompany[]>`
           select name, slug, plan, deleted_at, coalesce(btrim(description), '') <> '' as has_description,
             (select count(*)::int from jobs j where j.company_id = companies.id and ${visibleJob(tx, 'j')})
               as visible_jobs
-          from companies where id = ${session.companyId}
+          from companies where id = ${companyId}
         `
-        return row ?? null
+        return row ? { company: row, answers: await homeAnswerFigures(tx, companyId) } : null
       })
     : null
   return {
     kind: 'home',
     email: session.email,
     role: session.role,
-    company,
+    company: found?.company ?? null,
+    answers: found?.answers ?? null,
     memberships: companies,
     answer,
     restored: query.has('restored'),

@@ -30,7 +30,7 @@ export async function queueWebhookEvent(sql: postgres.ISql, event: WebhookEvent)
   return row.id
 }
 
-/** A due event with where its company wants it (null: the webhook was removed since). */
+/** A due event, leased to this run. */
 export type ClaimedWebhook = {
   id: string
   companyId: string
@@ -38,20 +38,32 @@ export type ClaimedWebhook = {
   payload: Record<string, unknown>
   createdAt: Date
   attempts: number
-  url: string | null
-  secret: string | null
 }
 
-/** The events' lease, returning each with its company's current endpoint and secret. */
+/** The events' lease. */
 const leaseWebhooks: LeaseRows<ClaimedWebhook> = (tx, { dueRows, leaseEnd }) => tx`
   with due as (${dueRows})
   update webhook_deliveries w
   set next_attempt_at = ${leaseEnd}
-  from due, companies c
-  where w.id = due.id and c.id = w.company_id
-  returning w.id, w.company_id as "companyId", w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts,
-    c.applications_webhook_url as url, c.applications_webhook_secret as secret
+  from due
+  where w.id = due.id
+  returning w.id, w.company_id as "companyId", w.event_type as "eventType", w.payload, w.created_at as "createdAt", w.attempts
 `
+
+/** Where a company wants its events now, and the secret that signs them (null: no webhook). */
+export type WebhookTarget = { url: string | null; secret: string | null }
+
+/**
+ * Read just before each attempt, not at the claim: a run holds its claim for up to two
+ * minutes, and an owner who rotated the secret (or moved the URL) meanwhile must not see
+ * one more request signed with the old secret (ADR 070).
+ */
+export async function currentWebhookTarget(sql: Sql, companyId: string): Promise<WebhookTarget> {
+  const [row] = await sql<WebhookTarget[]>`
+    select applications_webhook_url as url, applications_webhook_secret as secret from companies where id = ${companyId}
+  `
+  return row ?? { url: null, secret: null }
+}
 
 /**
  * Claims up to `limit` due events and leases them, as claimDueEmails does: rows locked by
@@ -65,11 +77,16 @@ export const releaseWebhookClaims = (sql: Sql, ids: string[], clock: Date | null
   releaseClaims(sql, 'webhook_deliveries', ids, clock)
 
 /** A 2xx from the receiver: delivered, never sent again. */
-export async function recordWebhookDelivered(sql: Sql, id: string, status: number, clock: Date | null) {
+export async function recordWebhookDelivered(
+  sql: Sql,
+  id: string,
+  answer: { status: number; durationMs: number },
+  clock: Date | null,
+) {
   await sql`
     update webhook_deliveries
-    set status = 'sent', attempts = attempts + 1, last_status = ${status}, last_error = null,
-      delivered_at = coalesce(${clock}::timestamptz, now())
+    set status = 'sent', attempts = attempts + 1, last_status = ${answer.status}, last_error = null,
+      last_duration_ms = ${answer.durationMs}, delivered_at = coalesce(${clock}::timestamptz, now())
     where id = ${id} and status = 'pending'
   `
 }
@@ -83,6 +100,8 @@ export async function recordWebhookFailure(
     attempts: number
     status: number | null
     error: string
+    /** How long the attempt took; null when no request was made (no webhook, a refused target). */
+    durationMs: number | null
     delayMs: number
     clock: Date | null
   },
@@ -90,7 +109,7 @@ export async function recordWebhookFailure(
   await sql`
     update webhook_deliveries
     set status = ${failure.final ? 'failed' : 'pending'}, attempts = ${failure.attempts},
-      last_status = ${failure.status}, last_error = ${failure.error},
+      last_status = ${failure.status}, last_error = ${failure.error}, last_duration_ms = ${failure.durationMs},
       next_attempt_at = coalesce(${failure.clock}::timestamptz, now()) + ${failure.delayMs} * interval '1 millisecond'
     where id = ${id} and status = 'pending'
   `

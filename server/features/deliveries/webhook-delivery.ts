@@ -4,9 +4,11 @@ import { logFailure } from '../../log-failure.ts'
 import {
   type ClaimedWebhook,
   claimDueWebhooks,
+  currentWebhookTarget,
   recordWebhookDelivered,
   recordWebhookFailure,
   releaseWebhookClaims,
+  type WebhookTarget,
 } from './webhook-deliveries.ts'
 import { checkWebhookTarget } from './webhook-target.ts'
 
@@ -72,7 +74,10 @@ export async function webhookSignature(secret: string, timestamp: number, body: 
   return `t=${timestamp},v1=${hex}`
 }
 
-type Attempt = { ok: true; status: number } | { ok: false; status: number | null; error: string }
+/** An attempt's outcome; `durationMs` is null when no request was made. */
+type Attempt =
+  | { ok: true; status: number; durationMs: number }
+  | { ok: false; status: number | null; error: string; durationMs: number | null }
 
 export type WebhookRunOptions = {
   limit?: number
@@ -100,19 +105,20 @@ export async function deliverDueWebhooks(sql: Sql, options: WebhookRunOptions = 
   const unfinished = new Set(claimed.map((event) => event.id))
   /** Whether the receiver gave no answer at all (timeout, refused connection). */
   const attempt = async (event: ClaimedWebhook): Promise<boolean> => {
-    const outcome = await send(event, {
+    const target = await currentWebhookTarget(sql, event.companyId)
+    const outcome = await send(event, target, {
       doFetch: options.fetch ?? fetch,
       now: options.now ?? new Date(),
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       allowedOrigins: options.allowedOrigins ?? [],
     })
     if (outcome.ok) {
-      await recordWebhookDelivered(sql, event.id, outcome.status, clock)
+      await recordWebhookDelivered(sql, event.id, outcome, clock)
       result.sent++
     } else {
       const attempts = event.attempts + 1
       // A company that removed its webhook since gets nothing more.
-      const final = attempts >= MAX_WEBHOOK_ATTEMPTS || !event.url
+      const final = attempts >= MAX_WEBHOOK_ATTEMPTS || !target.url
       const delayMs = final ? 0 : (BACKOFF_MS[attempts - 1] ?? 0)
       await recordWebhookFailure(sql, event.id, { ...outcome, final, attempts, delayMs, clock })
       if (final) result.failed++
@@ -161,18 +167,23 @@ async function inParallel<Item>(items: Item[], width: number, task: (item: Item)
 
 async function send(
   event: ClaimedWebhook,
+  { url, secret }: WebhookTarget,
   options: { doFetch: typeof fetch; now: Date; timeoutMs: number; allowedOrigins: readonly string[] },
 ): Promise<Attempt> {
   const { doFetch, now, timeoutMs } = options
-  if (!event.url || !event.secret) return { ok: false, status: null, error: 'webhook no longer configured' }
+  if (!url || !secret) return { ok: false, status: null, error: 'webhook no longer configured', durationMs: null }
   // Checked at each attempt: the company's URL may have changed since the event was queued.
-  const target = checkWebhookTarget(event.url, options.allowedOrigins)
-  if (!target.ok) return { ok: false, status: null, error: `target refused: ${target.reason}` }
+  const target = checkWebhookTarget(url, options.allowedOrigins)
+  if (!target.ok) return { ok: false, status: null, error: `target refused: ${target.reason}`, durationMs: null }
   const body = webhookBody(event)
   const timestamp = Math.floor(now.getTime() / 1000)
+  const signature = await webhookSignature(secret, timestamp, body)
+  // Shown on the settings page beside the answer's code (a Worker's clock moves on I/O: the fetch is).
+  const started = Date.now()
+  const elapsed = () => Math.max(0, Date.now() - started)
   let response: Response
   try {
-    response = await doFetch(event.url, {
+    response = await doFetch(url, {
       method: 'POST',
       // A redirect is the receiver's configuration error: reported, never followed (the
       // signed body would go wherever the redirect says).
@@ -181,20 +192,21 @@ async function send(
         'Content-Type': 'application/json',
         'User-Agent': 'Talentsite-Webhooks/1.0',
         [EVENT_ID_HEADER]: event.id,
-        [SIGNATURE_HEADER]: await webhookSignature(event.secret, timestamp, body),
+        [SIGNATURE_HEADER]: signature,
       },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
-    return { ok: false, status: null, error: `${NETWORK_ERROR}${reason}`.slice(0, MAX_ERROR) }
+    return { ok: false, status: null, error: `${NETWORK_ERROR}${reason}`.slice(0, MAX_ERROR), durationMs: elapsed() }
   }
+  const durationMs = elapsed()
   // The answer's body is not kept: a receiver may echo what it was sent.
   await response.body?.cancel().catch(() => {})
-  if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status }
+  if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, durationMs }
   const redirect = response.status >= 300 && response.status < 400 ? ' (redirect not followed)' : ''
-  return { ok: false, status: response.status, error: `HTTP ${response.status}${redirect}` }
+  return { ok: false, status: response.status, error: `HTTP ${response.status}${redirect}`, durationMs }
 }
 
 /**

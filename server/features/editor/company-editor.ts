@@ -17,7 +17,8 @@ export type CompanySaveResult =
 const filled = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null))
 
-function columnsOf(form: CompanyForm) {
+/** The form's fields as the columns store them (and as the preview shows them). */
+export function companyColumnsOf(form: CompanyForm) {
   return {
     name: form.name,
     baseline: form.baseline ?? null,
@@ -57,7 +58,7 @@ export async function saveCompany(
 ): Promise<CompanySaveResult> {
   const [company] = await tx<{ plan: PlanId }[]>`select plan from companies where id = ${actor.companyId}`
   if (!company) return { kind: 'not-found' }
-  const columns = columnsOf(form)
+  const columns = companyColumnsOf(form)
   const { key_figures, tech_stack, offices, social_links, recruitment_process, seo_pages, photos, ...plain } = columns
   const accent = PLANS_WITH_OWN_ACCENT_COLOR.includes(company.plan) ? { accent_color: form.accentColor ?? null } : {}
   const [saved] = await tx<{ version: number }[]>`

@@ -79,6 +79,8 @@ export async function applyJobIntent(
   jobId: string | null,
   form: JobForm,
 ): Promise<JobIntentResult> {
+  // A preview writes no job (server/features/editor/previews.ts keeps it).
+  if (form.intent === 'preview') return { kind: 'invalid', fieldErrors: { intent: [JOB_FORM_ERROR.intent] } }
   const company = { id: actor.companyId, workspaceId: actor.workspaceId }
   if (jobId === null || form.intent === 'duplicate') {
     if (jobId !== null && (await getEditorJob(tx, actor.companyId, jobId)) === null) return { kind: 'not-found' }

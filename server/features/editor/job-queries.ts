@@ -121,6 +121,13 @@ export async function updateJobAtVersion(
   return job ?? null
 }
 
+/** The closing instant of a closing day, as the database computes it (the preview shows it). */
+export async function closingInstantOf(sql: EditorSql, closesOn: string | undefined): Promise<Date | null> {
+  if (closesOn === undefined) return null
+  const [row] = await sql<{ at: Date }[]>`select ${closingInstant(sql, closesOn)} as at`
+  return row?.at ?? null
+}
+
 /** Whether the closing day is over (a job cannot be made visible then). */
 export async function isClosingDayPast(sql: EditorSql, closesOn: string | undefined): Promise<boolean> {
   if (closesOn === undefined) return false
@@ -155,22 +162,34 @@ export type EditorJobRow = {
   closesAt: Date | null
   updatedAt: Date
   applications: number
+  /** Views of its page over the last 30 days (Paris days, today included); null where the plan counts none. */
+  views: number | null
 }
+
+/** The days of views the offers' list shows. */
+export const EDITOR_VIEWS_DAYS = 30
 
 export const EDITOR_LIST_SIZE = 50
 
 /**
  * The company's offers, last changed first, a page of 50 after the cursor (keyset: the
- * previous page's last change and id); applications counted per listed offer on their index.
+ * previous page's last change and id, on jobs_editor_list_idx); applications counted per
+ * listed offer on their index, and, when `withViews` (the plans that count visits), its views
+ * of the last 30 days from stats_daily_job_views_idx.
  */
 export async function listEditorJobs(
   sql: EditorSql,
   companyId: string,
   after: { updatedAt: Date; id: string } | null,
+  withViews: boolean,
 ): Promise<EditorJobRow[]> {
+  const views = withViews
+    ? sql`(select coalesce(sum(s.views), 0)::int from stats_daily s
+           where s.job_id = j.id and s.day > (now() at time zone 'Europe/Paris')::date - ${EDITOR_VIEWS_DAYS}::int)`
+    : sql`null::int`
   return sql<EditorJobRow[]>`
     select j.id, j.title, j.status, j.published_at, j.closes_at, j.updated_at,
-           (select count(*)::int from applications a where a.job_id = j.id) as applications
+           (select count(*)::int from applications a where a.job_id = j.id) as applications, ${views} as views
     from jobs j
     where j.company_id = ${companyId}
       ${after ? sql`and (j.updated_at, j.id) < (${after.updatedAt}, ${after.id})` : sql``}

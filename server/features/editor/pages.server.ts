@@ -1,17 +1,25 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { parseUuid } from '#domain/identifiers.ts'
-import { requireMember, workspaceSql } from '../accounts/request.ts'
+import { type Permission, requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
-import { type EditorJob, type EditorJobRow, getEditorJob, getPlanLimit, listEditorJobs } from './job-queries.ts'
+import {
+  EDITOR_LIST_SIZE,
+  type EditorJob,
+  type EditorJobRow,
+  getEditorJob,
+  getPlanLimit,
+  listEditorJobs,
+} from './job-queries.ts'
 
 // The editors' page loaders: the member's permission first, then one tenant transaction
 // (ADR 056). Signed out: the door. Another company's offer, or no offer by that id: 404.
 
-async function memberOf(pageContext: PageContextServer) {
-  const member = await requireMember(pageContext.hono)
-  if (!member) throw redirect(`/${pageContext.locale}/workspace`)
-  return member
+async function memberOf(pageContext: PageContextServer, needs: Permission = 'member') {
+  const member = await requireMember(pageContext.hono, needs)
+  if (member) return member
+  // A recruiter asking for an owner's page gets the site's 404, as for any page not theirs.
+  throw (await sessionOf(pageContext.hono)) ? render(404) : redirect(`/${pageContext.locale}/workspace`)
 }
 
 export type PlanCount = { plan: string; limit: number | null; visible: number }
@@ -25,10 +33,11 @@ export async function editorJobsData(pageContext: PageContextServer): Promise<Ed
   const after =
     at && parseUuid(id) && !Number.isNaN(Date.parse(at)) ? { updatedAt: new Date(at), id: parseUuid(id) ?? '' } : null
   return asWorkspace(workspaceSql(pageContext.hono), member, async (tx) => {
-    const jobs = await listEditorJobs(tx, member.companyId, after)
-    const last = jobs.length === 50 ? jobs[jobs.length - 1] : undefined
+    const plan = await getPlanLimit(tx, member.companyId)
+    const jobs = await listEditorJobs(tx, member.companyId, after, plan.plan !== 'starter')
+    const last = jobs.length === EDITOR_LIST_SIZE ? jobs[jobs.length - 1] : undefined
     const next = last ? `${last.updatedAt.toISOString()}_${last.id}` : null
-    return { jobs, plan: await getPlanLimit(tx, member.companyId), next }
+    return { jobs, plan, next }
   })
 }
 
@@ -62,9 +71,12 @@ export type EditorCompanyData = {
   done: string | null
 }
 
-/** /{lang}/workspace/company: the space's editor. */
+/**
+ * /{lang}/workspace/company: the space's editor, its owners'. Recruiters write offers and
+ * answer applications (issue 38's roles); the company's page and brand are the owners' (ADR 074).
+ */
 export async function editorCompanyData(pageContext: PageContextServer): Promise<EditorCompanyData> {
-  const member = await memberOf(pageContext)
+  const member = await memberOf(pageContext, 'owner')
   const done = new URL(pageContext.urlOriginal, 'http://x').searchParams.get('done')
   return asWorkspace(workspaceSql(pageContext.hono), member, async (tx) => {
     const [company] = await tx<EditorCompany[]>`

@@ -1,3 +1,4 @@
+import type { TransactionSql } from 'postgres'
 import type { PlanId } from '#domain/plans.ts'
 import {
   type BucketFigures,
@@ -60,7 +61,11 @@ type GroupRow = {
  * Unique visitors are counted per day (a visitor's hash changes with the day's salt, ADR
  * 042): a period's visitors are the sum of its days' unique visitors.
  */
-export async function readCompanyStatistics(sql: Sql, companyId: string, range: DateRange): Promise<CompanyStatistics> {
+export async function readCompanyStatistics(
+  sql: Sql | TransactionSql,
+  companyId: string,
+  range: DateRange,
+): Promise<CompanyStatistics> {
   const rows = await sql<GroupRow[]>`
     with company_rows as (
       select date_trunc(${range.bucket}, day::timestamp)::date as bucket,

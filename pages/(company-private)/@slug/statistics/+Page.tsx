@@ -1,17 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { BreakdownSection } from '#components/statistics/breakdown-section.tsx'
-import { JobTable } from '#components/statistics/job-table.tsx'
-import { SeriesSection } from '#components/statistics/series-section.tsx'
 import * as styles from '#components/statistics/statistics.css.ts'
-import { VisitsBreakdowns } from '#components/statistics/visits-breakdown.tsx'
-import { button, container } from '#components/ui.css.ts'
+import { StatisticsArePro, StatisticsFigures } from '#components/statistics/statistics-figures.tsx'
+import { container } from '#components/ui.css.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
-import { conversion } from '#domain/statistics/figures.ts'
 import { figureFormat } from '#domain/statistics/format.ts'
-import { FIGURE_LABELS } from '#domain/statistics/labels.ts'
-import { PERIODS, type Period } from '#domain/statistics/periods.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -21,21 +15,12 @@ import type { Data } from './+data.ts'
 export default function StatisticsPage() {
   const { company, token, period, order, statistics, expiresAt } = useData<Data>()
   const { locale } = usePageContext()
-  const { i18n, t } = useLingui()
   const format = figureFormat(locale)
   const base = { token, period, sort: order.sort, order: order.order }
   const hrefWith = (query: Record<string, string>) =>
     `${localizedPath(locale, companyPaths.statistics(company.slug))}?${new URLSearchParams({ ...base, ...query })}`
-  const periodNames: Record<Period, string> = {
-    '7d': t`7 derniers jours`,
-    '30d': t`30 derniers jours`,
-    '90d': t`90 derniers jours`,
-    '12m': t`12 derniers mois`,
-  }
   const companyName = company.name
   const until = format.date(expiresAt)
-  const from = statistics ? format.date(statistics.range.from) : ''
-  const to = statistics ? format.date(statistics.range.to) : ''
   return (
     <div className={`${container} ${styles.page}`}>
       <div>
@@ -47,100 +32,16 @@ export default function StatisticsPage() {
         </p>
       </div>
       {statistics === null ? (
-        <section className={styles.section} aria-labelledby="plan-heading">
-          <h2 id="plan-heading">
-            <Trans>Les statistiques font partie de l'offre Pro</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Avec l'offre Starter, les visites de votre espace ne sont pas comptées. Passez à l'offre Pro pour voir les
-              vues, les visiteurs et les candidatures de chaque offre.
-            </Trans>
-          </p>
-        </section>
+        <StatisticsArePro />
       ) : (
-        <>
-          <nav aria-label={t`Période`}>
-            <ul className={styles.periods}>
-              {PERIODS.map((code) => (
-                <li key={code}>
-                  <a
-                    className={styles.periodLink}
-                    href={hrefWith({ period: code })}
-                    aria-current={code === period ? 'page' : undefined}
-                  >
-                    {periodNames[code]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section className={styles.section} aria-labelledby="totals-heading">
-            <h2 id="totals-heading">
-              <Trans>
-                Du {from} au {to}
-              </Trans>
-            </h2>
-            <dl className={styles.totals}>
-              {(
-                [
-                  ['views', format.number(statistics.totals.views)],
-                  ['visitors', format.number(statistics.totals.visitors)],
-                  ['applications', format.number(statistics.totals.applications)],
-                  ['conversion', format.rate(conversion(statistics.totals))],
-                ] as const
-              ).map(([key, value]) => (
-                <div key={key} className={styles.total} data-total={key}>
-                  <dt>{i18n._(FIGURE_LABELS[key])}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className={styles.note}>
-              <Trans>
-                Un visiteur unique est compté une fois par jour, sans cookie : sur une période, ce sont les visiteurs de
-                chaque jour additionnés.
-              </Trans>
-            </p>
-          </section>
-          <SeriesSection series={statistics.series} unit={statistics.range.bucket} format={format} />
-          <JobTable
-            jobs={statistics.jobs}
-            jobCount={statistics.jobCount}
-            order={order}
-            hrefWith={hrefWith}
-            format={format}
-          />
-          <div className={styles.actions}>
-            <a className={button} href={hrefWith({ format: 'csv' })} download>
-              <Trans>Télécharger le tableau (CSV)</Trans>
-            </a>
-          </div>
-          <BreakdownSection
-            id="funnel"
-            heading={<Trans>De l'offre à la candidature</Trans>}
-            chartLabel={t`Entonnoir : vues des offres, vues du formulaire, candidatures`}
-            columns={[t`Étape`, t`Nombre`, t`Part de l'étape précédente`]}
-            empty={<Trans>Aucune offre n'a été vue pendant cette période.</Trans>}
-            rows={[
-              { key: 'job', label: t`Page de l'offre`, value: statistics.jobViews, previous: null },
-              { key: 'form', label: t`Formulaire`, value: statistics.totals.formViews, previous: statistics.jobViews },
-              {
-                key: 'application',
-                label: t`Candidature envoyée`,
-                value: statistics.totals.applications,
-                previous: statistics.totals.formViews,
-              },
-            ].map(({ previous, ...step }) => ({
-              ...step,
-              cells: [
-                format.number(step.value),
-                previous === null ? '–' : format.rate(previous > 0 ? step.value / previous : null),
-              ],
-            }))}
-          />
-          <VisitsBreakdowns sources={statistics.sources} devices={statistics.devices} format={format} />
-        </>
+        <StatisticsFigures
+          locale={locale}
+          statistics={statistics}
+          period={period}
+          order={order}
+          hrefWith={hrefWith}
+          csvHref={hrefWith({ format: 'csv' })}
+        />
       )}
     </div>
   )

@@ -5,14 +5,16 @@ import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pasteAsMarkdown } from '#components/markdown-paste/paste-as-markdown.ts'
-import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { isEndedJobStatus, isVisibleJobStatus } from '#domain/job.ts'
 import { type JobIntent, jobFormSchema, SALARY_PERIODS } from '#domain/job-form.ts'
 import { payTransparencyRule } from '#domain/pay-transparency.ts'
+import { PreviewLinks } from '../../preview-links.tsx'
 import * as styles from '../../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { MarkdownField, TextField } from './job-fields.tsx'
 import { JobPreview } from './job-preview.tsx'
+import { PlanLimitNotice } from './plan-limit-notice.tsx'
 import { RefusalNotice } from './refusal-notice.tsx'
 
 /** The buttons a job's state offers (each a submit button of the one form, conform's intent). */
@@ -25,7 +27,7 @@ function intentsFor(status: string | null): JobIntent[] {
 
 /** /{lang}/workspace/jobs/new and /{lang}/workspace/jobs/{id}: the offer's editor and its preview. */
 export default function JobEditorPage() {
-  const { job, answer, done } = useData<Data>()
+  const { job, answer, done, plan } = useData<Data>()
   const { locale } = usePageContext()
   const { t } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
@@ -55,6 +57,7 @@ export default function JobEditorPage() {
     close: t`Clôturer`,
     reopen: t`Rouvrir`,
     duplicate: t`Dupliquer`,
+    preview: t`Aperçu de la page`,
   }
   return (
     <div className={container}>
@@ -127,6 +130,7 @@ export default function JobEditorPage() {
         <MarkdownField field={fields.recruitmentProcess} label={<Trans>Processus de recrutement</Trans>} />
         <TextField field={fields.applyUrl} label={<Trans>Lien de candidature externe</Trans>} type="url" />
         <TextField field={fields.closesOn} label={<Trans>Dernier jour pour postuler</Trans>} type="date" />
+        <PlanLimitNotice plan={plan} visible={job ? isVisibleJobStatus(job.status) : false} />
         <div className={styles.actions}>
           {intentsFor(job?.status ?? null).map((intent, index) => (
             <button
@@ -139,8 +143,14 @@ export default function JobEditorPage() {
               {labels[intent]}
             </button>
           ))}
+          {/* The public page with what is typed, nothing saved, in a tab of its own: this form keeps the text. */}
+          <button type="submit" name="intent" value="preview" formTarget="_blank" className={buttonSecondary}>
+            {labels.preview}
+            <span className={visuallyHidden}> ({t`nouvel onglet`})</span>
+          </button>
         </div>
       </form>
+      {job ? <PreviewLinks editorPath={`/workspace/jobs/${job.id}`} /> : null}
       {job ? <JobPreview job={job} /> : null}
     </div>
   )

@@ -1,0 +1,1 @@
+export { default } from '../companie/company-page-description.ts'

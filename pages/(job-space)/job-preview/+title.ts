@@ -1,0 +1,1 @@
+export { default } from '../@slug/jobs/@id/(detail)/job-detail-title.ts'

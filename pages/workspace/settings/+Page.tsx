@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { container } from '#components/ui.css.ts'
+import * as styles from '../workspace.css.ts'
+import type { Data } from './+data.ts'
+import { ClosingAnswerForm, DeliveryForm } from './answer-settings-forms.tsx'
+import { DomainSection } from './domain-section.tsx'
+import { WebhookSection } from './webhook-section.tsx'
+
+/**
+ * /{lang}/workspace/settings, the owners' (ADR 070): where applications go, candidate
+ * notifications, the closing answer, the ATS webhook and its deliveries, the custom domain.
+ */
+export default function SettingsPage() {
+  const data = useData<Data>()
+  const { locale } = usePageContext()
+  const { lastResult } = data.answer
+  return (
+    <div className={container}>
+      <p>
+        <a href={`/${locale}/workspace`}>
+          <Trans>Retour à l'espace</Trans>
+        </a>
+      </p>
+      <h1>
+        <Trans>Paramètres</Trans>
+      </h1>
+      <div className={styles.list}>
+        <DeliveryForm settings={data.settings} lastResult={lastResult} saved={data.saved === 'delivery'} />
+        <ClosingAnswerForm settings={data.settings} lastResult={lastResult} saved={data.saved === 'closing-answer'} />
+        <WebhookSection data={data} />
+        <DomainSection plan={data.settings.plan} />
+      </div>
+    </div>
+  )
+}

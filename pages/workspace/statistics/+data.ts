@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types'
+import { workspaceStatisticsPageData } from '#server/features/workspace-statistics/index.ts'
+
+export const data = (pageContext: PageContextServer) => workspaceStatisticsPageData(pageContext)
+export type Data = Awaited<ReturnType<typeof data>>
