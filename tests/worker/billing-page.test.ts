@@ -121,7 +121,7 @@ describe('the billing page', () => {
     expect(waiting.text).toContain('Votre paiement est en cours de confirmation')
     // Without JavaScript the page refreshes itself, a bounded number of times (ADR 069).
     const refresh = (html: string) => /<noscript><meta http-equiv="refresh" content="([^"]*)"/.exec(html)?.[1]
-    expect(refresh(waiting.text)).toBe(`5;url=${PAGE}?checkout=done&amp;check=1`)
+    expect(refresh(waiting.text)).toBe(`5; url=${PAGE}?checkout=done&amp;check=1`)
     expect(refresh((await get(`${PAGE}?checkout=done&check=7`, { headers: owner })).text)).toContain('check=8')
     expect(refresh((await get(`${PAGE}?checkout=done&check=24`, { headers: owner })).text)).toBeUndefined()
     expect(refresh((await get(`${PAGE}?checkout=done&check=x`, { headers: owner })).text)).toContain('check=1')

@@ -11,7 +11,7 @@ export default function BillingHead() {
   if (!refresh) return null
   return (
     <noscript>
-      <meta httpEquiv="refresh" content={`${refresh.afterSeconds};url=${refresh.url}`} />
+      <meta httpEquiv="refresh" content={`${refresh.afterSeconds}; url=${refresh.url}`} />
     </noscript>
   )
 }
