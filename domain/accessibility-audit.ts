@@ -21,7 +21,7 @@ const DESKTOP = 1280
 const PHONE = 375
 /** The narrowest phone the layout is held to (no horizontal scroll). */
 const NARROW = 320
-/** The phone width the workspace is held to (issue 38: 360 and 1280 px). */
+/** The phone width the workspace is held to (360 and 1280 px, as the public pages). */
 const WORKSPACE_PHONE = 360
 const WORKSPACE_WIDTHS = [DESKTOP, WORKSPACE_PHONE] as const
 

@@ -1,6 +1,6 @@
 /**
- * How likely an application is to come from a bot or a mass-apply tool (issue 42 section 2,
- * ADR 077). Each signal is computed by the Worker when the application arrives, cheaply,
+ * How likely an application is to come from a bot or a mass-apply tool
+ * (ADR 077). Each signal is computed by the Worker when the application arrives, cheaply,
  * from what the request and a few indexed counts show; none refuses the application: the
  * company sees the level and the signals, the candidate never does.
  */

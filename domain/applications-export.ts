@@ -6,7 +6,7 @@ import type { Locale } from './locale.ts'
 import { csvLine } from './statistics/csv.ts'
 
 /**
- * An offer's applications as a CSV for a spreadsheet (issue 40): who, how to reach them,
+ * An offer's applications as a CSV for a spreadsheet: who, how to reach them,
  * where they stand and when; never the CV or the letter. Cells that start like a formula
  * are neutralised and the file starts with a byte order mark (csvLine, as the statistics'
  * export), so Excel reads the accents as UTF-8.

@@ -3,7 +3,7 @@ import { formText, optional } from './form-text.ts'
 import { z } from './zod.ts'
 
 /**
- * The recruiter's desk (issue 40, ADR 062): the inbox's filters and the desk's forms, one
+ * The recruiter's desk (ADR 062): the inbox's filters and the desk's forms, one
  * schema each, read by the workspace's pages and by the routes that answer their posts.
  * Each refusal carries its field's code (DESK_ERROR), which the page words in its language.
  */

@@ -8,7 +8,7 @@ import { safeExternalUrl, safeImageSrc } from './safe-urls.ts'
 import { META_DESCRIPTION_MAX } from './seo-text.ts'
 import { z } from './zod.ts'
 
-// The company space's form (issue 39): every field of the spec's company (section 6), as the
+// The company space's form: every field of the spec's company (section 6), as the
 // workspace's page and its action both parse it, with what the public pages rely on: one-line
 // bounded texts, safe addresses, a playable video, a phone in E.164, numbers within the
 // columns' checks, lists bounded and in the order given. Images are addresses the space

@@ -3,7 +3,7 @@ import { jobTitleSchema } from './public-name.ts'
 import { safeExternalUrl } from './safe-urls.ts'
 import { z } from './zod.ts'
 
-// The job editor's form (issue 39): every field of the spec's job (section 3) plus the closing
+// The job editor's form: every field of the spec's job (section 3) plus the closing
 // date, as the workspace's page (conform, in the browser) and its action (on the server) both
 // parse it. What the public pages rely on is checked here: one-line bounded texts, a country
 // code, safe addresses, amounts that fit numeric(12, 2) with max ≥ min, and the pay where the

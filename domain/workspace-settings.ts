@@ -3,7 +3,7 @@ import { plainAddress } from './save-job-schema.ts'
 import { z } from './zod.ts'
 
 /**
- * The workspace's settings (issue 40 §3, ADR 070): one schema per form of
+ * The workspace's settings (ADR 070): one schema per form of
  * /{lang}/workspace/settings, read by the page (conform) and by the routes that receive
  * them. Each refusal carries its field's code, which the page words in its language.
  */

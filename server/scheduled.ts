@@ -72,7 +72,7 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
         const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }
         return queueWeeklyStatistics(db.sql, links, new Date(controller.scheduledTime))
       })
-      // Closed offers' candidates (issue 40): their answers leave with this run's delivery.
+      // Closed offers' candidates: their answers leave with this run's delivery.
       await run('closing answers', () => {
         const config = readConfig(env)
         const links = { origin: config.publicOrigin, secret: config.linkSigningSecret }

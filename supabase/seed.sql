@@ -138,7 +138,7 @@ insert into companies (id, slug, name, workspace_id, headquarters, industry) val
     'a0000000-0000-4000-8000-000000000004', 'Rennes', 'Design')
 on conflict (id) do nothing;
 
--- Plans (issue 28, ADR 041), before the jobs: the database refuses a fourth visible offer
+-- Plans (ADR 041), before the jobs: the database refuses a fourth visible offer
 -- on Starter. Lumen Énergie pays for Pro, Café Moka is an Enterprise customer; Atelier
 -- Brique (2 offers) and Studio Calme stay on Starter, the default.
 update companies set plan = 'pro'
@@ -419,7 +419,7 @@ where id = 'c0000000-0000-4000-8000-000000000001' and accent_color is null;
 -- Lumen Énergie has a presentation video (YouTube, privacy-enhanced embed address).
 update companies set video_url = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
 where id = 'c0000000-0000-4000-8000-000000000001' and video_url is null;
--- Where applications go (issue 17, ADR 024). Lumen Énergie: by e-mail and to its ATS,
+-- Where applications go (ADR 024). Lumen Énergie: by e-mail and to its ATS,
 -- here a local address nothing listens on (a refused connection, retried by the cron;
 -- tests point it at a recording server of their own). Café Moka: by e-mail only.
 -- Atelier Brique: nowhere, so the scheduled job warns that it keeps its applications.

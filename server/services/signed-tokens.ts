@@ -20,7 +20,7 @@ export const TOKEN_PURPOSES = [
   'application-status',
   // A recruiter's status link (ADR 046): its subject is "<application id>:<status>".
   'recruiter-status',
-  // A CV opened from the recruiter's desk (issue 40): its subject is the application's id,
+  // A CV opened from the recruiter's desk: its subject is the application's id,
   // valid minutes, and only with a member's session of its company.
   'desk-cv',
 ] as const

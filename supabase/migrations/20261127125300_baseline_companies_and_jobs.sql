@@ -96,7 +96,7 @@ create table companies (
   video_url           text check (video_url ~ '^https://' and length(video_url) <= 2048),
   -- When its public face last changed (ADR 036): stamped below.
   page_changed_at     timestamptz not null default now(),
-  -- What the company gets (issue 28, ADR 041), enforced by the database whatever writes
+  -- What the company gets (ADR 041), enforced by the database whatever writes
   -- the rows (*_baseline_job_counters.sql, *_baseline_company_addresses.sql). Starter is
   -- the free plan.
   plan                text not null default 'starter'

@@ -1,5 +1,5 @@
 -- The baseline (ADR 033, 049), 2 of 8: where a company's pages are, and were. Its slugs
--- renamed away (ADR 037), its own hostnames (issue 29, ADR 044), and when a company was last
+-- renamed away (ADR 037), its own hostnames (ADR 044), and when a company was last
 -- removed (ADR 036): what the Worker redirects by, and what its sitemap index is dated by.
 
 -- Company slugs that were renamed away (ADR 037): every URL under an old slug (pages,
@@ -74,7 +74,7 @@ $$;
 create trigger companies_note_removal after delete or truncate on companies
   for each statement execute function note_company_removal();
 
--- Custom domains (issue 29, Enterprise's "multi-site"): a company's career site may answer
+-- Custom domains (Enterprise's "multi-site"): a company's career site may answer
 -- on hostnames of its own. The primary one is where the company's pages live (canonicals,
 -- e-mails, sitemaps, feeds); its other hostnames and the platform's /{lang}/{slug}/ URLs
 -- redirect there. An Enterprise group has one company row per site, each with its domain.

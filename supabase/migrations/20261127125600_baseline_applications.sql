@@ -154,7 +154,7 @@ create trigger companies_check_webhook_url
   before insert or update of applications_webhook_url on companies
   for each row execute function public.check_webhook_url();
 
--- Application status (issue 30 §1, ADR 046): every change of an application's status is
+-- Application status (ADR 046): every change of an application's status is
 -- a row of its history, never an overwrite; the candidate follows it on a private page.
 -- One row per status event: from the candidate's form (`received`), the company's ATS
 -- (signed POST), a recruiter's signed link, or the system. An ATS's `event_id` is unique

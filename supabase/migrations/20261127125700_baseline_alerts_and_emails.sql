@@ -97,7 +97,7 @@ create index email_outbox_due_idx on email_outbox (next_attempt_at) where status
 create index email_outbox_job_alert_idx on email_outbox (job_alert_id) where job_alert_id is not null;
 
 -- One cap for every e-mail a stranger can make the site send to an address it does not
--- control (issue 27, ADR 039): job alert confirmations and their re-sends, jobs saved by
+-- control (ADR 039): job alert confirmations and their re-sends, jobs saved by
 -- e-mail. A counter per address and UTC day, taken atomically by
 -- `insert ... on conflict do update ... where sent < cap returning` in the transaction
 -- that queues the e-mail (server/db/queries/stranger-email-cap.ts): concurrent requests

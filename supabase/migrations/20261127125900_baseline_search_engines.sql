@@ -1,5 +1,5 @@
 -- The baseline (ADR 033, 049), 7 of 8: search engines told of every change of a visible
--- job within a minute (issue 29, ADR 045).
+-- job within a minute (ADR 045).
 --
 -- The changes are detected from the data, whoever writes it (the Worker's cron sweep,
 -- Supabase's editor, an ATS sync, plain SQL): triggers on jobs, companies and

@@ -1,4 +1,4 @@
--- Billing with Stripe (issue 41, ADR 060): a company's Stripe customer, the subscription
+-- Billing with Stripe (ADR 060): a company's Stripe customer, the subscription
 -- state Stripe last reported and when, the events already applied, and its invoices. The
 -- plan follows the subscription state through a trigger (below), whoever writes it; only
 -- the Worker's verified webhook does, and an operator's SQL still can.
@@ -70,7 +70,7 @@ as $$
 $$;
 
 -- The plan follows each new subscription state. Enterprise is an operator's decision
--- (issue 41): Stripe never moves a company onto or off it. Moving down to Starter hides
+--: Stripe never moves a company onto or off it. Moving down to Starter hides
 -- nothing already visible (ADR 041: only new publications over the limit are refused).
 -- Runs as its owner: the Worker's role cannot write companies.
 create function public.follow_billing_plan() returns trigger

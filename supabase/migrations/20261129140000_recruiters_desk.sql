@@ -1,4 +1,4 @@
--- The recruiter's desk (issue 40, ADR 062): every application read, every candidate
+-- The recruiter's desk (ADR 062): every application read, every candidate
 -- answered. The inbox lists a company's applications newest first, filtered by offer,
 -- status and date, searched by name or e-mail, paged by keyset; members keep private notes
 -- on them; offers that close answer their open applications after the company's delay.

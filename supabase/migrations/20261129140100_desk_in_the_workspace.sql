@@ -1,4 +1,4 @@
--- The recruiter's desk in the workspace (issue 40, ADR 062), now that the workspace's role
+-- The recruiter's desk in the workspace (ADR 062), now that the workspace's role
 -- and its row-level security exist (ADR 056): what the desk reads and writes as
 -- career_site_workspace, under the session's company; and the Monday reminder of the
 -- applications waiting for an answer (ADR 063).

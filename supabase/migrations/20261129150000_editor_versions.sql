@@ -1,4 +1,4 @@
--- Two members editing one offer (or the company's page) at once (issue 39, ADR 065): each
+-- Two members editing one offer (or the company's page) at once (ADR 065): each
 -- form carries the version it was read at, and a save applies only to that version
 -- (optimistic concurrency). The version moves on every change of the row, whoever writes
 -- it (the workspace, SQL, an ATS sync, the cron's expiry), so a save never overwrites a

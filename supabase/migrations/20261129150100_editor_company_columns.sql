@@ -1,4 +1,4 @@
--- The company space's editor (issue 39) writes every field of the spec's company: the
+-- The company space's editor writes every field of the spec's company: the
 -- workspace's role (ADR 056) may also update the lists and figures its accounts migration
 -- left to operators. Row-level security still limits it to the session's company; the
 -- plan, slug and where applications go stay with billing and the owner's settings.

@@ -1,4 +1,4 @@
--- Deleting a company's space (issue 38, ADR 067): an owner deletes it from the workspace;
+-- Deleting a company's space (ADR 067): an owner deletes it from the workspace;
 -- its public pages answer 410 at once, search engines are told, its waiting candidates get
 -- their closing answer, its members' sessions in it end. An owner may restore it for 30
 -- days; then the Worker's cron erases the company row and everything that hangs from it,

@@ -1,4 +1,4 @@
--- The workspace's settings page (issue 40 §3, ADR 070): owners set where applications go,
+-- The workspace's settings page (ADR 070): owners set where applications go,
 -- whether candidates are e-mailed, the closing answer, and the ATS webhook (its URL, a
 -- secret shown once and rotatable, its last deliveries and "redeliver").
 

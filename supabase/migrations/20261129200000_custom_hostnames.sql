@@ -1,4 +1,4 @@
--- Custom domains set up from the workspace (issue 40, ADR 072): an Enterprise owner adds a
+-- Custom domains set up from the workspace (ADR 072): an Enterprise owner adds a
 -- hostname, Cloudflare for SaaS is asked to verify it and issue its certificate, and the
 -- site is served there only once Cloudflare says it is active. `company_domains` stays what
 -- it was: the hostnames served (ADR 044), read by the host step, the sitemaps, the search

@@ -1,4 +1,4 @@
--- The workspace's list of offers (issue 39, ADR 074): a company's offers, last changed
+-- The workspace's list of offers (ADR 074): a company's offers, last changed
 -- first, 50 a page by keyset, each with its views over the last 30 days (Pro, Enterprise).
 -- Both reads are bounded by the page: the offers from this index, in its order, and each
 -- listed offer's views from the second, its days in range only (the statistics' key index

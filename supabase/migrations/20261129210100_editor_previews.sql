@@ -1,4 +1,4 @@
--- The editors' preview (issue 39, ADR 074): the public page drawn with what a member typed
+-- The editors' preview (ADR 074): the public page drawn with what a member typed
 -- and has not saved. The form is kept here, one row per member and page previewed (the
 -- company page, an offer, or an offer not saved yet), so that the preview is a plain link
 -- of the workspace: reloaded, opened in the other language, it shows the same text. A

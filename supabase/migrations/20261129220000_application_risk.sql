@@ -1,4 +1,4 @@
--- Applications from people, not bots (issue 42 section 2, ADR 077): every application keeps
+-- Applications from people, not bots (ADR 077): every application keeps
 -- the level and the signals computed when it was sent, for its own retention and nothing
 -- more. Nothing here refuses an application: the level is shown to the company.
 alter table applications

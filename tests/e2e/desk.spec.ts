@@ -3,7 +3,7 @@ import { JOB, openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
 
 /**
- * The recruiter's desk in Chromium (issue 40): signed in by the e-mailed link, the inbox and
+ * The recruiter's desk in Chromium: signed in by the e-mailed link, the inbox and
  * an application's page are accessible (WCAG 2.2 AA) in both languages, the inbox on a phone
  * too, without horizontal overflow; the status form works in the browser. What the desk does
  * is tested over HTTP (tests/worker/desk.test.ts); this is what needs a browser.

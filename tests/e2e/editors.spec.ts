@@ -5,7 +5,7 @@ import { expect, LOCALES, test } from './fixtures.ts'
 import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
- * The editors in Chromium (issue 39): what needs a browser only. A list of the company page
+ * The editors in Chromium: what needs a browser only. A list of the company page
  * reordered with the keyboard, the offer's preview opened in its own tab with what was typed;
  * the README's pictures of both editors. Their axe audits, fr and en at both widths, are the
  * workspace's (tests/e2e/workspace-audit.spec.ts); what the editors do is tested over HTTP

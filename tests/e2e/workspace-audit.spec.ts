@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
 
 /**
  * The workspace's pages audited with axe (WCAG 2.2 AA) in both languages at 1280 and 360 px
- * (issue 38), signed in as a demo owner whose space has everything to show (Lumen Énergie,
+ *, signed in as a demo owner whose space has everything to show (Lumen Énergie,
  * Pro: offers, members, a company page, billing). One axe run per page, language and width;
  * the door and the home are audited by the first day's journey (workspace-journey.spec.ts),
  * the desk by desk.spec.ts. Nothing here changes the space.

@@ -8,8 +8,8 @@ import type { EditorActor } from '#server/features/editor/job-editor.ts'
 import { createOwnDatabase, onDatabase } from './own-database.ts'
 
 /**
- * The company space's save as the workspace's role under row-level security (issue 39,
- * ADR 065): every field, lists in order, the version, Pro's accent colour. Own database.
+ * The company space's save as the workspace's role under row-level security
+ * (ADR 065): every field, lists in order, the version, Pro's accent colour. Own database.
  */
 const DATABASE = 'career_company_editor'
 let sql: postgres.Sql

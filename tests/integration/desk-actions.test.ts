@@ -17,7 +17,7 @@ import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
 import { formApplication } from './submitted-application.ts'
 
 /**
- * The recruiter's desk's actions (issue 40) through the real services on the real
+ * The recruiter's desk's actions through the real services on the real
  * PostgreSQL: status changes with the existing machinery (one e-mail and one webhook event
  * per applied change), bulk changes sent twice at once, private notes that reach no
  * candidate and no webhook, erasure as the candidate's withdrawal does, and the CSV export.

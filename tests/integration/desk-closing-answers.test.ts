@@ -10,7 +10,7 @@ import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
 import { formApplication } from './submitted-application.ts'
 
 /**
- * Every candidate answered (issue 40 §2): an offer closed by hand, by its date or with its
+ * Every candidate answered: an offer closed by hand, by its date or with its
  * space answers its open applications after the company's delay, through the status
  * machinery, run by the cron as the Worker's role; and the "answered within 30 days"
  * figures that follow. Own database: it closes the seed's offers.

@@ -6,7 +6,7 @@ import { numberedCompaniesSql } from './own-database.ts'
 import { explainEach, openPlanDatabase, type PlanNode } from './query-plan.ts'
 
 /**
- * The recruiter's inbox pages as fast at 50,000 applications as at 10 (issue 40, ADR 062):
+ * The recruiter's inbox pages as fast at 50,000 applications as at 10 (ADR 062):
  * the real query functions run against a company with 50,000 applications over 40 offers,
  * one with 10, and 100 other companies with 500 each (100,000 rows of others in the same
  * table), and the plan PostgreSQL chose for each statement they sent (same text, same

@@ -7,7 +7,7 @@ import { OWN_LINKS, setUpOwnDelivery } from './own-delivery-setup.ts'
 import { formApplication } from './submitted-application.ts'
 
 /**
- * The Monday reminder (issue 40 §2): the owners and recruiters of a company with
+ * The Monday reminder: the owners and recruiters of a company with
  * applications waiting more than 14 days without an answer get one e-mail each, in their
  * language, once a week, run by the cron as the Worker's role; none when none wait. Own
  * database: it moves applications back in time.

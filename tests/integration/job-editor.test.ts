@@ -9,7 +9,7 @@ import { createOwnDatabase, onDatabase } from './own-database.ts'
 
 /**
  * The job editor's buttons on a real PostgreSQL, as the workspace's role under row-level
- * security (ADR 056) with the member's tenant set (issue 39, ADR 065): versions, the plan's
+ * security (ADR 056) with the member's tenant set (ADR 065): versions, the plan's
  * limit from the database's own refusal (ADR 041), concurrent saves and publishes. Own
  * database: its companies and jobs stay out of the other files' data.
  */

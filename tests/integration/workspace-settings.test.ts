@@ -21,7 +21,7 @@ import { onDatabase, setUpOwnDatabase } from './own-database.ts'
 import { nodesOf, type PlanNode } from './query-plan.ts'
 
 /**
- * The settings page's queries (issue 40 §3, ADR 070) as the workspace's role under its
+ * The settings page's queries (ADR 070) as the workspace's role under its
  * tenant: another company's settings and deliveries are out of reach; the same secret form
  * sent twice at once makes one secret; a rotation during a delivery run leaves no request
  * signed with the old secret; "redeliver" twice at once queues once. Its own database: a

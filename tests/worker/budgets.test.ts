@@ -45,15 +45,17 @@ function workerModules(pattern: RegExp): Buffer[] {
 
 /**
  * The Worker's code (what `wrangler deploy` uploads: every module of dist/server, source
- * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 448 KiB:
- * 400 until Stripe's official SDK came in with billing (ADR 066).
+ * maps aside), gzip-compressed as one upload like wrangler reports it. Held to ≤ 480 KiB:
+ * 400 until Stripe's official SDK came in with billing (ADR 066), 448 until the workspace's
+ * settings, domains, deletion and bot signals (ADR 078); what a cold isolate evaluates has its
+ * own, tighter budget below.
  */
-test('the Worker bundle is ≤ 448 KiB gzip', async ({ annotate }) => {
+test('the Worker bundle is ≤ 480 KiB gzip', async ({ annotate }) => {
   const modules = workerModules(/\.(m?js)$/)
   expect(modules.length).toBeGreaterThan(10)
   const gzip = gzipSync(Buffer.concat(modules), { level: 9 }).length
   await annotate(`Worker: ${gzip} B gzip`, 'weight')
-  expect(gzip).toBeLessThanOrEqual(448 * 1024)
+  expect(gzip).toBeLessThanOrEqual(480 * 1024)
 })
 
 /**

@@ -7,7 +7,7 @@ import { get, post } from './http.ts'
 import { client, fromSite, signIn } from './workspace.ts'
 
 /**
- * The recruiter's desk against the built Worker (issue 40): a candidate applies on the
+ * The recruiter's desk against the built Worker: a candidate applies on the
  * public page; Lumen's recruiter, signed in, finds the application in the inbox, opens it,
  * reads the CV from its short-lived link, adds a private note, moves it to "Entretien" with a
  * message; the candidate's e-mail says it, the note goes nowhere. Forms without JavaScript;

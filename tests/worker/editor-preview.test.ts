@@ -6,7 +6,7 @@ import { parseHtml } from './html.ts'
 import { type Answer, get, post } from './http.ts'
 import { followLink, fromSite, linkPathFor, requestSpace, sessionCookieOf, signIn } from './workspace.ts'
 
-// The editors' private previews (issue 39, ADR 074): the public job page and company page
+// The editors' private previews (ADR 074): the public job page and company page
 // drawn with unsaved or draft content, at a workspace address (private, never stored, never
 // indexed, no share button), in both languages; the company page is its owners'; the offers'
 // list shows views where the plan counts them.

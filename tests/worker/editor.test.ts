@@ -6,7 +6,7 @@ import { parseHtml } from './html.ts'
 import { get, post } from './http.ts'
 import { followLink, fromSite, linkPathFor, requestSpace, sessionCookieOf } from './workspace.ts'
 
-// The editors over HTTP, as a browser without JavaScript uses them (issue 39, ADR 065): a new
+// The editors over HTTP, as a browser without JavaScript uses them (ADR 065): a new
 // Starter space made by the door, its offers written, published, refused past the plan's limit,
 // saved over a stale version, and another company's offer unreachable.
 

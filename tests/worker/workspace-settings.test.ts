@@ -6,7 +6,7 @@ import { get, post } from './http.ts'
 import { fromSite, signIn } from './workspace.ts'
 
 /**
- * The owners' settings page and the members' statistics page (issue 40 §3, ADR 070, 071)
+ * The owners' settings page and the members' statistics page (ADR 070, 071)
  * in the built Worker, over HTTP, without JavaScript: the permission check first (signed
  * out, the door; a recruiter, 404), forms refused with their field's message (422) or
  * saved (303), the webhook secret shown once and the same for a form sent twice at once,

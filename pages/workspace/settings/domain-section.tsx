@@ -4,7 +4,7 @@ import { card } from '#components/ui.css.ts'
 import type { PlanId } from '#domain/plans.ts'
 
 /**
- * The custom domain's place on the settings page (issue 40 §3, Enterprise): the domain's
+ * The custom domain's place on the settings page (Enterprise): the domain's
  * own page, /{lang}/workspace/settings/domain, does the work. This component is the one
  * point where the settings page shows it; the custom-domain feature owns what it says.
  */

@@ -1,5 +1,5 @@
 /**
- * Applications from people, not bots (issue 42, ADR 077): the signals computed when an
+ * Applications from people, not bots (ADR 077): the signals computed when an
  * application arrives (honeypot, signed render time, proof of work, the same CV or phone
  * across many applications, a throwaway address, bursts from one client), the level they
  * make, stored with the application and told to the company, never to the candidate. Only

@@ -1,7 +1,7 @@
 import type { Queryable } from './inbox-queries.ts'
 
 /**
- * How well a company answers its candidates (issue 40 §2): per offer and overall, the share
+ * How well a company answers its candidates: per offer and overall, the share
  * of applications answered within 30 days (any status change by a member, the ATS or a
  * closing answer: `answered_at`) and the median time to the first answer. An application
  * younger than 30 days and not answered yet is not counted: it may still be answered in time.

@@ -7,7 +7,7 @@ import type { LinkSigning } from '#server/features/deliveries/link-signing.ts'
 import type { Queryable } from './inbox-queries.ts'
 
 /**
- * Every candidate answered (issue 40 §2, ADR 063): when an offer closes (by hand, by its
+ * Every candidate answered (ADR 063): when an offer closes (by hand, by its
  * closing date, or with its space), each application still `received` or `in_review` gets a
  * closing answer once the company's delay has passed (default 7 days, 0 allowed), unless a
  * member or the company's ATS answered it since the closing. The answer is a status change

@@ -35,7 +35,7 @@ function translated<Key extends string>(locale: Locale, messages: Record<Key, Me
 const CV_LINK_MS = 5 * 60_000
 
 /**
- * The desk's pages' data (issue 40, ADR 062): the permission check first (signed out: the
+ * The desk's pages' data (ADR 062): the permission check first (signed out: the
  * door), then the company's rows as the workspace's role under its tenant. Each form gets
  * a fresh random key: the same form sent twice is one change.
  */

@@ -6,7 +6,7 @@ import { keyColumns, keyValue, type Queryable } from './inbox-queries.ts'
 const EXPORT_BATCH = 500
 
 /**
- * The CSV of one of the company's offers (issue 40): every application, oldest first, read
+ * The CSV of one of the company's offers: every application, oldest first, read
  * by keyset batches on the offer's index; null when the company has no such offer. The
  * columns never include the CV or the letter.
  */

@@ -6,7 +6,7 @@ import { foldText } from '#domain/fold-text.ts'
 import type { Locale } from '#domain/locale.ts'
 
 /**
- * The recruiter's inbox (issue 40, ADR 062): a company's applications, newest first, read
+ * The recruiter's inbox (ADR 062): a company's applications, newest first, read
  * from the index of the way in (the whole inbox, a status, an offer, both) so that a page
  * reads its own rows and one more, at 50,000 applications as at 10
  * (tests/integration/desk-inbox-plans.test.ts). Every query names its company: under the

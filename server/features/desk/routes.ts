@@ -17,7 +17,7 @@ import { addNote, getApplicationDetails } from './inbox-queries.ts'
 import { changeStatusFromDesk, changeStatusInBulk } from './status-changes.ts'
 
 /**
- * The recruiter's desk's routes (issue 40, ADR 062): its forms' POSTs, the CSV and the CV;
+ * The recruiter's desk's routes (ADR 062): its forms' POSTs, the CSV and the CV;
  * the pages are Vike's (pages/workspace/applications/). Each checks the member first
  * (requireMember), then works as the workspace's role in the member's company (row-level
  * security): another company's application or offer is not found (404). The workspace's

@@ -8,7 +8,7 @@ import type { StatusTransaction } from '#server/features/application-status/stat
 import type { LinkSigning } from '#server/features/deliveries/link-signing.ts'
 
 /**
- * Status changes from the recruiter's desk (issue 40, ADR 062), through the existing
+ * Status changes from the recruiter's desk (ADR 062), through the existing
  * status machinery (ADR 046): each applied change is one event, one e-mail to the
  * candidate in their language (unless the company turned them off) and one
  * `application.status_changed` webhook event. The event id names the desk form's key and

@@ -7,7 +7,7 @@ import type { Sql } from '#server/db/client.ts'
 import { FOOTER_STYLE, openEmail, textLink } from '#server/features/deliveries/email-templates.ts'
 
 /**
- * The Monday reminder (issue 40 §2, ADR 063): each Monday morning, every owner and recruiter
+ * The Monday reminder (ADR 063): each Monday morning, every owner and recruiter
  * of a company with applications waiting more than 14 days without an answer gets one
  * e-mail listing them (none when there are none), in their own language, once per company
  * and week whoever runs the cron twice (queue_applications_waiting). The list names the

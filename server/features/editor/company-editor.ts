@@ -3,7 +3,7 @@ import type { CompanyForm } from '#domain/company-form.ts'
 import { PLANS_WITH_OWN_ACCENT_COLOR, type PlanId } from '#domain/plans.ts'
 import type { EditorActor } from './job-editor.ts'
 
-// The company space's save (issue 39): every field of the form over the version it was read
+// The company space's save: every field of the form over the version it was read
 // at, as for jobs (ADR 065). Lists are stored in the order given, as the public pages read them
 // (key figures {label, value}, steps {step, title, description}, photos {url, alt}). The
 // accent colour is Pro's and Enterprise's (ADR 051): a Starter company's is left as it was.

@@ -11,7 +11,7 @@ import {
   updateJobAtVersion,
 } from './job-queries.ts'
 
-// What the job editor's buttons do (issue 39): `save`, `publish`, `unpublish`, `close`,
+// What the job editor's buttons do: `save`, `publish`, `unpublish`, `close`,
 // `reopen`, `duplicate`, each on the form as typed. Every write but a duplicate applies to the
 // version the form was read at: a second member's save over a change they did not see is
 // refused with who made it and when, and changes nothing (ADR 065). Visibility stays the

@@ -73,7 +73,7 @@ export type EditorCompanyData = {
 
 /**
  * /{lang}/workspace/company: the space's editor, its owners'. Recruiters write offers and
- * answer applications (issue 38's roles); the company's page and brand are the owners' (ADR 074).
+ * answer applications (the members' roles, ADR 055); the company's page and brand are the owners' (ADR 074).
  */
 export async function editorCompanyData(pageContext: PageContextServer): Promise<EditorCompanyData> {
   const member = await memberOf(pageContext, 'owner')

@@ -18,7 +18,7 @@ import { companyColumnsOf } from './company-editor.ts'
 import { closingInstantOf, type EditorJob, getEditorJob } from './job-queries.ts'
 import { readPreview } from './previews.ts'
 
-// The editors' previews (issue 39, ADR 074): the public job page and company page, drawn by
+// The editors' previews (ADR 074): the public job page and company page, drawn by
 // their own components from their own data builders, with what the member typed (their last
 // preview, kept by the editor's `preview` button) or, without one, the page as saved (a
 // draft's too). The address is the workspace's (/{lang}/workspace/…/preview): private,

@@ -13,7 +13,7 @@ import { applyJobIntent, type EditorActor } from './job-editor.ts'
 import { getEditorJob } from './job-queries.ts'
 import { forgetPreview, keepPreview } from './previews.ts'
 
-// The editors' forms (issue 39): POSTs that work without JavaScript, as conform's progressive
+// The editors' forms: POSTs that work without JavaScript, as conform's progressive
 // enhancement expects: a refusal re-renders the page with the form's answer (422, or 409 for
 // a change made meanwhile), a success is a 303 to the saved page. The workspace's middleware
 // (server/features/accounts/routes.ts) has already checked the Origin and set the private

@@ -3,7 +3,7 @@ import type { PlanId } from '#domain/plans.ts'
 import type { ClosingAnswerSettings, DeliverySettings } from '#domain/workspace-settings.ts'
 
 /**
- * The settings page's reads and writes (issue 40 §3, ADR 070), each in the caller's
+ * The settings page's reads and writes (ADR 070), each in the caller's
  * transaction of the workspace's role under the owner's company (row-level security:
  * another company's rows are not there to read or change).
  */

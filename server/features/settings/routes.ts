@@ -20,7 +20,7 @@ import { redeliver, saveClosingAnswerSettings, saveDeliverySettings } from './qu
 import { rotateWebhookSecret, saveWebhookUrl } from './webhook-secret.ts'
 
 /**
- * The settings page's forms (issue 40 §3, ADR 070), owners only: where applications go,
+ * The settings page's forms (ADR 070), owners only: where applications go,
  * the closing answer, the ATS webhook (URL, secret, redelivery). The permission check
  * first: signed out, the door; a recruiter or another company's owner, 404 (the page is
  * not theirs). Then the owner's company only, as the workspace's role under its tenant.

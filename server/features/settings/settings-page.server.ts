@@ -5,7 +5,7 @@ import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { readCompanySettings, recentDeliveries } from './queries.ts'
 
 /**
- * /{lang}/workspace/settings (issue 40 §3, ADR 070): the owners' page. Signed out, the
+ * /{lang}/workspace/settings (ADR 070): the owners' page. Signed out, the
  * door; anyone but an owner, the site's 404 (as the billing page). Read as the workspace's
  * role, the session's company only. Each keyed form gets a fresh random key.
  */

@@ -25,7 +25,7 @@ export const receivedIn = (range: DateRange) => ({
 })
 
 /**
- * /{lang}/workspace/statistics?period=&sort=&order= (issue 40 §3, ADR 071): the company's
+ * /{lang}/workspace/statistics?period=&sort=&order= (ADR 071): the company's
  * statistics for any of its members, read as the workspace's role under its tenant (the
  * same statement as the signed link's page, ADR 043), and how well it answers its
  * candidates in the period, per offer and overall (ADR 063). Pro and Enterprise see the

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PlanCount } from '#server/features/editor/pages.server.ts'
 
 /**
- * Starter's limit before the click (issue 39): when the plan's visible offers are all used,
+ * Starter's limit before the click: when the plan's visible offers are all used,
  * the editor of a hidden offer says that publishing it will be refused, and why. The refusal
  * itself is the database's (ADR 041, 065).
  */
