@@ -1,5 +1,6 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { readableAccent } from '#domain/brand-color.ts'
 import { cardSvg, fitName } from './card-svg.ts'
 import { imageType } from './logo-source.ts'
 
@@ -40,12 +41,13 @@ describe('cardSvg', () => {
     expect(drawnName(svg)).toBe(`</text><imagehref="//e.example/x.svg"/>&amp;"q"É\u202e`)
   })
 
-  it("falls back to the site's colour when white text cannot be read on the company's", () => {
-    expect(
-      parse(cardSvg({ ...base, accentColor: '#ffd43b' }))('rect')
-        .first()
-        .attr('fill'),
-    ).toBe('#0b6e4f')
+  it("draws a pale accent darkened as the pages show it, and the site's colour for no colour", () => {
+    // The pages' rule (domain/brand-color.ts): darkened in its own hue until white reads on it.
+    const pale = parse(cardSvg({ ...base, accentColor: '#ffd43b' }))('rect')
+      .first()
+      .attr('fill')
+    expect(pale).toBe(readableAccent('#ffd43b'))
+    expect(pale).not.toBe('#ffd43b')
     expect(
       parse(cardSvg({ ...base, accentColor: '"/><script/>' }))('rect')
         .first()

@@ -8,7 +8,7 @@ export type CardLogo = { type: 'image/svg+xml' | 'image/png' | 'image/jpeg'; byt
 export type CardContent = {
   /** The company's name (or the site's, on the landing page's card). */
   name: string
-  /** The company's accent colour; one white text cannot be read on falls back to the site's. */
+  /** The company's accent colour, darkened as the pages show it (domain/brand-color.ts); none: the site's. */
   accentColor: string | null
   logo: CardLogo | null
   /** The small line at the bottom: the site's host name. */

@@ -6,7 +6,7 @@ import {
   solveChallenge,
 } from '#components/widgets/application-form/proof-of-work.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
-import { signFormShown } from '#server/features/application-risk/form-shown.ts'
+import { signFormShown } from '#server/features/application-risk/form-shown.server.ts'
 import { JOB } from '../tools/database.ts'
 import { applicationForm, pdf } from './application-form.ts'
 import { describe, expect, SEED, test } from './fixtures.ts'

@@ -6,7 +6,7 @@ import {
 } from '../../../components/widgets/application-form/proof-of-work.ts'
 import { createChallenge } from './challenge.ts'
 import { isDisposableEmail } from './disposable-email.ts'
-import { signFormShown } from './form-shown.ts'
+import { signFormShown } from './form-shown.server.ts'
 import { assessApplication, clientHash, requestSignals } from './signals.ts'
 
 const SECRET = 'a-test-link-signing-secret-of-32-chars!'

@@ -8,7 +8,7 @@ import {
 import type { FormInput } from '#domain/parse-application.ts'
 import { CHALLENGE_FIELD, checkSolution, type SolutionCheck } from './challenge.ts'
 import { isDisposableEmail } from './disposable-email.ts'
-import { checkFormShown, FORM_SHOWN_FIELD } from './form-shown.ts'
+import { checkFormShown, FORM_SHOWN_FIELD } from './form-shown.server.ts'
 import { keyedHash } from './keyed-hash.ts'
 import type { RiskCounts } from './risk-queries.ts'
 

@@ -33,9 +33,10 @@ export const JOB_DETAIL_QUERY: readonly string[] = ['save', 'saved']
 
 /**
  * Read by pages that are never cached, as a reminder that they must stay so: the
- * withdrawal page's signed `token` (ADR 025) is someone's, never in a cache key.
+ * withdrawal page's signed `token` (ADR 025) is someone's, never in a cache key; the
+ * workspace's `next` (where a sign-in leads, ADR 069) is on private pages only.
  */
-export const UNCACHED_PAGE_QUERY: readonly string[] = ['token']
+export const UNCACHED_PAGE_QUERY: readonly string[] = ['token', 'next']
 
 /**
  * Share cards (server/routes/share-images.ts) read no query: their `?v=` only changes the

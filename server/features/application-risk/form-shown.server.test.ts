@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFormShown, signFormShown } from './form-shown.ts'
+import { checkFormShown, signFormShown } from './form-shown.server.ts'
 
 const SECRET = 'a-test-link-signing-secret-of-32-chars!'
 const form = { jobId: 'b0000000-0000-4000-8000-000000000001', idempotencyKey: '0f6a1b2c-3d4e-4f50-8a9b-0c1d2e3f4a5b' }
