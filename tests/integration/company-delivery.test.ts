@@ -142,6 +142,8 @@ describe('applications delivered to their companies, step by step', { shuffle: f
             cover_letter: 'Bonjour,\n<b>motivée</b> & disponible.',
             locale: 'en',
             created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+            // How likely a bot sent it (ADR 077): nothing suspicious in this one.
+            risk: { level: 'low', signals: [] },
           },
           job: {
             id: SEED.completeJob,
