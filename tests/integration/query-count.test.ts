@@ -45,7 +45,11 @@ async function statementsOf(
     publicOrigin: 'https://jobs.example',
     // What the loaders tell the error page (its accent): nothing to count here; and a
     // request without the confirmation's cookie.
-    hono: { set: () => {}, req: { raw: new Request('https://jobs.example/') } },
+    hono: {
+      set: () => {},
+      get: (name: string) => (name === 'config' ? { linkSigningSecret: 'query-count-secret' } : undefined),
+      req: { raw: new Request('https://jobs.example/') },
+    },
   } as unknown as PageContextServer
   await load(pageContext)
   expect(relay.opened(), `connections opened for ${statements.length} statements`).toBe(1)

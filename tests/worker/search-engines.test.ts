@@ -53,8 +53,12 @@ describe('search engines, from the Worker', () => {
     try {
       const closedAt = Date.now()
       await sql`update jobs set status = 'closed' where id = ${job?.id ?? ''}`
-      expect((await get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')).status).toBe(200)
+      const runCron = async () => expect((await get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')).status).toBe(200)
+      await runCron()
+      let lastRun = Date.now()
       // Sent by this run, or by another file's cron run at the same moment: either way, once.
+      // Other files queue notifications too (deleted spaces, moved domains) and a run sends a
+      // bounded batch: while this job's wait, the cron runs again, as it would a minute later.
       const database = openWorkerDatabase()
       try {
         await vi.waitFor(
@@ -62,9 +66,13 @@ describe('search engines, from the Worker', () => {
             const [left] = await database<{ pending: number }[]>`
               select count(*)::int as pending from search_engine_notifications
               where job_id = ${job?.id ?? ''} and status = 'pending'`
+            if ((left?.pending ?? 0) > 0 && Date.now() - lastRun > 3_000) {
+              lastRun = Date.now()
+              await runCron()
+            }
             expect(left?.pending).toBe(0)
           },
-          { timeout: 20_000, interval: 100 },
+          { timeout: 30_000, interval: 100 },
         )
       } finally {
         await database.end()
