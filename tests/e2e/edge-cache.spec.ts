@@ -156,6 +156,9 @@ test('query parameters a page does not read cost no database work', async () => 
 })
 
 test('junk values, refused job alert posts and forged alert links cost no transaction of their own', async () => {
+  // About 60 requests measured one after another: beside the Worker tests on two cores they
+  // took longer than the default 30 s (a hang guard, not a timing).
+  test.setTimeout(120_000)
   const rand = () => randomBytes(6).toString('hex')
   const letters = () => rand().replace(/\d/g, 'x')
   const list = `/fr/${company}/jobs`
