@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { button, card, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
 import { deskError } from './desk-messages.ts'
@@ -19,14 +20,9 @@ export default function InboxPage() {
   const statusError = deskError(i18n._.bind(i18n), data.answer, 'status')
   return (
     <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Candidatures</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <div role="status">
         {data.changed > 0 ? (
           <p className={card}>

@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, card, container } from '#components/ui.css.ts'
 import { deleteSpaceSchemaFor, SLUG_MAX_LENGTH, SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import { fieldMessage } from '../workspace-messages.ts'
 import type { Data } from './+data.ts'
@@ -25,14 +26,9 @@ export default function DeleteSpacePage() {
   const days = SPACE_RESTORE_DAYS
   return (
     <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Supprimer l'espace</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <section className={card} aria-labelledby="delete-effects">
         <h2 id="delete-effects">
           <Trans>Ce qui se passe</Trans>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { container } from '#components/ui.css.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
 import { ClosingAnswerForm, DeliveryForm } from './answer-settings-forms.tsx'
@@ -14,18 +14,12 @@ import { WebhookSection } from './webhook-section.tsx'
  */
 export default function SettingsPage() {
   const data = useData<Data>()
-  const { locale } = usePageContext()
   const { lastResult } = data.answer
   return (
     <div className={container}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Paramètres</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <div className={styles.list}>
         <DeliveryForm settings={data.settings} lastResult={lastResult} saved={data.saved === 'delivery'} />
         <ClosingAnswerForm settings={data.settings} lastResult={lastResult} saved={data.saved === 'closing-answer'} />

@@ -7,6 +7,7 @@ import { StatisticsArePro, StatisticsFigures } from '#components/statistics/stat
 import { card, container } from '#components/ui.css.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { AnswerFiguresFacts, OfferAnswerTable } from '../answer-figures.tsx'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import type { Data } from './+data.ts'
 
 /**
@@ -23,14 +24,9 @@ export default function WorkspaceStatisticsPage() {
     `${base}?${new URLSearchParams({ period: data.period, sort: data.order.sort, order: data.order.order, ...query })}`
   return (
     <div className={`${container} ${statisticsStyles.page}`}>
-      <p>
-        <a href={`/${locale}/workspace`}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Statistiques</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <section aria-labelledby="answers-title" className={statisticsStyles.section}>
         <h2 id="answers-title">
           <Trans>Réponses aux candidats</Trans>
