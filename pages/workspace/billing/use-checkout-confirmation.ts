@@ -21,7 +21,8 @@ export function useCheckoutConfirmation(confirming: boolean): void {
     const askLater = () => {
       timer = setTimeout(async () => {
         asked += 1
-        await reload()
+        // A failed reload (the network, a deploy) is only one ask: the next one is still made.
+        await reload().catch(() => undefined)
         if (!stopped && asked < ASKS) askLater()
       }, ASK_EVERY_MS)
     }
