@@ -7,8 +7,8 @@ import {
 } from './tests/tools/stripe-stand-in.ts'
 
 /**
- * Browser tests against the production build (`vike build`), served by workerd through
- * `vike preview` on a fresh embedded PostgreSQL. Chromium is `CHROMIUM_PATH`, Debian's or
+ * Browser tests against the production build (`vike build`), served by workerd on its
+ * port (scripts/serve-build.ts, ADR 079) on a fresh embedded PostgreSQL. Chromium is `CHROMIUM_PATH`, Debian's or
  * Playwright's own download, whichever `npm test` found or installed (scripts/test-tools.ts).
  */
 // Overridable so two runs (worktrees) can share a machine.
@@ -81,7 +81,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/with-database.ts vike preview --port ${PORT}`,
+      command: `node scripts/with-database.ts node scripts/serve-build.ts --port ${PORT}`,
       url: `${baseURL}/fr/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -104,7 +104,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
-      command: `node_modules/.bin/vike preview --port ${OUTAGE_PORT}`,
+      command: `node scripts/serve-build.ts --port ${OUTAGE_PORT}`,
       url: `${outageURL}/fr/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
@@ -10,6 +9,7 @@ import { lastPassingRun } from './domain/accessibility-audit.ts'
 import { readPassingRun } from './scripts/accessibility-audit-run.ts'
 import { countryFlags } from './scripts/country-flags-plugin.ts'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
+import { linguiMacros } from './scripts/lingui-macros-plugin.ts'
 import { oneScript } from './scripts/one-script-plugin.ts'
 
 /**
@@ -84,7 +84,7 @@ export default defineConfig(({ command }) => ({
         persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
       }),
     vanillaExtractForWorkers(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(),
     lingui(),
     react(),
     countryFlags(),

@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 import { inlineStyles } from './scripts/inline-styles-plugin.ts'
+import { linguiMacros } from './scripts/lingui-macros-plugin.ts'
 import { oneScript } from './scripts/one-script-plugin.ts'
 
 // Unit tests sit next to the code; integration tests run the query layer against a
@@ -9,12 +9,7 @@ import { oneScript } from './scripts/one-script-plugin.ts'
 // requests to the built Worker (tests/worker/global-setup.ts).
 // Lingui's macros and catalogs, as in vite.config.ts: the e-mail templates use them; and
 // the (empty outside a build) inline styles and page script modules the middleware import.
-const linguiPlugins = () => [
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-  lingui(),
-  inlineStyles(),
-  ...oneScript(),
-]
+const linguiPlugins = () => [linguiMacros(), lingui(), inlineStyles(), ...oneScript()]
 
 export default defineConfig({
   test: {

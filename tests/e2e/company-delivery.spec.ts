@@ -120,7 +120,7 @@ for (const javaScript of [true, false]) {
       expect(tampered.status()).toBe(403)
       // With a trailing slash (a mail client's rewrite) it ends on a 404 whose log line
       // carries no token: the token is a credential (ADR 040). The Worker's own lines,
-      // without `vike preview`'s access log (`GET <path> 200 OK (12ms)`), a local server's.
+      // without an access log's lines (`GET <path> 200 OK (12ms)`), a local server's.
       expect((await request.get(`${link}/`)).status()).toBe(404)
       const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
       const workerLines = own.worker
@@ -221,7 +221,7 @@ test('a webhook refused once is sent again by the cron with the same event; a co
   await sql`update webhook_deliveries set next_attempt_at = now() where id = ${refused?.id ?? ''}`
 
   // The cron trigger, as miniflare exposes it locally.
-  const cron = await request.get(`${own.origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
+  const cron = await request.get(`${own.origin}/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*`)
   expect(cron.status()).toBe(200)
   await expect.poll(async () => (await event())?.status).toBe('sent')
   const [first, second, ...more] = webhooksFor(email)

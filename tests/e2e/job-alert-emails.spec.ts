@@ -7,7 +7,7 @@ import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
  * Job alert e-mails end to end (ADR 026), on a Worker of its own whose RESEND_API_URL is a
  * local stand-in for Resend's API that records every request: the confirmation leaves
  * after the subscription's response, its link confirms, the cron (the Worker's scheduled
- * handler, as `/cdn-cgi/handler/scheduled` runs it locally) sends the digest, and the
+ * handler, as `/cdn-cgi/local/scheduled` runs it locally) sends the digest, and the
  * List-Unsubscribe one-click POST a mailbox provider sends erases the address.
  */
 const PORT = Number(process.env.E2E_ALERTS_PORT ?? 8875)
@@ -82,7 +82,7 @@ test('confirmation, digest and one-click unsubscribe reach Resend’s API with L
     where slug = ${SEED.completeCompany}
   `
   await sql`update job_alerts set next_digest_at = now() - interval '1 second' where email = ${email}`
-  const cron = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)
+  const cron = await fetch(`${origin}/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*`)
   expect(cron.status).toBe(200)
   await expect.poll(() => to(email).length, { timeout: 20_000 }).toBe(2)
   const digest = to(email)[1]

@@ -6,7 +6,7 @@ import postgres from 'postgres'
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
 
 /**
- * A Worker of a spec's own: the production build in workerd (`vike preview`) on its own
+ * A Worker of a spec's own: the production build in workerd (scripts/serve-build.ts) on its own
  * embedded PostgreSQL and its own miniflare storage, for specs that stop the database,
  * break storage or depend on the cache's clock, which the shared Worker of
  * playwright.config.ts must not see. Everything the Worker logs is captured.
@@ -39,7 +39,7 @@ export async function startOwnWorker(options: {
   rmSync(stateDir, { recursive: true, force: true })
   let database: EmbeddedDatabase | undefined = await startEmbeddedDatabase({ dataDir, port: dbPort, fresh: true })
   let logs = ''
-  const worker: ChildProcess = spawn(resolve('node_modules/.bin/vike'), ['preview', '--port', String(port)], {
+  const worker: ChildProcess = spawn(process.execPath, ['scripts/serve-build.ts', '--port', String(port)], {
     env: {
       ...process.env,
       CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,

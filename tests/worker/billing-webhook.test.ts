@@ -92,7 +92,7 @@ async function viewAndFlush(slug: string, campaign: string) {
       response.on('end', resolve)
     }).on('error', reject)
   })
-  expect((await get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')).status).toBe(200)
+  expect((await get('/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*')).status).toBe(200)
 }
 
 const viewsCounted = async (sql: postgres.Sql, campaign: string) =>

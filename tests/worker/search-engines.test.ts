@@ -53,7 +53,7 @@ describe('search engines, from the Worker', () => {
     try {
       const closedAt = Date.now()
       await sql`update jobs set status = 'closed' where id = ${job?.id ?? ''}`
-      const runCron = async () => expect((await get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')).status).toBe(200)
+      const runCron = async () => expect((await get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*')).status).toBe(200)
       await runCron()
       let lastRun = Date.now()
       // Sent by this run, or by another file's cron run at the same moment: either way, once.

@@ -45,7 +45,7 @@ function visit(
 }
 
 async function runCron() {
-  const cron = await get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')
+  const cron = await get('/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*')
   expect(cron.status).toBe(200)
 }
 

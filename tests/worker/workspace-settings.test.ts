@@ -192,7 +192,7 @@ describe('the statistics in the workspace', () => {
     expect(parseHtml(before.text)('[data-answer-figure="within-30-days"]').first().text()).toBe('–')
 
     await sql`update jobs set status = 'closed' where id = ${jobId}`
-    expect((await get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')).status).toBe(200)
+    expect((await get('/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*')).status).toBe(200)
     const answered = await sql<{ status: string; eventId: string }[]>`
       select status, event_id as "eventId" from application_status_events
       where application_id in ${sql(applications.map((application) => application.id))} and source = 'system'`
