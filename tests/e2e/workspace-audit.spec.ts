@@ -1,18 +1,40 @@
-import { JOB } from './database.ts'
+import type { Browser, BrowserContext } from '@playwright/test'
+import { baseURL } from '../../playwright.config.ts'
+import { JOB, type openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
 
 /**
- * The workspace's pages audited with axe (WCAG 2.2 AA) in both languages at 1280 and 360 px
- *, signed in as a demo owner whose space has everything to show (Lumen Énergie,
- * Pro: offers, members, a company page, billing). One axe run per page, language and width;
- * the door and the home are audited by the first day's journey (workspace-journey.spec.ts),
- * the desk by desk.spec.ts. Nothing here changes the space.
+ * The workspace's pages audited with axe (WCAG 2.2 AA) in both languages at 1280 and 360 px,
+ * signed in as a demo owner whose space has everything to show (Lumen Énergie, Pro: offers,
+ * members, a company page, billing). One axe run per page, language and width; the door and
+ * the home are audited by the first day's journey (workspace-journey.spec.ts), the desk by
+ * desk.spec.ts. Nothing here changes the space.
+ *
+ * A test per page, so that the runners share them: one test of 24 axe runs was the browser
+ * lane's last minute, alone on one runner. Each runner signs in once (the e-mails to an
+ * address are capped at 10 a day) and its tests start signed in.
  */
 const OWNER = 'owner@lumen-energie.example'
 const LINK = /\/fr\/workspace\/link\/[A-Za-z0-9_-]{43}/
 
-test('the workspace pages of a demo owner are axe clean, fr and en, at 1280 and 360 px', async ({ page, sql }) => {
-  test.setTimeout(300_000)
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>
+let ownerSession: Promise<SessionState> | undefined
+
+async function signIn(browser: Browser, sql: ReturnType<typeof openE2eDatabase>): Promise<SessionState> {
+  // One runner at a time, so that the latest link is this runner's (a link opens once).
+  const lock = await sql.reserve()
+  await lock`select pg_advisory_lock(hashtext('workspace-audit sign-in'))`
+  try {
+    return await signInAlone(browser, sql)
+  } finally {
+    await lock`select pg_advisory_unlock(hashtext('workspace-audit sign-in'))`
+    lock.release()
+  }
+}
+
+async function signInAlone(browser: Browser, sql: ReturnType<typeof openE2eDatabase>): Promise<SessionState> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
   const [{ since } = { since: new Date(0) }] = await sql<{ since: Date }[]>`select clock_timestamp() as since`
   await page.goto('/fr/workspace')
   await page.locator('#sign-in input[name="email"]').fill(OWNER)
@@ -24,17 +46,30 @@ test('the workspace pages of a demo owner are axe clean, fr and en, at 1280 and 
   await page.goto(LINK.exec(mail?.text ?? '')?.[0] ?? '')
   await page.getByRole('button', { name: 'Continuer' }).click()
   await expect(page).toHaveURL(/\/fr\/workspace$/)
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
 
-  const pages = [
-    ['workspace-members', 'members'],
-    ['workspace-jobs', 'jobs'],
-    ['workspace-job-editor', `jobs/${JOB.complete}`],
-    ['workspace-company', 'company'],
-    ['workspace-billing', 'billing'],
-    ['workspace-delete', 'delete'],
-  ] as const
-  for (const locale of LOCALES) {
-    for (const [id, path] of pages) {
+test.use({
+  storageState: async ({ browser, sql }, use) => {
+    ownerSession ??= signIn(browser, sql)
+    await use(await ownerSession)
+  },
+})
+
+const PAGES = [
+  ['workspace-members', 'members'],
+  ['workspace-jobs', 'jobs'],
+  ['workspace-job-editor', `jobs/${JOB.complete}`],
+  ['workspace-company', 'company'],
+  ['workspace-billing', 'billing'],
+  ['workspace-delete', 'delete'],
+] as const
+
+for (const [id, path] of PAGES) {
+  test(`${id} of a demo owner is axe clean, fr and en, at 1280 and 360 px`, async ({ page }) => {
+    for (const locale of LOCALES) {
       await page.setViewportSize({ width: 1280, height: 900 })
       const answer = await page.goto(`/${locale}/workspace/${path}`)
       expect(answer?.status(), path).toBe(200)
@@ -45,5 +80,5 @@ test('the workspace pages of a demo owner are axe clean, fr and en, at 1280 and 
         360,
       )
     }
-  }
-})
+  })
+}

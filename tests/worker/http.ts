@@ -63,9 +63,15 @@ export async function send(method: string, target: string, options: RequestOptio
   let response = await request()
   // `vike preview` hands each request to workerd over a pooled connection: under load, a POST
   // may meet a connection workerd has just closed, and the preview answers 500 itself ("fetch
-  // failed", undici retries no POST). Every answer of the Worker carries its security headers;
-  // one without them never reached it, and is sent again once.
-  if (response.status === 500 && !response.headers.has('x-content-type-options')) {
+  // failed", undici retries no POST), seen after refusals answered before the body was read.
+  // Every answer of the Worker carries
+  // its security headers; one without them never reached it, and is sent again (twice at most:
+  // two refusals in a row may leave two closed connections in the pool).
+  for (
+    let resent = 0;
+    resent < 2 && response.status === 500 && !response.headers.has('x-content-type-options');
+    resent++
+  ) {
     await response.arrayBuffer()
     response = await request()
   }
