@@ -1,7 +1,7 @@
 /**
  * Runs commands at the same time and fails if any fails: `npm test` runs the checks, unit,
- * integration and Worker tests beside the browser tests, which take longest and leave the
- * cores idle while they wait on their pages, the Worker and the database. Each command's
+ * integration and Worker tests beside the browser tests; each lane leaves the cores idle
+ * while it waits on pages, the Worker or the database. Each command's
  * lines are prefixed with its name, so the interleaved log still says who wrote what.
  *
  *   node scripts/side-by-side.ts [--share-validators] "checks: npm run -s typecheck && …" "browser: playwright test"

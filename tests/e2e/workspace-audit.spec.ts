@@ -69,6 +69,8 @@ const PAGES = [
 
 for (const [id, path] of PAGES) {
   test(`${id} of a demo owner is axe clean, fr and en, at 1280 and 360 px`, async ({ page }) => {
+    // A hang guard: four axe runs, and a runner's first test signs in, beside the Worker tests.
+    test.setTimeout(90_000)
     for (const locale of LOCALES) {
       await page.setViewportSize({ width: 1280, height: 900 })
       const answer = await page.goto(`/${locale}/workspace/${path}`)
