@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, waitForHydration } from './fixtures.ts'
+import { expect, waitForEnhancement } from './fixtures.ts'
 
 export type Applicant = {
   firstName: string
@@ -35,7 +35,7 @@ export function randomPdf(size: number): Buffer {
  */
 export async function applyInBrowser(page: Page, url: string, applicant: Applicant, javaScript: boolean) {
   await page.goto(url)
-  if (javaScript) await waitForHydration(page)
+  if (javaScript) await waitForEnhancement(page)
   await fillApplication(page, applicant)
   await page.locator('button[type="submit"]').click()
   // The upload, the CV's storage and the transaction come first: more than the default 5 s

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { nameMarker } from '../tools/name-marker.ts'
 import { type Applicant, fillApplication } from './application-form.ts'
 import { countRows, JOB } from './database.ts'
-import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const applyPath = (locale: string, id: string = JOB.complete, slug: string = SEED.completeCompany) =>
   `/${locale}/${slug}/jobs/${id}/apply`
@@ -161,7 +161,7 @@ test.describe('application form with JavaScript', () => {
     })
     for (const locale of LOCALES) {
       await page.goto(applyPath(locale))
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await page.locator('button[type="submit"]').click()
       for (const message of MESSAGES[locale]) await expect(page.getByText(message, { exact: true })).toBeVisible()
       await expect(page.locator('input[name="firstName"]')).toBeFocused()
@@ -172,13 +172,13 @@ test.describe('application form with JavaScript', () => {
   test('applies with upload progress and replaces the history entry with the confirmation', async ({ page, sql }) => {
     const email = `js-${Date.now()}@example.org`
     await page.goto(`/fr/${SEED.completeCompany}/jobs/${JOB.complete}`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page
       .locator(`a[href="${applyPath('fr')}"]`)
       .first()
       .click()
     await expect(page).toHaveURL(new RegExp(`${applyPath('fr')}$`))
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const lou = applicant(email, { name: 'lou.pdf', buffer: pdf() }, 'Lou', 'Bernard')
     // A phone of its own: the same phone in many applications is a risk signal (ADR 077).
     const pairs = Array.from(randomBytes(4), (byte) => String(byte % 100).padStart(2, '0'))
@@ -199,7 +199,7 @@ test.describe('application form with JavaScript', () => {
 
   test('a refusal found by the server keeps the visitor on the form with the error toast', async ({ page }) => {
     await page.goto(applyPath('fr'))
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const zip = { name: 'cv.pdf', buffer: Buffer.from('PK zip') }
     await fillApplication(page, applicant(`zip-${Date.now()}@example.org`, zip, 'Sam', 'Lee'))
     await page.locator('button[type="submit"]').click()

@@ -5,7 +5,7 @@ import { LOCAL_LINK_SIGNING_SECRET } from '#server/env.ts'
 import { signToken, type TokenPurpose } from '#server/services/signed-tokens.ts'
 import { SEED_COMPANIES } from '../tools/seed-ids.ts'
 import { JOB, type openE2eDatabase } from './database.ts'
-import { expect, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 /**
  * Page weight budgets. They count bytes, not milliseconds, so they hold on any
@@ -137,7 +137,7 @@ async function weigh(page: Page, path: string) {
   page.on('response', record)
   const response = await page.goto(path)
   const html = (await response?.text()) ?? ''
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await page.waitForLoadState('networkidle')
   return { ...(await weighed(page, bodies)), bodies, html, stop: () => page.off('response', record) }
 }
@@ -253,7 +253,7 @@ for (const { name, path } of PAGE_TYPES.filter((type) => SHIFT_PAGES.includes(ty
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(path('fr', NO_LINKS))
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.waitForLoadState('networkidle')
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))

@@ -1,4 +1,4 @@
-import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -168,7 +168,7 @@ test.describe('company layout', () => {
   // text of the page's ('Chargement...', 'Chargement de l'entreprise...').
   test('links between the legal pages and to the job list load the page, with no loading text', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}/privacy`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('link', { name: "Conditions générales d'utilisation" }).click()
     await expect(page).toHaveURL(/\/terms$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Conditions générales d'utilisation")

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { CV_FIXTURES, type CvFixture, heavyCv } from '../fixtures/cvs/cv-fixtures.ts'
 import { writePdf } from '../fixtures/cvs/pdf-writer.ts'
 import { JOB } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 import { readmeScreenshot } from './readme-screenshots.ts'
 
 /**
@@ -61,7 +61,7 @@ test('each fixture CV dropped fills the empty fields; the scan fills nothing; no
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))
   for (const { file, form, expected } of CV_FIXTURES) {
     await page.goto(applyPath('fr'))
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     requests.length = 0
     await dropCv(page, file, bytesOf(file))
     await expectForm(page, form)
@@ -95,7 +95,7 @@ test('a 10 MB CV is read in a worker loaded only then; only empty fields are fil
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
   await page.goto(applyPath('fr'))
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await page.locator('#field-firstName').fill('Camille')
   await expect(page.locator('[data-phone-field][data-enhanced]')).toBeAttached()
   await page.waitForLoadState('networkidle')
@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
   const file = locale === 'fr' ? 'word-fr.pdf' : 'google-docs-en.pdf'
   test(`autofilled form (${locale}) at 375 px: fits, README screenshot @phone-only`, async ({ page }) => {
     await page.goto(applyPath(locale))
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await dropCv(page, file, bytesOf(file))
     await expectForm(page, fixture(file).form)
     await expect(page.locator(`${LIVE_REGION} li`)).toHaveCount(1)

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const company = `/fr/${SEED.completeCompany}/companie`
 
@@ -8,7 +8,7 @@ test('flower delivery: two steps, the spec error, the final toast, nothing sent'
     if (request.method() !== 'GET') posts.push(request.url())
   })
   await page.goto(`${company}?demo=fleurs`)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   const dialog = page.getByTestId('demo-fleurs')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('radio')).toHaveCount(3)
@@ -36,7 +36,7 @@ test('flower delivery: two steps, the spec error, the final toast, nothing sent'
 
 test('photo upload: type and image required, then "Photo déposée"', async ({ page }) => {
   await page.goto(`/en/${SEED.completeCompany}/team?demo=photo`)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   const dialog = page.getByTestId('demo-photo')
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Upload' }).click()

@@ -105,9 +105,9 @@ export async function expectNoAxeViolations(page: Page, id: AuditedPageId) {
 }
 
 /**
- * Waits until the page's JavaScript is ready: components/widgets/enhance.client.ts has enhanced it (ADR 029;
- * no page hydrates). The name is older than that.
+ * Waits until the page's JavaScript is ready: components/widgets/enhance.client.ts has enhanced
+ * it (`html[data-enhanced]`, ADR 029; no page hydrates).
  */
-export async function waitForHydration(page: Page) {
+export async function waitForEnhancement(page: Page) {
   await page.locator('html[data-enhanced]').waitFor({ state: 'attached' })
 }

@@ -1,6 +1,6 @@
 import { fillApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 // The forms as the spec words them (fields in error, the CV zone, the phone field, the save
 // form's toast and its answer without JavaScript), what text browsers read, and navigation
@@ -13,7 +13,7 @@ const DANGER = 'rgb(180, 35, 24)'
 test.describe('application form', () => {
   test('every field in error is marked, not only the cover letter', async ({ page }) => {
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('button', { name: 'Postuler' }).click()
     const invalid = page.locator('[aria-invalid="true"]')
     await expect(invalid).toHaveCount(8)
@@ -29,7 +29,7 @@ test.describe('application form', () => {
 
   test('a file that is not a PDF is refused, never "ready to send"', async ({ page }) => {
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const file = page.locator('#field-cv')
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
     await expect(page.getByText('Seuls les fichiers PDF sont acceptés')).toHaveCount(1)
@@ -45,7 +45,7 @@ test.describe('application form', () => {
 
   test('a PDF dropped on the CV zone is chosen and said ready', async ({ page }) => {
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
       transfer.items.add(new File(['%PDF-1.4'], 'dropped.pdf', { type: 'application/pdf' }))
@@ -64,7 +64,7 @@ test.describe('application form', () => {
       if (request.method() === 'POST') posts.push(request.url())
     })
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await fillApplication(page, {
       firstName: 'Lou',
       lastName: 'Bernard',
@@ -91,7 +91,7 @@ test.describe('application form', () => {
   test('a UK number pasted over the prefilled "+33" stays whole and valid', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const phone = page.getByLabel('Téléphone', { exact: true })
     await expect(phone).toHaveValue('+33')
     await page.evaluate(() => navigator.clipboard.writeText('+44 20 7946 0958'))
@@ -107,7 +107,7 @@ test.describe('application form', () => {
   // 'Postuler' is a page load (ADR 029): the form's 'Chargement...' does not show on the way in.
   test('is reached from the job page by a page load, with no loading text', async ({ page }) => {
     await page.goto(jobPath())
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('link', { name: 'Postuler' }).first().click()
     await expect(page).toHaveURL(/\/apply$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
@@ -119,7 +119,7 @@ test.describe('save by e-mail', () => {
   // The browser's own check would stop the form before its script: no toast then.
   test('an empty or malformed address gets the spec’s toast, not the browser’s bubble', async ({ page }) => {
     await page.goto(jobPath())
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('link', { name: 'Sauvegarder' }).first().click()
     const dialog = page.getByRole('dialog', { name: "Sauvegarder l'offre" })
     for (const typed of ['', 'abc']) {
@@ -157,7 +157,7 @@ test.describe('navigation', () => {
   // (ADR 029), which opens the new page at its top.
   test('a path change opens the new page at its top', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}/privacy`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('link', { name: 'EN', exact: true }).click()
@@ -168,7 +168,7 @@ test.describe('navigation', () => {
 
   test('an in-app link to an unprefixed path ends on the prefixed address', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.evaluate((slug) => {
       const link = document.createElement('a')
       link.href = `/${slug}/team`
@@ -184,7 +184,7 @@ test.describe('navigation', () => {
 // WCAG 2.4.11: a control reached by keyboard is never hidden under the sticky top bar.
 test('tabbing backwards brings the field into view below the top bar', { tag: '@phone' }, async ({ page }) => {
   await page.goto(applyPath)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   const email = page.locator('input[name="email"]')
   // The e-mail field just above the viewport, the control after it focused without scrolling.
   await page.evaluate(() => {

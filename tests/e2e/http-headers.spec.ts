@@ -1,6 +1,6 @@
 import { LANDING_AND_COMPANY_PAGES } from '../tools/public-pages.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 /**
  * Pages run under the Worker's Content Security Policy in a browser without a violation,
@@ -25,7 +25,7 @@ test.describe('security headers', () => {
     for (const path of ['/fr/', `/fr/${company}`, `/fr/${company}/jobs`, jobPath, `${jobPath}/apply`]) {
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
-      await waitForHydration(page)
+      await waitForEnhancement(page)
     }
     // The phone input's flag comes from the site itself.
     await expect(page.locator('img[src="/flags/FR.svg"]')).toBeVisible()
@@ -72,7 +72,7 @@ test.describe("nothing on the visitor's device", () => {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       expect(await response?.headerValue('set-cookie'), path).toBeNull()
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       const state = await page.evaluate(async () => ({
         writes: (window as unknown as { storageWrites: string[] }).storageWrites,
         local: localStorage.length,

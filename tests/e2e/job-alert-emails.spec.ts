@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { type RecordingServer, startRecordingServer } from '../tools/recording-server.ts'
-import { expect, SEED, test as sharedWorkerTest, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test as sharedWorkerTest, waitForEnhancement } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
 
 /**
@@ -58,7 +58,7 @@ test('confirmation, digest and one-click unsubscribe reach Resend’s API with L
   test.setTimeout(90_000)
   const email = `digest-${Date.now()}@example.org`
   await page.goto(`${listPath}?contract=cdi`)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await page.locator('#job-alert').getByRole('textbox').fill(email)
   await page.locator('#job-alert').getByRole('button', { name: "Créer l'alerte" }).click()
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { openE2eDatabase } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 /**
  * Job alerts in the browser (ADR 026), with and without JavaScript: from a filtered job
@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
       test.setTimeout(120_000)
       const email = address('js')
       await page.goto(`${listPath}?contract=cdi`)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await expect(page.getByTestId('job-alert-criteria')).toHaveText(t.criteria)
       await expectNoAxeViolations(page, 'job-list')
       await alertSection(page).getByRole('textbox').fill(email)
@@ -137,7 +137,7 @@ for (const locale of LOCALES) {
     test('an invalid address: the toast and the field’s message, nothing stored', async ({ page }) => {
       const email = `${address('invalid')}`.replace('@example.org', '@example')
       await page.goto(listPath)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await alertSection(page).getByRole('textbox').fill(email)
       await alertSection(page).getByRole('button', { name: t.create }).click()
       await expect(page.locator('[data-toast][data-variant="destructive"]')).toContainText(t.invalid)

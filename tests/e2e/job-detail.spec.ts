@@ -1,6 +1,6 @@
 import { checkJobPosting } from '../tools/job-posting-check.ts'
 import { JOB } from './database.ts'
-import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -122,7 +122,7 @@ test.describe('job detail', () => {
       const t = T[locale]
       const address = `save-${locale}-${Date.now()}@example.org`
       await page.goto(jobPath(locale, JOB.complete))
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await page.getByRole('link', { name: t.save }).first().click()
       const dialog = page.getByRole('dialog', { name: t.saveTitle })
       await expect(dialog).toBeVisible()
@@ -204,7 +204,7 @@ test.describe('save by e-mail without JavaScript', () => {
 // A link to a job is a page load (ADR 029): no "Chargement de l'offre..." on the way.
 test('opening a job from the list loads the job page', async ({ page }) => {
   await page.goto(`/fr/${SEED.completeCompany}/jobs`)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await page.getByRole('link', { name: 'Ingénieur·e photovoltaïque', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingénieur·e photovoltaïque')
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')

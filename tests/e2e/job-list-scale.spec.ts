@@ -1,6 +1,6 @@
 import { seedLargeCompany } from '../tools/large-company.ts'
 import { openE2eDatabase } from './database.ts'
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test, waitForEnhancement } from './fixtures.ts'
 
 /**
  * The job list of a company with 500 visible offers (ADR 018): pages of 20, with and
@@ -31,7 +31,7 @@ test.describe('a job list of 500 offers', () => {
     await expect(rows.first()).toContainText('Ingénieur·e data 1')
     const pages = page.getByRole('navigation', { name: 'Pages de la liste des offres' })
     await expect(pages.getByRole('link', { name: 'Page 25' })).toHaveAttribute('href', `${list()}?page=25`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await pages.getByRole('link', { name: 'Suivant' }).click()
     await expect(page).toHaveURL(/\?page=2$/)
     await expect(rows.first()).toContainText('Ingénieur·e data 21')
@@ -45,7 +45,7 @@ test.describe('a job list of 500 offers', () => {
 
   test('filtering as one types asks the server for page 1 of the matches', async ({ page, request }) => {
     await page.goto(`${list()}?page=3`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     // Typed without its accent: one in five titles is 'Ingénieur·e data N'.
     await page.getByPlaceholder('Rechercher un poste').fill('INGENIEUR')
     await expect(page).toHaveURL(/\?q=INGENIEUR$/)

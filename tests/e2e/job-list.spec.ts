@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test'
-import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { BOTH, expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const T = {
   fr: {
@@ -57,7 +57,7 @@ test.describe('job list', () => {
       const t = T[locale]
       const listPath = `/${locale}/${SEED.completeCompany}/jobs`
       await page.goto(listPath)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       const rows = page.getByTestId('job-row')
       await page.getByPlaceholder(t.search).fill('STAGIAIRE')
       await expect(rows).toHaveCount(1)
@@ -115,7 +115,7 @@ for (const locale of LOCALES) {
   test.describe(`job list (${locale})`, () => {
     test('an answer overtaken by newer typing is abandoned: the list shows the last query', async ({ page }) => {
       await page.goto(listPath)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       const search = page.getByPlaceholder(t.search)
       // The first query's answer is held back until the second one is shown.
       let release = () => {}
@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
 
     test('a failed request falls back to loading the filtered list', async ({ page }) => {
       await page.goto(listPath)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await page.route(
         (url) => url.searchParams.get('q') === 'STAGIAIRE',
         // The script's fetch fails (an outage's answer); the page load it falls back to does not.

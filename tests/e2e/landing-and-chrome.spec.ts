@@ -1,5 +1,5 @@
 import { JOB } from './database.ts'
-import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 import { readmeScreenshot } from './readme-screenshots.ts'
 
 const T = {
@@ -59,7 +59,7 @@ test('the language switch keeps the page, on every page type', async ({ page }) 
   ]
   for (const path of paths) {
     await page.goto(`/fr${path}`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('link', { name: 'EN', exact: true }).click()
     await expect(page, path).toHaveURL(new RegExp(`/en${path.replace(/[/.]/g, '\\$&')}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -72,7 +72,7 @@ test('toasts: at most 3 visible, each gone after 4 s, announced', async ({ page 
   })
   await page.clock.install()
   await page.goto(`/fr/${SEED.completeCompany}/companie`)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await page.clock.pauseAt(new Date(Date.now() + 60_000))
   const share = page.getByRole('button', { name: 'Partager' }).first()
   for (let i = 0; i < 4; i++) await share.click()
@@ -99,7 +99,7 @@ test('a toast is announced: the polite live region is in the server HTML, empty,
     Object.defineProperty(navigator, 'share', { value: undefined })
   })
   await page.goto(url)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   const region = page.getByRole('region', { name: 'Notifications' })
   const live = region.locator('[aria-live="polite"]')
   await expect(live).toHaveCount(1)

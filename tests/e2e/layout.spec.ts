@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { JOB } from './database.ts'
-import { expect, LOCALES, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, LOCALES, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 // Every page type at the phone widths the issue names (320, 375, 414: the mobile project)
 // and on a desktop (1280: the desktop project), in both languages: nothing scrolls
@@ -126,7 +126,7 @@ test.describe('layout on phones', { tag: '@phone-only' }, () => {
           await page.setViewportSize({ width, height: 800 })
           if (index === 0) {
             await page.goto(`/${locale}${path}`)
-            await waitForHydration(page)
+            await waitForEnhancement(page)
           }
           await expectGoodLayout(page, TOP_BAR_HEIGHT)
         }
@@ -148,7 +148,7 @@ test.describe(`layout at ${DESKTOP_WIDTH}px`, () => {
     test(title, async ({ page }) => {
       for (const locale of LOCALES) {
         await page.goto(`/${locale}${path}`)
-        await waitForHydration(page)
+        await waitForEnhancement(page)
         await expectGoodLayout(page, TOP_BAR_HEIGHT)
         if (!doubled) continue
         // The same page, its text at 200 %: no height limit on the bar, the rest holds (the

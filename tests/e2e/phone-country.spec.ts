@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 // The phone field's country list: read by the server when the page has no JavaScript,
 // predictable and visibly focused by keyboard when it has.
@@ -42,7 +42,7 @@ test.describe('without JavaScript the chosen country reads the number', () => {
 test.describe('the country list by keyboard', () => {
   test('choosing with ↓ keeps the focus on the list (WCAG 3.2.2), with the 3 px focus ring', async ({ page }) => {
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.locator('input[name="email"]').focus()
     await page.keyboard.press('Tab')
     const select = page.locator('select[name="phoneCountry"]')
@@ -60,7 +60,7 @@ test.describe('the country list by keyboard', () => {
 test.describe('with JavaScript the number and the list keep in step', () => {
   test('typing formats internationally, the list follows the number, and the number the list', async ({ page }) => {
     await page.goto(applyPath)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const phone = page.locator('input[name="phone"]')
     const select = page.locator('select[name="phoneCountry"]')
     const flag = select.locator('..').locator('img')

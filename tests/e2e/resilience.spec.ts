@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { nameMarker } from '../tools/name-marker.ts'
 import { fillApplication, postApplication } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, SEED, test as sharedWorkerTest, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test as sharedWorkerTest, waitForEnhancement } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
 
 /**
@@ -121,7 +121,7 @@ test('an R2 outage refuses the application with a clear message and leaves no ro
     await page.goto(applyPath)
     breakCvStorage()
     await fillAs(page, marker, email)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.locator('button[type="submit"]').click(),
@@ -182,7 +182,7 @@ test('the database stops mid-run: 503 pages, stale cached pages, the form keeps 
   const marker = nameMarker('Outage')
   const email = `${marker.toLowerCase()}@example.org`
   await page.goto(applyPath)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   await fillAs(page, marker, email)
 
   await worker.stopDatabase()

@@ -1,4 +1,4 @@
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 const pageUrl = `/fr/${SEED.completeCompany}/companie`
 
@@ -13,7 +13,7 @@ test.describe('Partager', () => {
     })
     await page.goto(pageUrl)
     // The share button needs JavaScript (no share without it).
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
@@ -26,7 +26,7 @@ test.describe('Partager', () => {
     })
     await page.goto(pageUrl)
     // The share button needs JavaScript (no share without it).
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const toast = page.locator('[data-toast][data-variant="destructive"]')
     await expect(toast).toContainText('Partage annulé')
@@ -41,7 +41,7 @@ test.describe('Partager', () => {
     await page.clock.install()
     await page.goto(pageUrl)
     // The share button needs JavaScript (no share without it).
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     // From here on, time only moves when the test says so.
     await page.clock.pauseAt(new Date(Date.now() + 60_000))
     const share = page.getByRole('button', { name: 'Partager' })
@@ -63,7 +63,7 @@ test.describe('Partager', () => {
     })
     await page.goto(pageUrl)
     // The share button needs JavaScript (no share without it).
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const dialog = page.getByRole('dialog', { name: 'Partager' })
     await expect(dialog).toBeVisible()
@@ -85,7 +85,7 @@ test.describe('Partager', () => {
     })
     await page.goto(pageUrl)
     // The share button needs JavaScript (no share without it).
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     await page.getByRole('button', { name: 'Partager' }).click()
     const dialog = page.getByRole('dialog', { name: 'Partager' })
     await dialog.getByRole('button', { name: 'Copier' }).click()

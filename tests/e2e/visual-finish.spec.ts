@@ -1,5 +1,5 @@
 import { JOB } from './database.ts'
-import { expect, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, SEED, test, waitForEnhancement } from './fixtures.ts'
 
 // What a visitor sees at the end of the journey and in English: the company's colour, its
 // video behind a facade, no placeholder that looks broken, translated job values,
@@ -57,7 +57,7 @@ test.describe('a company video behind a click-to-load facade', () => {
       )
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy']).toContain(`frame-src ${VIDEO_ORIGIN}`)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       const video = page.getByTestId('company-video')
       await expect(video.locator('iframe')).toHaveCount(0)
       const play = video.getByRole('link', { name: /Lire la vidéo/ })
@@ -161,7 +161,7 @@ test.describe('on a phone', () => {
 
   test('the ☰ menu closes after choosing an entry, on a tap outside and on Escape', async ({ page }) => {
     await page.goto(`/fr/${SEED.completeCompany}`)
-    await waitForHydration(page)
+    await waitForEnhancement(page)
     const toggle = page.getByLabel('Menu', { exact: true })
     const menu = page.getByRole('navigation', { name: "Menu de l'entreprise" })
     await toggle.click()

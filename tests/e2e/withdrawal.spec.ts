@@ -5,7 +5,7 @@ import { signToken } from '#server/services/signed-tokens.ts'
 import { verifyAsReceiver } from '../tools/webhook-receiver.ts'
 import { applyInBrowser, postApplication, randomPdf } from './application-form.ts'
 import { JOB } from './database.ts'
-import { expect, expectNoAxeViolations, SEED, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoAxeViolations, SEED, test, waitForEnhancement } from './fixtures.ts'
 import { onDatabase, portsFromEnv, recordedMails, setUpRecordedWorker } from './recorded-worker.ts'
 import { TEXTS, withdrawalTraces } from './withdrawal-traces.ts'
 
@@ -91,7 +91,7 @@ for (const [locale, javaScript] of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       if (javaScript) {
-        await waitForHydration(page)
+        await waitForEnhancement(page)
         // Sent once: the button is busy as soon as the post goes (components/widgets/busy-form/busy-form.client.ts). A
         // first post answered 204 (no navigation) leaves the page in place to see it.
         await page.route(`**/${COMPANY}/withdraw`, (route) => route.fulfill({ status: 204 }))
@@ -99,7 +99,7 @@ for (const [locale, javaScript] of [
         await expect(page.getByRole('button', { name: texts.sending })).toBeDisabled()
         await page.unrouteAll()
         await page.reload()
-        await waitForHydration(page)
+        await waitForEnhancement(page)
       }
       await page.getByRole('button', { name: texts.link }).click()
       await expect(page).toHaveURL(`${own.origin}/${locale}/${COMPANY}/withdraw/done`)

@@ -1,5 +1,5 @@
 import { ALL_PAYLOADS, BASELINE, COMPANY_NAME, JOB_TITLE, PAYLOAD } from '../../tools/hostile-input/hostile-texts.ts'
-import { expect, LOCALES, test, waitForHydration } from '../fixtures.ts'
+import { expect, LOCALES, test, waitForEnhancement } from '../fixtures.ts'
 import { expectCleanBody, expectInertPage, useHostileCompany } from './hostile-company.ts'
 
 // Hostile company and job texts render inert everywhere: pages here; feeds, the sitemap and
@@ -40,13 +40,13 @@ test.describe('a company whose texts are hostile', () => {
       const confirmation = await page.goto(`${job}/apply/confirmation`)
       expect(confirmation?.status()).toBe(200)
       expectCleanBody((await confirmation?.text()) ?? '', 'text/html', 'confirmation')
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await expect(page.locator('body')).toContainText(COMPANY_NAME)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
 
       // Reached by its links (page loads): still text.
       await page.goto(base)
-      await waitForHydration(page)
+      await waitForEnhancement(page)
       await page.locator(`a[href="${base}/jobs"]`).first().click()
       await expect(page).toHaveURL(new RegExp(`${base}/jobs$`))
       await page.locator(`a[href="${job}"]`).first().click()

@@ -3,7 +3,7 @@ import { forbiddenIn } from '../../tools/hostile-input/clean-body.ts'
 import { type Hostile, insertHostileCompany, jsonStrings } from '../../tools/hostile-input/hostile-company.ts'
 import { COMPANY_NAME, JOB_TITLE } from '../../tools/hostile-input/hostile-texts.ts'
 import { openE2eDatabase } from '../database.ts'
-import { expect, test, waitForHydration } from '../fixtures.ts'
+import { expect, test, waitForEnhancement } from '../fixtures.ts'
 
 /** No stack trace, SQL or live markup in a page (tests/tools/hostile-input/clean-body.ts). */
 export function expectCleanBody(page: string, contentType: string, context: string) {
@@ -23,7 +23,7 @@ export async function expectInertPage(
   expect(response?.status(), path).toBe(200)
   const html = (await response?.text()) ?? ''
   expectCleanBody(html, 'text/html', path)
-  await waitForHydration(page)
+  await waitForEnhancement(page)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), path).toBeUndefined()
   expect(dialogs, path).toEqual([])
   await expect(page.locator('body'), path).toContainText(visibleText)
