@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateLocale } from './locale.ts'
+import { localeOrDefault, negotiateLocale } from './locale.ts'
 
 describe('negotiateLocale', () => {
   it.each([
@@ -15,5 +15,13 @@ describe('negotiateLocale', () => {
     ['*', 'fr'],
   ])('%j → %s', (header, expected) => {
     expect(negotiateLocale(header)).toBe(expected)
+  })
+})
+
+describe('localeOrDefault', () => {
+  it('keeps a locale and makes anything else French', () => {
+    expect(localeOrDefault('en')).toBe('en')
+    expect(localeOrDefault('fr')).toBe('fr')
+    for (const other of ['EN', 'de', '', undefined, null, 1, {}]) expect(localeOrDefault(other)).toBe('fr')
   })
 })

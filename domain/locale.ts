@@ -6,6 +6,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'fr' || value === 'en'
 }
 
+/** The locale `value` names, else the default (French): for a route's `lang`, a stored column. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
 /** BCP 47 tag used for dates and numbers: the spec's fr-FR, and en-GB for English. */
 export const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' }
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { getI18n } from '#domain/i18n.ts'
 import { JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
-import { isLocale, type Locale } from '#domain/locale.ts'
+import { localeOrDefault } from '#domain/locale.ts'
 import { confirmJobAlert, deleteJobAlert } from '../db/queries/job-alerts.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
@@ -37,7 +37,7 @@ jobAlertLinks.use('/:lang/:slug/alerts/:action{confirm|unsubscribe}/*', async (c
   if (allowed) return next()
   await discardBody(c.req.raw, MAX_BODY_BYTES)
   console.warn('job alert link refused', 'rate-limited')
-  const locale = isLocale(c.req.param('lang')) ? (c.req.param('lang') as Locale) : 'fr'
+  const locale = localeOrDefault(c.req.param('lang'))
   c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
   c.header('Cache-Control', 'no-store')
   return c.text(`${getI18n(locale)._(JOB_ALERT_FORM_MESSAGES['rate-limited'])}\n`, 429)

@@ -12,7 +12,7 @@ import {
 import { JOB_ALERT_FIELD_MESSAGES, JOB_ALERT_FORM_MESSAGES } from '#domain/job-alert-messages.ts'
 import { jobAlertSchema } from '#domain/job-alert-schema.ts'
 import { jobListSearch, parseJobFilters } from '#domain/job-list.ts'
-import { isLocale, type Locale } from '#domain/locale.ts'
+import { isLocale, type Locale, localeOrDefault } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { getCompanyBySlug } from '../db/queries/companies.ts'
 import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
@@ -47,7 +47,7 @@ export const jobAlertSubscribe = new Hono<AppEnv>()
 jobAlertSubscribe.post('/:lang/:slug/jobs', async (c) => {
   const { lang } = c.req.param()
   const slug = parseCompanySlug(c.req.param('slug'))
-  const locale: Locale = isLocale(lang) ? lang : 'fr'
+  const locale = localeOrDefault(lang)
   const refuse = async (status: RefusalStatus, refusal: Refusal) => {
     // An unread body breaks the next request on the same keep-alive connection.
     await discardBody(c.req.raw)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
 import { parseUuid } from '#domain/identifiers.ts'
 import { isJobVisible } from '#domain/job.ts'
-import { isLocale } from '#domain/locale.ts'
+import { localeOrDefault } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { getJobWithCompanyName } from '../db/queries/jobs.ts'
@@ -37,7 +37,7 @@ export async function renderRefusedSaveForm(
   }
   if (!job || !isJobVisible(job, new Date())) return null
   const requested = field('locale')
-  const locale = isLocale(requested) ? requested : 'fr'
+  const locale = localeOrDefault(requested)
   const path = localizedPath(locale, companyPaths.job(job.companySlug, job.id))
   const typed = field('email')
   // Shown again as typed, but for control characters (a NUL has no place in a page).

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { ADDRESS_CAPPED, ADDRESS_CAPPED_MESSAGE } from '#domain/address-cap.ts'
 import { getI18n } from '#domain/i18n.ts'
 import { isJobVisible } from '#domain/job.ts'
-import { isLocale } from '#domain/locale.ts'
+import { localeOrDefault } from '#domain/locale.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import { publicUrl } from '#domain/public-urls.ts'
 import { SAVE_JOB_ERROR, type SaveJobErrorCode } from '#domain/save-job.ts'
@@ -84,7 +84,7 @@ saveJob.post('/save-job', async (c) => {
     // Without JavaScript the visitor sees the job page again, the message in its form.
     const page = isForm && code === SAVE_JOB_ERROR.email ? await renderRefusedSaveForm(c, raw) : null
     if (page) return page
-    const locale = 'locale' in raw && isLocale(raw.locale) ? raw.locale : 'fr'
+    const locale = localeOrDefault('locale' in raw ? raw.locale : undefined)
     return fail(422, code, { field, message: getI18n(locale)._(FIELD_MESSAGES[code]) })
   }
   const payload = parsed.data

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
-import { isLocale, type Locale } from '#domain/locale.ts'
+import { type Locale, localeOrDefault } from '#domain/locale.ts'
 import type { WorkspaceFormError } from '#domain/workspace.ts'
 import type { AppEnv } from '#server/hono-env.ts'
 
@@ -16,8 +16,7 @@ export type WorkspaceFormAnswer = {
 }
 
 export const localeOf = (c: Context<AppEnv>): Locale => {
-  const lang = c.req.param('lang')
-  return lang && isLocale(lang) ? lang : 'fr'
+  return localeOrDefault(c.req.param('lang'))
 }
 export const home = (locale: Locale) => `/${locale}/workspace`
 
