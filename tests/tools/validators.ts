@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { freePort } from './free-port.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -112,15 +112,4 @@ export async function validateHtml(documents: { name: string; html: string }[]):
     }),
   )
   return errors.flat()
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.on('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:net'
 import { inject } from 'vitest'
+import { freePort } from '../tools/free-port.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { startServer } from './global-setup.ts'
 import { parseHtml } from './html.ts'
@@ -79,14 +79,3 @@ describe('billing without Stripe’s settings', () => {
     expect(company).toEqual({ plan: 'starter' })
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}

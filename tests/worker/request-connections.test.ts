@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { inject } from 'vitest'
 import { type ConnectionCounter, countConnections } from '../integration/connection-counter.ts'
+import { freePort } from '../tools/free-port.ts'
 import { applicationForm } from './application-form.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { startServer } from './global-setup.ts'
@@ -205,14 +205,3 @@ describe('one database connection per HTTP request, through the whole pipeline',
     expect.soft(connections, 'connections').toBe(1)
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
