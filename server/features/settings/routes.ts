@@ -10,6 +10,7 @@ import {
   SETTINGS_ERROR,
   webhookSettingsSchema,
 } from '#domain/workspace-settings.ts'
+import type { z } from '#domain/zod.ts'
 import { requireMember, sessionOf, workspaceSql } from '#server/features/accounts/request.ts'
 import { answerWithPage, localeOf } from '#server/features/accounts/route-answers.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
@@ -46,27 +47,29 @@ async function ownerOf(c: Context<AppEnv>) {
 const saved = (c: Context<AppEnv>, what: string) =>
   c.redirect(`${settingsPath(localeOf(c))}?saved=${what}#${what}`, 303)
 
-settings.post(`${SETTINGS}/delivery`, async (c) => {
-  const found = await ownerOf(c)
-  if ('refusal' in found) return found.refusal
-  const submission = parseWithZod(await c.req.formData(), { schema: deliverySettingsSchema })
-  if (submission.status !== 'success')
-    return answerWithPage(c, 422, { lastResult: submission.reply() }, settingsPath(localeOf(c)))
-  const companyId = found.owner.companyId
-  if (!(await found.inTenant((tx) => saveDeliverySettings(tx, companyId, submission.value)))) return c.notFound()
-  return saved(c, 'delivery')
-})
+/**
+ * A form that saves its part of the settings and goes back to the page at that part: the
+ * permission check, the schema (422 with the page), the save in the owner's tenant.
+ */
+function savingForm<Value>(
+  part: string,
+  schema: z.ZodType<Value>,
+  save: (tx: TransactionSql, companyId: string, value: Value) => Promise<boolean>,
+) {
+  settings.post(`${SETTINGS}/${part}`, async (c) => {
+    const found = await ownerOf(c)
+    if ('refusal' in found) return found.refusal
+    const submission = parseWithZod(await c.req.formData(), { schema })
+    if (submission.status !== 'success')
+      return answerWithPage(c, 422, { lastResult: submission.reply() }, settingsPath(localeOf(c)))
+    const companyId = found.owner.companyId
+    if (!(await found.inTenant((tx) => save(tx, companyId, submission.value)))) return c.notFound()
+    return saved(c, part)
+  })
+}
 
-settings.post(`${SETTINGS}/closing-answer`, async (c) => {
-  const found = await ownerOf(c)
-  if ('refusal' in found) return found.refusal
-  const submission = parseWithZod(await c.req.formData(), { schema: closingAnswerSettingsSchema })
-  if (submission.status !== 'success')
-    return answerWithPage(c, 422, { lastResult: submission.reply() }, settingsPath(localeOf(c)))
-  const companyId = found.owner.companyId
-  if (!(await found.inTenant((tx) => saveClosingAnswerSettings(tx, companyId, submission.value)))) return c.notFound()
-  return saved(c, 'closing-answer')
-})
+savingForm('delivery', deliverySettingsSchema, saveDeliverySettings)
+savingForm('closing-answer', closingAnswerSettingsSchema, saveClosingAnswerSettings)
 
 /** A URL the database refused (companies_check_webhook_url): the field's message, not a 500. */
 const CHECK_VIOLATION = '23514'
