@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { JOB, openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { signInByEmail } from './workspace-sign-in.ts'
 
 /**
  * The recruiter's desk in Chromium: signed in by the e-mailed link, the inbox and
@@ -24,18 +25,7 @@ test('the desk: inbox and application accessible in both languages, a status cha
       insert into application_status_events (application_id, company_id, status, occurred_at, source, applied)
       select id, company_id, 'received', created_at, 'candidate', true from applications where id = ${application?.id ?? ''}`
 
-    await page.goto('/fr/workspace')
-    const email = 'recruteur@lumen-energie.example'
-    await page.locator('#sign-in input[name="email"]').fill(email)
-    await page.locator('#sign-in button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/fr\/workspace\?sent=1$/)
-    const [mail] = await sql<{ text: string }[]>`
-      select text_body as text from email_outbox where to_address = ${email} and kind = 'workspace_sign_in'
-      order by created_at desc limit 1`
-    const link = /\/fr\/workspace\/link\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? ''
-    await page.goto(link)
-    await page.locator('form[method="post"] button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/fr\/workspace$/)
+    await signInByEmail(page, sql, 'recruteur@lumen-energie.example')
     await page.getByRole('link', { name: 'Candidatures' }).click()
 
     for (const locale of LOCALES) {

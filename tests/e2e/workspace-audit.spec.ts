@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { baseURL } from '../../playwright.config.ts'
 import { JOB, type openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
+import { signInByEmail } from './workspace-sign-in.ts'
 
 /**
  * The workspace's pages audited with axe (WCAG 2.2 AA) in both languages at 1280 and 360 px,
@@ -15,7 +16,6 @@ import { expect, expectNoAxeViolations, LOCALES, test } from './fixtures.ts'
  * address are capped at 10 a day) and its tests start signed in.
  */
 const OWNER = 'owner@lumen-energie.example'
-const LINK = /\/fr\/workspace\/link\/[A-Za-z0-9_-]{43}/
 
 type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>
 let ownerSession: Promise<SessionState> | undefined
@@ -34,18 +34,7 @@ async function signIn(browser: Browser, sql: ReturnType<typeof openE2eDatabase>)
 
 async function signInAlone(browser: Browser, sql: ReturnType<typeof openE2eDatabase>): Promise<SessionState> {
   const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  const [{ since } = { since: new Date(0) }] = await sql<{ since: Date }[]>`select clock_timestamp() as since`
-  await page.goto('/fr/workspace')
-  await page.locator('#sign-in input[name="email"]').fill(OWNER)
-  await page.locator('#sign-in button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/fr\/workspace\?sent=1$/)
-  const [mail] = await sql<{ text: string }[]>`
-    select text_body as text from email_outbox where to_address = ${OWNER} and kind = 'workspace_sign_in'
-      and created_at >= ${since} order by created_at desc limit 1`
-  await page.goto(LINK.exec(mail?.text ?? '')?.[0] ?? '')
-  await page.getByRole('button', { name: 'Continuer' }).click()
-  await expect(page).toHaveURL(/\/fr\/workspace$/)
+  await signInByEmail(await context.newPage(), sql, OWNER)
   const state = await context.storageState()
   await context.close()
   return state
