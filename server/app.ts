@@ -35,6 +35,10 @@ import { saveJob } from './routes/save-job.ts'
 import { shareImages } from './routes/share-images.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 import { withdraw } from './routes/withdraw.ts'
+import { settleUnreadBody } from './services/request-body.ts'
+
+/** A refusal's unread body is read to its end up to this size; past it the connection is closed. */
+const UNREAD_BODY_DRAIN_BYTES = 1024 * 1024
 
 type Routes = readonly (readonly [mountedAt: string, routes: Hono<AppEnv>])[]
 
@@ -87,8 +91,8 @@ export const LOCALISED_ROUTES: Routes = [
  *   6. page         ┘ endpoints, feeds and sitemaps, then Vike renders the page
  *   7. cache write  the copy a miss made, stored (inside 3, the response's way out)
  *
- * and on the way out: security headers, the 404 log, the answer kept for the replay, the
- * statistics' count, and the end of the request (its database client ended once, after
+ * and on the way out: security headers, a request body nobody read drained, the 404 log,
+ * the answer kept for the replay, the statistics' count, and the end of the request (its database client ended once, after
  * its body and what it left for after the response).
  */
 export async function handleRequest(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
@@ -101,6 +105,10 @@ export async function handleRequest(request: Request, env: Env, ctx?: ExecutionC
     logFailure('request', error)
     response = withSecurityHeaders(new Response('Internal Server Error', { status: 500 }), request, frame.config)
   }
+  // An unread body breaks the connection it came on, and the next request sent over it.
+  response = await settleUnreadBody(frame.appRequest, response, UNREAD_BODY_DRAIN_BYTES)
+  if (frame.asked !== frame.appRequest)
+    response = await settleUnreadBody(frame.asked, response, UNREAD_BODY_DRAIN_BYTES)
   logNotFound(frame, response)
   // The answer as sent, security headers included, for the next plain GETs of its URL.
   keepForReplay(frame.asked, response, frame.servedCopy)

@@ -80,6 +80,28 @@ export async function discardBody(request: Request, maxBytes = Number.POSITIVE_I
   }
 }
 
+/**
+ * The pipeline's last word on a request's body (server/app.ts): whatever answered it, the
+ * body is not left unread on the connection. A refusal decided before the body was read (no
+ * session, a foreign Origin, a rate limit) drains it here, up to `maxBytes`; a body declared
+ * or found larger is cancelled and its response asks to close the connection instead.
+ */
+export async function settleUnreadBody(request: Request, response: Response, maxBytes: number): Promise<Response> {
+  if (request.bodyUsed || !request.body) return response
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body.cancel().catch(() => {})
+    return refuseUnread(response)
+  }
+  try {
+    const drained = await readStreamUpTo(request.body, maxBytes, { keep: false })
+    return drained ? response : refuseUnread(response)
+  } catch {
+    // The client went away: nothing left on the connection.
+    return response
+  }
+}
+
 /** Form fields by name, the last value of a repeated name winning (as Hono's parseBody). */
 export type FormFields = Record<string, string | File>
 

@@ -61,10 +61,10 @@ export async function send(method: string, target: string, options: RequestOptio
   const request = () =>
     fetch(new URL(target, origin()), { method, headers, body, redirect: options.follow ? 'follow' : 'manual' })
   let response = await request()
-  // `vike preview` hands each request to workerd over a pooled connection: under load, a POST
-  // may meet a connection workerd has just closed, and the preview answers 500 itself ("fetch
-  // failed", undici retries no POST), seen after refusals answered before the body was read.
-  // Every answer of the Worker carries
+  // `vike preview` hands each request to workerd over a pooled connection: a POST may meet a
+  // connection workerd has just closed, and the preview answers 500 itself ("fetch failed",
+  // undici retries no POST). The Worker no longer leaves a body unread (ADR 080), which closed
+  // most of them; this covers the rest. Every answer of the Worker carries
   // its security headers; one without them never reached it, and is sent again (twice at most:
   // two refusals in a row may leave two closed connections in the pool).
   for (
