@@ -6,6 +6,7 @@ import { Field } from '#components/forms.tsx'
 import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
@@ -21,14 +22,9 @@ export default function MembersPage() {
   const base = `/${locale}/workspace`
   return (
     <div className={container}>
-      <p>
-        <a href={base}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Membres</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <div role="status">
         {data.invited ? (
           <p className={card}>
