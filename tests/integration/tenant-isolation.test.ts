@@ -192,12 +192,14 @@ describe('as the workspace role with company A set', () => {
     expect(after).toEqual({ role: 'career_site_workspace', company: '' })
   })
 
-  it('reads no candidate alert or outgoing e-mail and cannot switch to another role', async () => {
+  it('reads no candidate alert, outgoing e-mail or webhook secret and cannot switch to another role', async () => {
     const sql = workerSql()
     for (const statement of [
       'select submission_sha256 from applications',
       'select * from job_alerts',
       'select to_address from email_outbox',
+      // The ATS webhook's signing key (ADR 085): owners write it, nobody reads it back here.
+      'select applications_webhook_secret from companies',
       'set role career_site_worker',
       'set role postgres',
     ])
