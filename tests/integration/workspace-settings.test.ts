@@ -128,7 +128,10 @@ describe('the settings as the workspace’s role', () => {
       'select id from companies order by applications_webhook_secret',
       `update companies set name = name where id = '${LUMEN}' returning *`,
     ])
-      await expect(asCompany(LUMEN, (tx) => tx.unsafe(statement)), statement).rejects.toMatchObject({ code: '42501' })
+      await expect(
+        asCompany(LUMEN, (tx) => tx.unsafe(statement)),
+        statement,
+      ).rejects.toMatchObject({ code: '42501' })
     // Every other column stays readable (a column added later needs its own grant).
     const [everyOther] = await own.owner.sql<{ columns: string }[]>`
       select string_agg(attname, ', ' order by attnum) as columns from pg_attribute
