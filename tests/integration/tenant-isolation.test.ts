@@ -43,6 +43,7 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['custom_hostnames', 'company_id'],
   ['webhook_secret_rotations', 'company_id'],
   ['editor_previews', 'company_id'],
+  ['space_deletion_followups', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -71,6 +72,8 @@ beforeAll(async () => {
     insert into webhook_deliveries (company_id, application_id, event_type, payload)
     select company_id, id, 'application.received', '{}' from applications;
     insert into webhook_secret_rotations (company_id, form_key) values ('${A}', gen_random_uuid()), ('${B}', gen_random_uuid());
+    insert into space_deletion_followups (company_id, kind, target)
+    values ('${A}', 'stripe_subscription', 'sub_tenant_a'), ('${B}', 'stripe_subscription', 'sub_tenant_b');
     insert into editor_previews (company_id, user_id, target, content)
     values ('${A}', 'd0000000-0000-4000-8000-000000000001', 'company', '{"name": "A"}'),
       ('${B}', 'd0000000-0000-4000-8000-000000000004', 'company', '{"name": "B"}');
