@@ -18,7 +18,9 @@ describe('an SVG logo made inert', () => {
     const result = inertSvg(LOGO)
     expect(result.ok).toBe(true)
     const svg = result.ok ? result.svg : ''
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" xmlns:xlink="http:\/\/www.w3.org\/1999\/xlink" viewBox="0 0 10 10">/)
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" xmlns:xlink="http:\/\/www.w3.org\/1999\/xlink" viewBox="0 0 10 10">/,
+    )
     expect(svg).toContain('<rect width="10" height="10" style="fill:url(#g)"/>')
     expect(svg).toContain('<use xlink:href="#g"/>')
     expect(svg).toContain('A &amp; B')
