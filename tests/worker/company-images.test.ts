@@ -80,7 +80,7 @@ describe('the company editor’s images', () => {
       expect(served.headers['set-cookie']).toBeUndefined()
       const facts = await imageFacts(served.body)
       expect(facts).toMatchObject({ format: 'webp', width: variant.width, exif: null, xmp: null })
-      expect(facts.height).toBe(Math.round((variant.width * 4000) / 6000))
+      expect(facts.height).toBe(Math.round(((variant.width ?? 0) * 4000) / 6000))
       expect(served.body.includes('EXIF')).toBe(false)
       expect(served.body.includes('PhoneCo')).toBe(false)
       // Asked again with its ETag: nothing to send.
