@@ -130,6 +130,17 @@ describe('the company editor’s images', () => {
     // The editor lists it with its alternative text, to describe, move or remove.
     const editor = parseHtml((await get('/fr/workspace/company', { headers: company.owner })).text)
     expect(editor('input[type="hidden"][name="photos[0].url"]').attr('value')).toBe(stored?.photos[0]?.url)
+
+    // Removed from the list and saved: its row and its files go.
+    const [{ version } = { version: 0 }] = await sql<{ version: number }[]>`
+      select version from companies where id = ${company.id}`
+    const saved = await post('/fr/workspace/company', {
+      headers: company.owner,
+      form: { intent: 'save', version: String(version), name: 'Atelier Images' },
+    })
+    expect(saved.status, saved.text.slice(0, 200)).toBe(303)
+    expect(await sql`select 1 from company_images where company_id = ${company.id}`).toHaveLength(0)
+    for (const variant of variantsOf(stored?.photos[0]?.url ?? '')) expect((await get(variant.path)).status).toBe(404)
   })
 
   test('judged by the bytes: a PDF called .png, an SVG cover, an active SVG logo and 6 MB are refused', async ({

@@ -63,3 +63,16 @@ export async function listUploads(tx: postgres.TransactionSql, companyId: string
   return tx<CompanyUpload[]>`
     select id, kind, path from company_images where company_id = ${companyId} order by created_at, id`
 }
+
+/**
+ * The photos a save of the editor took off the page ("Retirer", then "Enregistrer"): their
+ * rows go, in the save's transaction; their paths are returned for their files to be deleted.
+ */
+export async function forgetRemovedPhotos(tx: postgres.TransactionSql, companyId: string): Promise<string[]> {
+  const removed = await tx<{ path: string }[]>`
+    delete from company_images i where i.company_id = ${companyId} and i.kind = 'photo'
+      and not exists (select from companies c where c.id = i.company_id
+        and c.photos @> jsonb_build_array(jsonb_build_object('url', i.path)))
+    returning path`
+  return removed.map((row) => row.path)
+}
