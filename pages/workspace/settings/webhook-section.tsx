@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
@@ -8,6 +7,7 @@ import { formatDateTime } from '#domain/format-date.ts'
 import { WEBHOOK_URL_MAX, webhookSettingsSchema } from '#domain/workspace-settings.ts'
 import type { DeliveryLine } from '#server/features/settings/queries.ts'
 import * as styles from '../workspace.css.ts'
+import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
 
@@ -19,13 +19,11 @@ export function WebhookSection({ data }: { data: Data }) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()
   const base = `/${locale}/workspace/settings/webhook`
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'webhook',
+    schema: webhookSettingsSchema,
     lastResult: resultOf(data.answer.lastResult, ['url']),
     defaultValue: { url: data.settings.webhookUrl ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: webhookSettingsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const secret = data.answer.webhookSecret
   return (
