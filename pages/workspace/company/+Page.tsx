@@ -11,7 +11,7 @@ import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
 import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
 import { PreviewLinks } from '../preview-links.tsx'
 import * as styles from '../workspace.css.ts'
-import { useWorkspaceForm } from '../workspace-form.ts'
+import { initialText, useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { AccentNote } from './accent-note.tsx'
 import * as imageStyles from './company-images.css.ts'
@@ -159,7 +159,7 @@ export default function CompanyEditorPage() {
           addable={false}
           renderItem={(item) => {
             const photo = item.getFieldset()
-            const url = typeof photo.url.initialValue === 'string' ? photo.url.initialValue : ''
+            const url = initialText(photo.url.initialValue)
             return (
               <>
                 {/* Photos are added by the image form above; here they are described, moved or removed. */}

@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -10,6 +9,7 @@ import { IMAGE_KINDS, type ImageKind } from '#domain/company-images/sizes.ts'
 import { imageUploadSchema } from '#domain/company-images/upload-form.ts'
 import { editorFieldMessage } from '../editor-messages.ts'
 import * as styles from '../workspace.css.ts'
+import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import * as images from './company-images.css.ts'
 
@@ -48,15 +48,16 @@ function CurrentImage({
  * "Photos" list below, where their alternative text is edited and their order changed.
  */
 export function CompanyImages({ current, result }: { current: Data['images']; result: unknown }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { locale } = usePageContext()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'company-image',
-    lastResult: result as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: imageUploadSchema }),
+    schema: imageUploadSchema,
+    lastResult: result,
     shouldValidate: 'onSubmit',
   })
-  const message = (errors: string[] | undefined) => editorFieldMessage(i18n._.bind(i18n), errors)
+  const translate = useTranslate()
+  const message = (errors: string[] | undefined) => editorFieldMessage(translate, errors)
   const kindLabels: Record<ImageKind, string> = { logo: t`Logo`, cover: t`Couverture`, photo: t`Photo de la galerie` }
   return (
     <section aria-labelledby="images-title" className={styles.form}>
