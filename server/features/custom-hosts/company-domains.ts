@@ -1,7 +1,4 @@
-import type { TransactionSql } from 'postgres'
-import type { Sql } from '../../db/client.ts'
-
-type Queryable = Sql | TransactionSql
+import type { Queryable, Sql } from '../../db/client.ts'
 
 /**
  * A company's own hostnames (ADR 044): the company a hostname names, and the
