@@ -38,7 +38,12 @@ async function fillAsAPerson(page: Page, email: string, run: string, keyboardOnl
     ['firstName', `Camille${run}`],
     ['lastName', 'Durand'],
     ['email', email],
-    ['phone', `06 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0').replace(/(\d\d)(?=\d)/g, '$1 ')}`],
+    [
+      'phone',
+      `06 ${String(Math.floor(Math.random() * 1e8))
+        .padStart(8, '0')
+        .replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+    ],
   ]
   for (const [name, value] of values) {
     await reach(`input[name="${name}"]`)
