@@ -25,7 +25,7 @@ import {
   runName,
   sameCvToOffers,
 } from './bench/bot-suite.ts'
-import { applyAsAPerson, type Journey, solvingTime, submitTime } from './bench/real-journeys.ts'
+import { applyAsAPerson, hashingTime, type Journey, solvingTime, submitTime } from './bench/real-journeys.ts'
 import { startWorker } from './bench/worker.ts'
 import { startEmbeddedDatabase } from './embedded-database.ts'
 import { FIREFOX_PATH } from './test-tools.ts'
@@ -36,7 +36,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Lighthouse's mobile profile slows the CPU 4 times. */
 const MOBILE_CPU_SLOWDOWN = 4
 const OFFERS = 20
-const RUNS = { journeys: 3, solving: 10, submits: 5 }
+const RUNS = { journeys: 3, solving: 8, submits: 5 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -106,6 +106,11 @@ try {
       solving[rate]?.push(await solvingTime(target, chromium, target.applyPaths[n % OFFERS] ?? '', rate))
     }
   }
+  // CHALLENGE_MAX_NUMBER / 2: the hashes a solution takes on average.
+  const hashing: Record<number, number[]> = { [MOBILE_CPU_SLOWDOWN]: [], 1: [] }
+  for (let n = 0; n < RUNS.solving; n++) {
+    for (const rate of [MOBILE_CPU_SLOWDOWN, 1]) hashing[rate]?.push(await hashingTime(target, chromium, rate, 2500))
+  }
   const submits = { withProof: [] as number[], withoutProof: [] as number[] }
   for (let n = 0; n < RUNS.submits; n++) {
     submits.withProof.push(await submitTime(target, chromium, target.applyPaths[n % OFFERS] ?? '', true))
@@ -147,6 +152,9 @@ try {
         `cpuSlowdown${rate}`,
         { runs, median: median(runs), p95: percentile95(runs) },
       ]),
+    ),
+    hashingMs: Object.fromEntries(
+      Object.entries(hashing).map(([rate, runs]) => [`cpuSlowdown${rate}`, { runs, median: median(runs) }]),
     ),
     submitMs: {
       withProof: { runs: submits.withProof, median: median(submits.withProof) },
