@@ -2,9 +2,9 @@ import { toE164 } from './application.ts'
 import { readableAccent } from './brand-color.ts'
 import { GALLERY_MAX } from './company-lists.ts'
 import { companyVideo } from './company-video.ts'
-import { JOB_TEXT_MAX_LENGTH } from './job-form.ts'
+import { externalUrlField, markdownField, oneLineField } from './editor-fields.ts'
 import { companyNameSchema } from './public-name.ts'
-import { safeExternalUrl, safeImageSrc } from './safe-urls.ts'
+import { safeImageSrc } from './safe-urls.ts'
 import { META_DESCRIPTION_MAX } from './seo-text.ts'
 import { z } from './zod.ts'
 
@@ -35,30 +35,11 @@ const E = COMPANY_FORM_ERROR
 export const SEO_PAGE_KEYS = ['company', 'homepage', 'jobs', 'job_detail', 'team'] as const
 export const SEO_TITLE_MAX = 70
 
-const line = (max: number) =>
-  z
-    .string({ error: E.oneLine })
-    .trim()
-    .max(max, E.tooLong)
-    .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
+const line = (max: number) => oneLineField(max, E)
 const optionalLine = (max: number) => line(max).optional()
-const markdown = z
-  .string({ error: E.tooLong })
-  .max(JOB_TEXT_MAX_LENGTH, E.tooLong)
-  .regex(/^[^\0]*$/, E.tooLong)
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-  .optional()
+const markdown = markdownField(E.tooLong)
 /** An address a page links to: http(s) only (https assumed for a bare host). */
-const link = z
-  .string({ error: E.url })
-  .trim()
-  .max(2048, E.url)
-  .transform((value, context) => {
-    const safe = safeExternalUrl(value)
-    if (safe === null) context.addIssue({ code: 'custom', message: E.url })
-    return safe ?? value
-  })
-  .optional()
+const link = externalUrlField(E.url)
 const number = (min: number, max: number, error: string, step: 'int' | 'decimal') =>
   z
     .string({ error })

@@ -1,4 +1,4 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { type I18n, setupI18n } from '@lingui/core'
 import { bundledCatalogs } from '#main-catalogs'
 import { LOCALES, type Locale } from './locale.ts'
 
@@ -16,13 +16,4 @@ export function getI18n(locale: Locale): I18n {
     instances.set(locale, instance)
   }
   return instance
-}
-
-/**
- * Adds the messages of a catalog that only some pages import (locales/{locale}/legal.po,
- * the privacy policy and terms; after-applying.po). Same messages for every request:
- * merging them into the shared instances is safe.
- */
-export function addCatalogs(extra: Record<Locale, Messages>): void {
-  for (const locale of LOCALES) getI18n(locale).load(locale, extra[locale])
 }

@@ -1,6 +1,6 @@
+import { externalUrlField, markdownField, oneLineField } from './editor-fields.ts'
 import { isPayRequired } from './pay-transparency.ts'
 import { jobTitleSchema } from './public-name.ts'
-import { safeExternalUrl } from './safe-urls.ts'
 import { z } from './zod.ts'
 
 // The job editor's form: every field of the spec's job (section 3) plus the closing
@@ -16,7 +16,6 @@ import { z } from './zod.ts'
 export const JOB_INTENTS = ['save', 'publish', 'unpublish', 'close', 'reopen', 'duplicate', 'preview'] as const
 export type JobIntent = (typeof JOB_INTENTS)[number]
 
-export const JOB_TEXT_MAX_LENGTH = 20_000
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const
 
 /** Each refusal, as a code the forms show with its text (pages/workspace/editor-messages.ts). */
@@ -41,22 +40,9 @@ export type JobFormError = (typeof JOB_FORM_ERROR)[keyof typeof JOB_FORM_ERROR]
 
 const E = JOB_FORM_ERROR
 
-/** One line of text a page prints (chips, address): no control character, no line separator. */
-const oneLine = (max: number) =>
-  z
-    .string({ error: E.oneLine })
-    .trim()
-    .max(max, E.tooLong)
-    .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.oneLine)
-    .optional()
+const oneLine = (max: number) => oneLineField(max, E).optional()
 
-/** Markdown-like text (domain/markdown.ts): any characters PostgreSQL's text holds, bounded. */
-const markdown = z
-  .string({ error: E.tooLong })
-  .max(JOB_TEXT_MAX_LENGTH, E.tooLong)
-  .regex(/^[^\0]*$/, E.tooLong)
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-  .optional()
+const markdown = markdownField(E.tooLong)
 
 /** An amount as numeric(12, 2) holds it: digits, an optional decimal part ('45000', '45 000,50'). */
 const amount = z
@@ -65,16 +51,7 @@ const amount = z
   .pipe(z.string().regex(/^\d{1,10}(?:\.\d{1,2})?$/, E.amount))
   .optional()
 
-const applyUrl = z
-  .string({ error: E.url })
-  .trim()
-  .max(2048, E.url)
-  .transform((value, context) => {
-    const safe = safeExternalUrl(value)
-    if (safe === null) context.addIssue({ code: 'custom', message: E.url })
-    return safe ?? value
-  })
-  .optional()
+const applyUrl = externalUrlField(E.url)
 
 /** A day (input type=date); the job closes at the end of it, Europe/Paris (the query converts it). */
 const closingDay = z

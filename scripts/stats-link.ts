@@ -9,9 +9,9 @@
  *   npm run stats:link -- lumen-energie --en
  *   PUBLIC_ORIGIN=https://jobs.example LINK_SIGNING_SECRET=… DATABASE_URL=… npm run stats:link -- acme
  */
-import { RequestDatabase } from '../server/db/client.ts'
 import { LOCAL_LINK_SIGNING_SECRET } from '../server/env.ts'
 import { operatorStatisticsLink } from '../server/features/statistics/statistics-link.ts'
+import { withOperatorDatabase } from './operator-database.ts'
 
 const args = process.argv.slice(2)
 const slug = args.find((arg) => !arg.startsWith('--'))
@@ -29,13 +29,10 @@ if (secret.length < 32) {
   process.exit(2)
 }
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/career'
-// The Worker's own client: the queries read their rows as it returns them (camelCase fields);
-// a bare client returned the company's host under another name, and the link fell back to
-// the platform's address.
-const database = new RequestDatabase(url)
-try {
-  const link = await operatorStatisticsLink(database.sql, { origin, secret }, slug, locale)
+// A bare client returned the company's host under another name, and the link fell back to the
+// platform's address: the operator's database is the Worker's own client.
+await withOperatorDatabase(async (sql) => {
+  const link = await operatorStatisticsLink(sql, { origin, secret }, slug, locale)
   if (link.ok) {
     console.info(link.url)
     console.error(`Valid until ${link.expiresAt.toISOString()}. Personal: send it to the company only.`)
@@ -47,12 +44,4 @@ try {
     )
     process.exitCode = 1
   }
-} catch (error) {
-  console.error(
-    `Could not read the database at ${new URL(url).host}: ${error instanceof Error ? error.message : error}`,
-  )
-  console.error('Is the database running (npm run dev)?')
-  process.exitCode = 1
-} finally {
-  await database.close()
-}
+})

@@ -7,8 +7,8 @@
  *   npm run workspace:link -- owner@lumen-energie.example
  *   PUBLIC_ORIGIN=https://jobs.example DATABASE_URL=… npm run workspace:link -- someone@acme.example
  */
-import postgres from 'postgres'
 import { operatorSignInLink } from '../server/features/accounts/links.ts'
+import { withOperatorDatabase } from './operator-database.ts'
 
 const email = process.argv.slice(2).find((arg) => !arg.startsWith('--'))
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '')
@@ -17,9 +17,7 @@ if (!email) {
   process.exit(2)
 }
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/career'
-const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} })
-try {
+await withOperatorDatabase(async (sql) => {
   const link = await operatorSignInLink(sql, email)
   if (link) {
     console.info(`${origin}/${link.locale}/workspace/link/${link.token}`)
@@ -28,12 +26,4 @@ try {
     console.error(`No member with the address ${email}.`)
     process.exitCode = 1
   }
-} catch (error) {
-  console.error(
-    `Could not read the database at ${new URL(url).host}: ${error instanceof Error ? error.message : error}`,
-  )
-  console.error('Is the database running (npm run dev)?')
-  process.exitCode = 1
-} finally {
-  await sql.end({ timeout: 5 })
-}
+})

@@ -8,7 +8,6 @@ import { TitledSection } from '../titled-section.tsx'
 import { container } from '../ui.css.ts'
 import * as styles from './accessibility-statement.css.ts'
 import { AUDITED_PAGE_NAMES } from './audited-page-names.ts'
-import '../../locales/accessibility.ts'
 
 type StatementProps = {
   /** Who answers for the site: the provider for its own pages, the company for its space. */

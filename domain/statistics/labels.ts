@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isVisibleJobStatus } from '../job.ts'
-import '../../locales/statistics.ts'
 
 /**
  * The words of the statistics page that its CSV, its refusals and the weekly e-mail say

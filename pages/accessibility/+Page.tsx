@@ -4,7 +4,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AccessibilityStatement } from '#components/accessibility-statement/accessibility-statement.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import type { Data } from './+data.ts'
-import '../../locales/accessibility.ts'
 
 /** The platform's own accessibility statement (the landing page and the pages outside a company space). */
 export default function PlatformAccessibilityPage() {

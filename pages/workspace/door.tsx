@@ -1,15 +1,15 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Field } from '#components/forms.tsx'
 import { button, card, container } from '#components/ui.css.ts'
-import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { createSpaceSchema, SLUG_MAX_LENGTH, signInSchema, suggestSlug } from '#domain/workspace.ts'
 import type { WorkspaceDestination } from '#domain/workspace-destinations.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
+import { EmailField } from './email-field.tsx'
 import { PasskeySignIn } from './passkey-buttons.tsx'
 import * as styles from './workspace.css.ts'
+import { initialText, useTranslate, useWorkspaceForm } from './workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from './workspace-messages.ts'
 
 type Result = SubmissionResult<string[]> & { initialValue?: Record<string, unknown> | null }
@@ -19,8 +19,6 @@ const resultFor = (answer: WorkspaceFormAnswer, intent: string) => {
   const result = answer.lastResult as Result | undefined
   return result?.initialValue?.intent === intent ? result : undefined
 }
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 type DoorData = {
   sent: boolean
@@ -78,15 +76,8 @@ export function Door({ data }: { data: DoorData }) {
 }
 
 function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
-  const { i18n } = useLingui()
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  const translate = i18n._.bind(i18n)
+  const [form, fields] = useWorkspaceForm({ id: 'sign-in', schema: signInSchema, lastResult })
+  const _translate = useTranslate()
   return (
     <section aria-labelledby="sign-in-title" className={card}>
       <h2 id="sign-in-title">
@@ -96,22 +87,7 @@ function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
         <Trans>Sans mot de passe : nous vous envoyons un lien par e-mail.</Trans>
       </p>
       <form method="post" {...getFormProps(form)} className={styles.form}>
-        <Field
-          name={fields.email.name}
-          label={<Trans>Adresse e-mail</Trans>}
-          error={fieldMessage(translate, fields.email.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              defaultValue={textOf(fields.email.initialValue)}
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          )}
-        </Field>
+        <EmailField field={fields.email} autoComplete="email" />
         <button type="submit" name="intent" value="sign-in" className={button}>
           <Trans>Recevoir mon lien</Trans>
         </button>
@@ -122,19 +98,16 @@ function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
 }
 
 function CreateSpaceForm({ lastResult, email }: { lastResult: Result | undefined; email: string | undefined }) {
-  const { i18n } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'create-space',
-    lastResult,
+    schema: createSpaceSchema,
+    lastResult: lastResult,
     defaultValue: email ? { email } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSpaceSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   // The address follows the name until the visitor types one of their own.
   const [slugTouched, setSlugTouched] = useState(Boolean(fields.slug.initialValue))
-  const [slug, setSlug] = useState(textOf(fields.slug.initialValue))
-  const translate = i18n._.bind(i18n)
+  const [slug, setSlug] = useState(initialText(fields.slug.initialValue))
+  const translate = useTranslate()
   return (
     <section aria-labelledby="create-space-title" className={card}>
       <h2 id="create-space-title">
@@ -144,23 +117,7 @@ function CreateSpaceForm({ lastResult, email }: { lastResult: Result | undefined
         <Trans>Gratuit avec l'offre Starter : votre page carrière et 3 offres actives.</Trans>
       </p>
       <form method="post" {...getFormProps(form)} className={styles.form}>
-        <Field
-          name="create-email"
-          label={<Trans>Adresse e-mail</Trans>}
-          error={fieldMessage(translate, fields.email.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              name={fields.email.name}
-              type="email"
-              required
-              defaultValue={textOf(fields.email.initialValue)}
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          )}
-        </Field>
+        <EmailField field={fields.email} id="create-email" autoComplete="email" />
         <Field
           name={fields.companyName.name}
           label={<Trans>Nom de l'entreprise</Trans>}
@@ -171,7 +128,7 @@ function CreateSpaceForm({ lastResult, email }: { lastResult: Result | undefined
               {...props}
               type="text"
               required
-              defaultValue={textOf(fields.companyName.initialValue)}
+              defaultValue={initialText(fields.companyName.initialValue)}
               autoComplete="organization"
               maxLength={120}
               onChange={(event) => {

@@ -1,6 +1,8 @@
 import postgres from 'postgres'
 
 export type Sql = postgres.Sql
+/** A client or one of its transactions: queries that run alone or inside a request's transaction take either. */
+export type Queryable = postgres.Sql | postgres.TransactionSql
 
 /**
  * One postgres.js client per request, as Hyperdrive expects: Hyperdrive pools the real

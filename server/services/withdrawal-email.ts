@@ -3,7 +3,6 @@ import { formatLongDate } from '#domain/format-date.ts'
 import type { Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { FOOTER_STYLE, openEmail, textLink } from '../features/deliveries/email-templates.ts'
-import '../../locales/after-applying.ts'
 
 /**
  * The company's notice that a candidate withdrew an application (ADR 025). It names the

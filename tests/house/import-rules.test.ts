@@ -60,14 +60,10 @@ function importsOf(file: string): string[] {
 }
 
 /**
- * The two imports of the catalogs still made from domain/: the i18n instances and the
- * statistics' labels load the split catalogs. They go with the one runtime catalog per
- * language (the split catalogs and their side-effect imports removed); none may be added.
+ * The one import of the catalogs made from domain/: the i18n instances load the one runtime
+ * catalog per language. No other may be added.
  */
-const CATALOG_LOADING_LEFT_IN_DOMAIN = [
-  'domain/i18n.ts → locales/main-catalogs.ts',
-  'domain/statistics/labels.ts → locales/statistics.ts',
-]
+const CATALOG_LOADING_LEFT_IN_DOMAIN = ['domain/i18n.ts → locales/main-catalogs.ts']
 
 const graph = new Map(SOURCE_FOLDERS.flatMap(sourceFiles).map((file) => [file, importsOf(file)]))
 

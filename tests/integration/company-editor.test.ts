@@ -1,40 +1,16 @@
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { companyFormSchema } from '#domain/company-form.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { saveCompany } from '#server/features/editor/company-editor.ts'
 import type { EditorActor } from '#server/features/editor/job-editor.ts'
-import { createOwnDatabase, onDatabase } from './own-database.ts'
+import { editorDatabase } from './editor-database.ts'
 
 /**
  * The company space's save as the workspace's role under row-level security
  * (ADR 065): every field, lists in order, the version, Pro's accent colour. Own database.
  */
-const DATABASE = 'career_company_editor'
-let sql: postgres.Sql
-let workspace: postgres.Sql
-
-beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  const options = { max: 4, fetch_types: false, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } }
-  sql = postgres(url, options)
-  workspace = postgres(onDatabase(inject('workspaceDatabaseUrl'), DATABASE), options)
-})
-afterAll(async () => {
-  await sql?.end()
-  await workspace?.end()
-})
-
-async function createCompany(plan: 'starter' | 'pro'): Promise<EditorActor> {
-  const actor = { companyId: randomUUID(), workspaceId: randomUUID(), userId: randomUUID() }
-  await sql`
-    insert into companies (id, slug, name, workspace_id, plan, accent_color)
-    values (${actor.companyId}, ${`space-${actor.companyId.slice(0, 8)}`}, 'Espace', ${actor.workspaceId}, ${plan}, '#123456')`
-  await sql`insert into users (id, email) values (${actor.userId}, ${`${actor.userId}@members.example`})`
-  await sql`insert into company_members (company_id, user_id, role) values (${actor.companyId}, ${actor.userId}, 'owner')`
-  return actor
-}
+const database = editorDatabase('career_company_editor', 4)
+const createCompany = (plan: 'starter' | 'pro') => database.createCompany(plan, 'owner', '#123456')
 
 const COMPLETE = {
   name: 'Lumen Énergie',
@@ -68,7 +44,7 @@ const COMPLETE = {
 
 function save(actor: EditorActor, fields: Record<string, unknown>) {
   const form = companyFormSchema.parse(fields)
-  return asWorkspace(workspace, actor, (tx) => saveCompany(tx, actor, form))
+  return asWorkspace(database.workspace, actor, (tx) => saveCompany(tx, actor, form))
 }
 
 describe('the company space editor', () => {
@@ -76,7 +52,8 @@ describe('the company space editor', () => {
     const actor = await createCompany('pro')
     expect(await save(actor, { ...COMPLETE, version: 1 })).toEqual({ kind: 'saved', version: 2 })
     // text[] as JSON: this client, as the Worker's, reads no array types (fetch_types off).
-    const [row] = await sql`select *, to_jsonb(tech_stack) as tech_stack from companies where id = ${actor.companyId}`
+    const [row] =
+      await database.owner`select *, to_jsonb(tech_stack) as tech_stack from companies where id = ${actor.companyId}`
     expect(row).toMatchObject({
       name: 'Lumen Énergie',
       description: '## Qui sommes-nous\n- **solaire**\n- éolien',
@@ -102,7 +79,7 @@ describe('the company space editor', () => {
 
     // Reordered and shortened lists are stored as given.
     await save(actor, { ...COMPLETE, version: 2, keyFigures: [COMPLETE.keyFigures[1]], techStack: ['Rust', 'Go'] })
-    const [reordered] = await sql`
+    const [reordered] = await database.owner`
       select key_figures, to_jsonb(tech_stack) as tech_stack from companies where id = ${actor.companyId}`
     expect(reordered).toEqual({ keyFigures: [COMPLETE.keyFigures[1]], techStack: ['Rust', 'Go'] })
   })
@@ -112,17 +89,17 @@ describe('the company space editor', () => {
     expect(await save(actor, { ...COMPLETE, version: 1, name: 'Première' })).toMatchObject({ kind: 'saved' })
     const second = await save(actor, { ...COMPLETE, version: 1, name: 'Seconde' })
     expect(second).toMatchObject({ kind: 'conflict', version: 2, updatedByEmail: `${actor.userId}@members.example` })
-    const [row] = await sql`select name from companies where id = ${actor.companyId}`
+    const [row] = await database.owner`select name from companies where id = ${actor.companyId}`
     expect(row?.name).toBe('Première')
     // A payment changing the plan is not an edit of the page: the owner's save still applies.
-    await sql`update companies set plan = 'enterprise' where id = ${actor.companyId}`
+    await database.owner`update companies set plan = 'enterprise' where id = ${actor.companyId}`
     expect(await save(actor, { ...COMPLETE, version: 2 })).toEqual({ kind: 'saved', version: 3 })
   })
 
   it("keeps a Starter company's accent colour as it was (Pro's branding, ADR 051)", async () => {
     const actor = await createCompany('starter')
     expect(await save(actor, { ...COMPLETE, version: 1 })).toMatchObject({ kind: 'saved' })
-    const [row] = await sql`select accent_color from companies where id = ${actor.companyId}`
+    const [row] = await database.owner`select accent_color from companies where id = ${actor.companyId}`
     expect(row?.accentColor).toBe('#123456')
   })
 

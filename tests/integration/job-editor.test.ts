@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type JobForm, jobFormSchema } from '#domain/job-form.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { applyJobIntent, type EditorActor } from '#server/features/editor/job-editor.ts'
 import { getEditorJob } from '#server/features/editor/job-queries.ts'
-import { createOwnDatabase, onDatabase } from './own-database.ts'
+import { editorDatabase } from './editor-database.ts'
 
 /**
  * The job editor's buttons on a real PostgreSQL, as the workspace's role under row-level
@@ -13,39 +12,9 @@ import { createOwnDatabase, onDatabase } from './own-database.ts'
  * limit from the database's own refusal (ADR 041), concurrent saves and publishes. Own
  * database: its companies and jobs stay out of the other files' data.
  */
-const DATABASE = 'career_job_editor'
-
-/** The owner (Supabase's editor, SQL, an import): sets companies up and writes around the workspace. */
-let sql: postgres.Sql
-/** The workspace's role. */
-let workspace: postgres.Sql
-
-beforeAll(async () => {
-  const { url } = await createOwnDatabase(DATABASE)
-  // The Worker's options (server/db/client.ts), with connections enough for transactions that overlap.
-  const options = { max: 12, fetch_types: false, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } }
-  sql = postgres(url, options)
-  workspace = postgres(onDatabase(inject('workspaceDatabaseUrl'), DATABASE), options)
-})
-afterAll(async () => {
-  await sql?.end()
-  await workspace?.end()
-})
-
-async function createCompany(plan: 'starter' | 'pro'): Promise<EditorActor> {
-  const actor = { companyId: randomUUID(), workspaceId: randomUUID(), userId: randomUUID() }
-  await sql`
-    insert into companies (id, slug, name, workspace_id, plan)
-    values (${actor.companyId}, ${`editor-${actor.companyId.slice(0, 8)}`}, 'Éditeur', ${actor.workspaceId}, ${plan})`
-  await addMember(actor)
-  return actor
-}
-
-/** A member of the actor's company (users and company_members, as sign-in makes them). */
-async function addMember(actor: EditorActor): Promise<void> {
-  await sql`insert into users (id, email) values (${actor.userId}, ${`${actor.userId}@members.example`})`
-  await sql`insert into company_members (company_id, user_id, role) values (${actor.companyId}, ${actor.userId}, 'recruiter')`
-}
+const database = editorDatabase('career_job_editor', 12)
+const createCompany = (plan: 'starter' | 'pro') => database.createCompany(plan, 'recruiter')
+const addMember = (actor: EditorActor) => database.addMember(actor, 'recruiter')
 
 /** The form as submitted, parsed by the shared schema. */
 function form(fields: Partial<Record<keyof JobForm, string>>): JobForm {
@@ -56,7 +25,7 @@ function form(fields: Partial<Record<keyof JobForm, string>>): JobForm {
 
 /** As the workspace runs a request: one transaction, its company and member set locally. */
 function asMember(actor: EditorActor, jobId: string | null, fields: Partial<Record<keyof JobForm, string>>) {
-  return asWorkspace(workspace, actor, (tx) => applyJobIntent(tx, actor, jobId, form(fields)))
+  return asWorkspace(database.workspace, actor, (tx) => applyJobIntent(tx, actor, jobId, form(fields)))
 }
 
 async function createDraft(actor: EditorActor, title = 'Brouillon'): Promise<string> {
@@ -65,7 +34,7 @@ async function createDraft(actor: EditorActor, title = 'Brouillon'): Promise<str
   return result.jobId
 }
 
-const jobOf = (actor: EditorActor, jobId: string) => getEditorJob(sql, actor.companyId, jobId)
+const jobOf = (actor: EditorActor, jobId: string) => getEditorJob(database.owner, actor.companyId, jobId)
 
 describe('the job editor', () => {
   it('saves a new offer as a draft, publishes it, unpublishes, closes and reopens it', async () => {
@@ -131,7 +100,7 @@ describe('the job editor', () => {
     expect(stored).toMatchObject({ title: 'Titre de la première', version: 2 })
 
     // Any writer moves the version (SQL, an import, the cron's expiry): a save over it is refused too.
-    await sql`update jobs set city = 'Lyon' where id = ${jobId}`
+    await database.owner`update jobs set city = 'Lyon' where id = ${jobId}`
     expect(await jobOf(actor, jobId)).toMatchObject({ version: 3, updatedBy: null })
     expect(await asMember(actor, jobId, { version: '2', title: 'Trop tard' })).toMatchObject({
       kind: 'conflict',
@@ -140,7 +109,7 @@ describe('the job editor', () => {
       updatedByEmail: null,
     })
     // A save that changes nothing keeps the version.
-    await sql`update jobs set city = 'Lyon' where id = ${jobId}`
+    await database.owner`update jobs set city = 'Lyon' where id = ${jobId}`
     expect((await jobOf(actor, jobId))?.version).toBe(3)
   })
 
@@ -220,7 +189,7 @@ describe("Starter's limit, from the database", () => {
       limit: 3,
     })
     expect(await jobOf(actor, fourth)).toMatchObject({ title: 'Quatre', status: 'draft', version: 1 })
-    const [count] = await sql<
+    const [count] = await database.owner<
       { jobs: number }[]
     >`select count(*)::int as jobs from jobs where company_id = ${actor.companyId}`
     expect(count?.jobs).toBe(4)
@@ -238,7 +207,7 @@ describe("Starter's limit, from the database", () => {
     expect(results.filter((result) => result.kind !== 'saved')).toEqual(
       Array(3).fill({ kind: 'plan-limit', plan: 'starter', limit: 3 }),
     )
-    const [count] = await sql<{ visible: number }[]>`
+    const [count] = await database.owner<{ visible: number }[]>`
       select count(*)::int as visible from jobs where company_id = ${actor.companyId} and status = 'published'`
     expect(count?.visible).toBe(3)
   })

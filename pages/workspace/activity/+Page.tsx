@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { container } from '#components/ui.css.ts'
-import { INTL_LOCALE } from '#domain/locale.ts'
+import { formatDateTime } from '#domain/format-date.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
@@ -31,12 +31,8 @@ export default function ActivityPage() {
   const { lines } = useData<Data>()
   const { locale } = usePageContext()
   const { i18n, t } = useLingui()
-  const when = (date: Date | string) =>
-    new Date(date).toLocaleString(INTL_LOCALE[locale], {
-      timeZone: 'Europe/Paris',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    })
+  // Paris time on both sides: the server's render and the browser's hydration agree.
+  const when = (date: Date | string) => formatDateTime(new Date(date), locale)
   return (
     <div className={container}>
       <WorkspacePageHeading>

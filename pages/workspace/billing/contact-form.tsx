@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
@@ -7,6 +6,7 @@ import { button, card } from '#components/ui.css.ts'
 import { COMPANY_SIZES, CONTACT_NAME_MAX_LENGTH, NEED_MAX_LENGTH, salesContactSchema } from '#domain/sales-contact.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import * as styles from '../workspace.css.ts'
+import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { CONTACT_FORM_MESSAGES, contactFieldMessage } from './billing-messages.ts'
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -15,14 +15,12 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 export function ContactForm({ answer, sent }: { answer: WorkspaceFormAnswer; sent: boolean }) {
   const { locale } = usePageContext()
   const { i18n, t } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'enterprise-contact',
-    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: salesContactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    schema: salesContactSchema,
+    lastResult: answer.lastResult,
   })
-  const translate = i18n._.bind(i18n)
+  const translate = useTranslate()
   return (
     <section aria-labelledby="enterprise-title" className={card}>
       <h2 id="enterprise-title">

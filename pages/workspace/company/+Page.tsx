@@ -1,5 +1,4 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -11,6 +10,7 @@ import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
 import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
 import { PreviewLinks } from '../preview-links.tsx'
 import * as styles from '../workspace.css.ts'
+import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { AccentNote } from './accent-note.tsx'
 import { type ListButtons, ListField } from './list-field.tsx'
@@ -29,17 +29,15 @@ export default function CompanyEditorPage() {
   const { company, answer, done } = useData<Data>()
   const { locale } = usePageContext()
   const { t } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'company',
-    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
+    schema: companyFormSchema,
+    lastResult: answer.lastResult,
     defaultValue: {
       ...company,
       version: String(company.version),
       recruitmentProcess: steps(company.recruitmentProcess),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const listButtons = (name: string): ListButtons => ({
     up: (index) => form.reorder.getButtonProps({ name, from: index, to: index - 1 }),

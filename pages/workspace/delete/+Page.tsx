@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -8,6 +7,7 @@ import { button, card, container } from '#components/ui.css.ts'
 import { deleteSpaceSchemaFor, SLUG_MAX_LENGTH, SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage } from '../workspace-messages.ts'
 import type { Data } from './+data.ts'
 
@@ -16,12 +16,11 @@ export default function DeleteSpacePage() {
   const { company, answer } = useData<Data>()
   const { locale } = usePageContext()
   const { i18n } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'delete-space',
-    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSpaceSchemaFor(company.slug) }),
+    schema: deleteSpaceSchemaFor(company.slug),
+    lastResult: answer.lastResult,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   const days = SPACE_RESTORE_DAYS
   return (

@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
-import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
+import { EmailField } from '../email-field.tsx'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 import type { Data } from './+data.ts'
 
@@ -21,14 +22,9 @@ export default function MembersPage() {
   const base = `/${locale}/workspace`
   return (
     <div className={container}>
-      <p>
-        <a href={base}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Membres</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <div role="status">
         {data.invited ? (
           <p className={card}>
@@ -94,17 +90,10 @@ export default function MembersPage() {
 }
 
 function Invitations({ data, base, roleName }: { data: Data; base: string; roleName: (role: MemberRole) => string }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const lastResult = data.answer.lastResult as SubmissionResult<string[]> | undefined
-  const [form, fields] = useForm({
-    id: 'invite',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  const translate = i18n._.bind(i18n)
-  const initial = (value: unknown) => (typeof value === 'string' ? value : '')
+  const [form, fields] = useWorkspaceForm({ id: 'invite', schema: invitationSchema, lastResult })
+  const translate = useTranslate()
   return (
     <section aria-labelledby="invitations-title" className={styles.sections}>
       <div className={card}>
@@ -112,25 +101,10 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
           <Trans>Inviter</Trans>
         </h2>
         <form method="post" action={`${base}/members/invite`} {...getFormProps(form)} className={styles.form}>
-          <Field
-            name="email"
-            label={<Trans>Adresse e-mail</Trans>}
-            error={fieldMessage(translate, fields.email.errors)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                required
-                autoComplete="off"
-                maxLength={EMAIL_MAX_LENGTH}
-                defaultValue={initial(fields.email.initialValue)}
-              />
-            )}
-          </Field>
+          <EmailField field={fields.email} autoComplete="off" />
           <Field name="role" label={<Trans>Rôle</Trans>} error={fieldMessage(translate, fields.role.errors)}>
             {(props) => (
-              <select {...props} defaultValue={initial(fields.role.initialValue) || 'recruiter'}>
+              <select {...props} defaultValue={initialText(fields.role.initialValue) || 'recruiter'}>
                 <option value="recruiter">{t`Recruteur : offres, candidatures, statistiques`}</option>
                 <option value="owner">{t`Propriétaire : tout, dont les membres, la facturation et la suppression`}</option>
               </select>

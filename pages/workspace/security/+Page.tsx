@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { buttonSecondary, card, container } from '#components/ui.css.ts'
-import { INTL_LOCALE } from '#domain/locale.ts'
+import { formatDateTime } from '#domain/format-date.ts'
+import { WorkspacePageHeading } from '../page-heading.tsx'
 import { AddPasskey } from '../passkey-buttons.tsx'
 import * as styles from '../workspace.css.ts'
 import type { Data } from './+data.ts'
@@ -14,22 +15,12 @@ export default function SecurityPage() {
   const { t } = useLingui()
   const base = `/${locale}/workspace`
   // Paris time on both sides: the server's render and the browser's hydration agree.
-  const when = (date: Date | string) =>
-    new Date(date).toLocaleString(INTL_LOCALE[locale], {
-      timeZone: 'Europe/Paris',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    })
+  const when = (date: Date | string) => formatDateTime(new Date(date), locale)
   return (
     <div className={container}>
-      <p>
-        <a href={base}>
-          <Trans>Retour à l'espace</Trans>
-        </a>
-      </p>
-      <h1>
+      <WorkspacePageHeading>
         <Trans>Sécurité</Trans>
-      </h1>
+      </WorkspacePageHeading>
       <section aria-labelledby="sessions-title" className={card}>
         <h2 id="sessions-title">
           <Trans>Sessions ouvertes</Trans>

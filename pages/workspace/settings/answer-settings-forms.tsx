@@ -1,6 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { getFormProps } from '@conform-to/react'
+import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, card } from '#components/ui.css.ts'
@@ -12,6 +11,7 @@ import {
 } from '#domain/workspace-settings.ts'
 import type { CompanySettings } from '#server/features/settings/queries.ts'
 import * as styles from '../workspace.css.ts'
+import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
 
 type FormProps = { settings: CompanySettings; lastResult: unknown; saved: boolean }
@@ -26,19 +26,16 @@ const Saved = ({ saved }: { saved: boolean }) =>
 /** Where applications are e-mailed, and whether candidates hear of each status change. */
 export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
   const { locale } = usePageContext()
-  const { i18n } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'delivery',
+    schema: deliverySettingsSchema,
     lastResult: resultOf(lastResult, ['applicationsEmail', 'notifyCandidates']),
     defaultValue: {
       applicationsEmail: settings.applicationsEmail ?? '',
       notifyCandidates: settings.notifyCandidates ? 'on' : '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliverySettingsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const translate = i18n._.bind(i18n)
+  const translate = useTranslate()
   return (
     <section id="delivery" aria-labelledby="delivery-title" className={card}>
       <h2 id="delivery-title">
@@ -84,20 +81,17 @@ export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
 /** The kind answer sent when an offer closes, after a delay (0: at the next run of the cron). */
 export function ClosingAnswerForm({ settings, lastResult, saved }: FormProps) {
   const { locale } = usePageContext()
-  const { i18n } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'closing-answer',
+    schema: closingAnswerSettingsSchema,
     lastResult: resultOf(lastResult, ['delayDays', 'textFr', 'textEn']),
     defaultValue: {
       delayDays: String(settings.closingAnswerDelayDays),
       textFr: settings.closingAnswerFr ?? '',
       textEn: settings.closingAnswerEn ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closingAnswerSettingsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const translate = i18n._.bind(i18n)
+  const translate = useTranslate()
   const texts = [
     { field: fields.textFr, label: <Trans>Texte en français</Trans>, lang: 'fr' },
     { field: fields.textEn, label: <Trans>Texte en anglais</Trans>, lang: 'en' },

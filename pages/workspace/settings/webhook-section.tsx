@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, buttonSecondary, card } from '#components/ui.css.ts'
 import { WEBHOOK_URL_MAX, webhookSettingsSchema } from '#domain/workspace-settings.ts'
 import * as styles from '../workspace.css.ts'
+import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
 import { Deliveries } from './webhook-deliveries.tsx'
@@ -18,13 +18,11 @@ export function WebhookSection({ data }: { data: Data }) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()
   const base = `/${locale}/workspace/settings/webhook`
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'webhook',
+    schema: webhookSettingsSchema,
     lastResult: resultOf(data.answer.lastResult, ['url']),
     defaultValue: { url: data.settings.webhookUrl ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: webhookSettingsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const secret = data.answer.webhookSecret
   return (

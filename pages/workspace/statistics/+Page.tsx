@@ -12,7 +12,7 @@ import type { Data } from './+data.ts'
 
 /**
  * /{lang}/workspace/statistics (ADR 071): how the company answers its candidates, then the
- * statistics of its pages as the signed link shows them (in their own catalog), with that
+ * statistics of its pages as the signed link shows them (in the site's catalog), with that
  * link to share, read-only.
  */
 export default function WorkspaceStatisticsPage() {

@@ -1,8 +1,7 @@
-import type { TransactionSql } from 'postgres'
 import type { JobAlertCriteria } from '#domain/job-alert.ts'
 import type { Locale } from '#domain/locale.ts'
 import type { OutboxEmail } from '../../features/deliveries/email-outbox.ts'
-import type { Sql } from '../client.ts'
+import type { Queryable, Sql } from '../client.ts'
 import { getCompanyWith } from './company-with.ts'
 import { withStrangerEmail } from './stranger-email-cap.ts'
 import { visibleJob } from './visible-jobs.ts'
@@ -15,7 +14,6 @@ import { visibleJob } from './visible-jobs.ts'
  */
 
 /** A client, or the transaction of one (its statements take either). */
-type Queryable = Sql | TransactionSql
 
 /** An outbox e-mail of an alert, with its extra headers (List-Unsubscribe). */
 export type AlertEmail = OutboxEmail & { dedupeKey: string; headers: Record<string, string> }

@@ -6,7 +6,6 @@ import { LOCALES, type Locale } from '#domain/locale.ts'
 import { escapeHtml } from '#domain/markup-escapes.ts'
 import { FOOTER_STYLE, openEmail, textLink } from '#server/features/deliveries/email-templates.ts'
 import type { LocalisedMessages } from './queries.ts'
-import '../../../locales/billing.ts'
 
 /** The billing page, where an owner opens Stripe's portal to change the card. */
 export function billingPageUrl(publicOrigin: string, locale: Locale): string {

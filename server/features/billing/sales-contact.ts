@@ -8,7 +8,6 @@ import { errorCode } from '#server/db/errors.ts'
 import { withStrangerEmail } from '#server/db/queries/stranger-email-cap.ts'
 import { queueEmail } from '#server/features/deliveries/email-outbox.ts'
 import { openEmail } from '#server/features/deliveries/email-templates.ts'
-import '../../../locales/billing.ts'
 
 /** Sales read French: the team's language, whatever the owner's. */
 const SALES_LOCALE: Locale = 'fr'

@@ -1,5 +1,4 @@
-import type { TransactionSql } from 'postgres'
-import type { Sql } from '../../db/client.ts'
+import type { Queryable, Sql } from '../../db/client.ts'
 import {
   getCompanyByHostname,
   getPrimaryHostnames,
@@ -88,6 +87,8 @@ export async function spaceAtSlug(sql: Sql, slug: string): Promise<SpaceAtSlug |
   if (hit) return hit.value
   const space = await lookup(() => getSpaceAtSlug(sql, slug))
   keep(spaces, slug, space)
+  // The same answer as primaryHostnames' for this slug: the page's links need not read it again.
+  keep(bySlug, slug, space?.primaryHostname ?? null)
   return space
 }
 
@@ -102,10 +103,7 @@ export function forgetSpaceState(slug: string): void {
 }
 
 /** The primary hostnames of those of `slugs` whose company has its own domain, by slug. */
-export async function primaryHostnames(
-  sql: Sql | TransactionSql,
-  slugs: readonly string[],
-): Promise<Record<string, string>> {
+export async function primaryHostnames(sql: Queryable, slugs: readonly string[]): Promise<Record<string, string>> {
   const hosts: Record<string, string> = {}
   const missing: string[] = []
   for (const slug of new Set(slugs)) {

@@ -1,6 +1,5 @@
-import type { TransactionSql } from 'postgres'
 import type { Locale } from '#domain/locale.ts'
-import type { Sql } from '../../db/client.ts'
+import type { Queryable, Sql } from '../../db/client.ts'
 import { type Claim, claimDue, type LeaseRows, releaseClaims } from '../../db/queries/delivery-queue.ts'
 import { withStrangerEmail } from '../../db/queries/stranger-email-cap.ts'
 
@@ -22,7 +21,7 @@ export type OutboxEmail = {
  * row was written.
  */
 export async function queueEmail(
-  sql: Sql | TransactionSql,
+  sql: Queryable,
   email: OutboxEmail & { dedupeKey: string } & (
       | { kind: 'saved_job'; jobId: string }
       | { kind: 'recruiter_cv_link'; applicationId: string }

@@ -1,4 +1,4 @@
-import type { Queryable } from './inbox-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
 
 /**
  * How well a company answers its candidates: per offer and overall, the share

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { getI18n } from '#domain/i18n.ts'
 import type { Locale } from '#domain/locale.ts'
-import type { Sql } from '#server/db/client.ts'
+import type { Queryable, Sql } from '#server/db/client.ts'
 import { changeApplicationStatus } from '#server/features/application-status/application-status.ts'
 import type { LinkSigning } from '#server/features/deliveries/link-signing.ts'
-import type { Queryable } from './inbox-queries.ts'
 
 /**
  * Every candidate answered (ADR 063): when an offer closes (by hand, by its

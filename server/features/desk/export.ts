@@ -1,6 +1,7 @@
 import { applicationsCsvHeader, applicationsCsvLines, type ExportedApplication } from '#domain/applications-export.ts'
 import type { Locale } from '#domain/locale.ts'
-import { keyColumns, keyValue, type Queryable } from './inbox-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { keyColumns, keyValue } from './inbox-queries.ts'
 
 /** Rows read per statement: an offer of any size is read in bounded batches, oldest first. */
 const EXPORT_BATCH = 500

@@ -1,9 +1,9 @@
-import type postgres from 'postgres'
 import type { RiskLevel, RiskSignal } from '#domain/application-risk.ts'
 import type { ApplicationStatus } from '#domain/application-status.ts'
 import { INBOX_PAGE_SIZE, type InboxFilters, inboxCursor } from '#domain/applications-inbox.ts'
 import { foldText } from '#domain/fold-text.ts'
 import type { Locale } from '#domain/locale.ts'
+import type { Queryable } from '#server/db/client.ts'
 
 /**
  * The recruiter's inbox (ADR 062): a company's applications, newest first, read
@@ -12,9 +12,6 @@ import type { Locale } from '#domain/locale.ts'
  * (tests/integration/desk-inbox-plans.test.ts). Every query names its company: under the
  * workspace's role its row-level security says the same, and the index needs it.
  */
-
-/** A client or a transaction: the workspace runs these inside its tenant's transaction. */
-export type Queryable = postgres.Sql | postgres.TransactionSql
 
 export type InboxRow = {
   id: string

@@ -1,8 +1,5 @@
-import type { TransactionSql } from 'postgres'
 import type { CustomHostnameStatus } from '#domain/custom-domain.ts'
-import type { Sql } from '#server/db/client.ts'
-
-type Queryable = Sql | TransactionSql
+import type { Queryable } from '#server/db/client.ts'
 
 /** A hostname a company set up (custom_hostnames, ADR 072), as the page and the refresh read it. */
 export type CustomHostname = {

@@ -1,11 +1,9 @@
-import type postgres from 'postgres'
 import type { JobForm } from '#domain/job-form.ts'
+import type { Queryable } from '#server/db/client.ts'
 
 // The job editor's statements. Each names the company as well as the job: run as the
 // workspace's role, row-level security already keeps other companies' rows out (ADR 056), and
 // the filter also makes another company's id an unknown job (404) for any caller.
-
-export type EditorSql = postgres.Sql | postgres.TransactionSql
 
 /** A job as the editor shows it (what the form needs, its state and its version). */
 export type EditorJob = {
@@ -40,7 +38,7 @@ export type EditorJob = {
   applyUrl: string | null
 }
 
-export async function getEditorJob(sql: EditorSql, companyId: string, jobId: string): Promise<EditorJob | null> {
+export async function getEditorJob(sql: Queryable, companyId: string, jobId: string): Promise<EditorJob | null> {
   const [job] = await sql<EditorJob[]>`
     select id, status, version, updated_at, updated_by,
            (select u.email from users u where u.id = jobs.updated_by) as updated_by_email, published_at, closes_at,
@@ -77,7 +75,7 @@ function columnsOf(form: JobForm) {
 }
 
 /** The closing instant of a closing day: the midnight after it, in Paris (ADR 035). */
-function closingInstant(sql: EditorSql, closesOn: string | undefined) {
+function closingInstant(sql: Queryable, closesOn: string | undefined) {
   return closesOn === undefined
     ? sql`null::timestamptz`
     : sql`((${closesOn}::date + 1)::timestamp at time zone 'Europe/Paris')`
@@ -85,7 +83,7 @@ function closingInstant(sql: EditorSql, closesOn: string | undefined) {
 
 /** A new job of the company, in `status`; its id. */
 export async function insertJob(
-  sql: EditorSql,
+  sql: Queryable,
   company: { id: string; workspaceId: string },
   form: JobForm,
   status: string,
@@ -107,7 +105,7 @@ export async function insertJob(
  * the row is at another version (or is not the company's): the caller tells which.
  */
 export async function updateJobAtVersion(
-  sql: EditorSql,
+  sql: Queryable,
   companyId: string,
   jobId: string,
   expectedVersion: number,
@@ -122,14 +120,14 @@ export async function updateJobAtVersion(
 }
 
 /** The closing instant of a closing day, as the database computes it (the preview shows it). */
-export async function closingInstantOf(sql: EditorSql, closesOn: string | undefined): Promise<Date | null> {
+export async function closingInstantOf(sql: Queryable, closesOn: string | undefined): Promise<Date | null> {
   if (closesOn === undefined) return null
   const [row] = await sql<{ at: Date }[]>`select ${closingInstant(sql, closesOn)} as at`
   return row?.at ?? null
 }
 
 /** Whether the closing day is over (a job cannot be made visible then). */
-export async function isClosingDayPast(sql: EditorSql, closesOn: string | undefined): Promise<boolean> {
+export async function isClosingDayPast(sql: Queryable, closesOn: string | undefined): Promise<boolean> {
   if (closesOn === undefined) return false
   const [row] = await sql<{ past: boolean }[]>`select ${closingInstant(sql, closesOn)} <= now() as past`
   return row?.past ?? false
@@ -137,7 +135,7 @@ export async function isClosingDayPast(sql: EditorSql, closesOn: string | undefi
 
 /** The company's plan and how many visible offers it allows (null: no limit), from the database (ADR 041). */
 export async function getPlanLimit(
-  sql: EditorSql,
+  sql: Queryable,
   companyId: string,
 ): Promise<{ plan: string; limit: number | null; visible: number }> {
   const [row] = await sql<{ plan: string; limit: number | null; visible: number | null }[]>`
@@ -178,7 +176,7 @@ export const EDITOR_LIST_SIZE = 50
  * of the last 30 days from stats_daily_job_views_idx.
  */
 export async function listEditorJobs(
-  sql: EditorSql,
+  sql: Queryable,
   companyId: string,
   after: { updatedAt: Date; id: string } | null,
   withViews: boolean,

@@ -1,4 +1,3 @@
-import type { TransactionSql } from 'postgres'
 import type { PlanId } from '#domain/plans.ts'
 import {
   type BucketFigures,
@@ -11,7 +10,7 @@ import {
   type SourceFigures,
 } from '#domain/statistics/figures.ts'
 import type { DateRange } from '#domain/statistics/periods.ts'
-import type { Sql } from '../../db/client.ts'
+import type { Queryable, Sql } from '../../db/client.ts'
 import { shownAccentColor } from '../../db/queries/companies.ts'
 
 /** The company a statistics link names, with what its page shows of it. */
@@ -62,7 +61,7 @@ type GroupRow = {
  * 042): a period's visitors are the sum of its days' unique visitors.
  */
 export async function readCompanyStatistics(
-  sql: Sql | TransactionSql,
+  sql: Queryable,
   companyId: string,
   range: DateRange,
 ): Promise<CompanyStatistics> {

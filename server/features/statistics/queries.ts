@@ -1,8 +1,6 @@
-import type { TransactionSql } from 'postgres'
-import type { Sql } from '../../db/client.ts'
+import type { Queryable, Sql } from '../../db/client.ts'
 
 /** The flush's statements run in its transaction. */
-type Queryable = Sql | TransactionSql
 
 /**
  * The statistics' writes (ADR 042): the Worker's batched upserts, the day's salt, and the

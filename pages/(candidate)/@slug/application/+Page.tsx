@@ -6,7 +6,6 @@ import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import * as styles from '../candidate-page.css.ts'
 import { CandidatePage } from '../candidate-page.tsx'
 import type { Data } from './+data.ts'
-import '../../../../locales/after-applying.ts'
 
 /**
  * A candidate's application status (ADR 046): where it stands, its timeline with dates and

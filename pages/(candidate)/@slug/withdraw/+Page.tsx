@@ -9,7 +9,6 @@ import { companyPaths, localizedPath } from '#domain/paths.ts'
 import * as styles from '../candidate-page.css.ts'
 import { CandidatePage } from '../candidate-page.tsx'
 import type { Data } from './+data.ts'
-import '../../../../locales/after-applying.ts'
 
 /**
  * Asks the candidate to confirm the withdrawal: a plain POST form with the token (no

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '#domain/i18n.ts'
-import '../../../../locales/statistics.ts'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>) => {

@@ -4,7 +4,6 @@ import { DescribedTerm, WebsiteLink } from '#components/described-term.tsx'
 import { plainText } from '#components/plain-text.tsx'
 import type { DataController } from '#server/page-data/company.server.ts'
 import * as styles from './legal-page.css.ts'
-import '../../../../locales/legal.ts'
 
 /**
  * The company's contact details as the data controller: only those it has. Without an

@@ -4,7 +4,6 @@ import { AccessibilityStatement } from '#components/accessibility-statement/acce
 import { plainText } from '#components/plain-text.tsx'
 import { ControllerContact } from '../(legal)/controller-contact.tsx'
 import type { Data } from './+data.ts'
-import '../../../../locales/accessibility.ts'
 
 /**
  * A company space's accessibility statement: the company answers for its career site (its

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '#domain/i18n.ts'
 import type { Data } from './+data.ts'
-import '../../../../locales/accessibility.ts'
 
 export default (pageContext: PageContext<Data>) => {
   const name = pageContext.data.header.name

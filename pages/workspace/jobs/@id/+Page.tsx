@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
@@ -11,6 +10,7 @@ import { type JobIntent, jobFormSchema, SALARY_PERIODS } from '#domain/job-form.
 import { payTransparencyRule } from '#domain/pay-transparency.ts'
 import { PreviewLinks } from '../../preview-links.tsx'
 import * as styles from '../../workspace.css.ts'
+import { useWorkspaceForm } from '../../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { MarkdownField, TextField } from './job-fields.tsx'
 import { JobPreview } from './job-preview.tsx'
@@ -31,15 +31,13 @@ export default function JobEditorPage() {
   const { locale } = usePageContext()
   const { t } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: `job-${job?.id ?? 'new'}`,
-    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
+    schema: jobFormSchema,
+    lastResult: answer.lastResult,
     defaultValue: job
       ? { ...job, version: String(job.version), closesOn: job.closesOn ?? '', salaryPeriod: job.salaryPeriod ?? '' }
       : { countryCode: 'FR', salaryCurrency: 'EUR' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   useEffect(() => {
     const areas = formRef.current?.querySelectorAll<HTMLTextAreaElement>('textarea[data-markdown-paste]') ?? []

@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
@@ -7,6 +6,7 @@ import { button } from '#components/ui.css.ts'
 import { customDomainSchema } from '#domain/custom-domain.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import * as styles from '../../workspace.css.ts'
+import { useWorkspaceForm } from '../../workspace-form.ts'
 import { WORKSPACE_FORM_MESSAGES } from '../../workspace-messages.ts'
 import { hostnameFieldMessage } from './domain-messages.ts'
 
@@ -14,12 +14,10 @@ import { hostnameFieldMessage } from './domain-messages.ts'
 export function AddDomainForm({ answer, platformHostname }: { answer: WorkspaceFormAnswer; platformHostname: string }) {
   const { locale } = usePageContext()
   const { i18n } = useLingui()
-  const [form, fields] = useForm({
+  const [form, fields] = useWorkspaceForm({
     id: 'custom-domain',
-    lastResult: answer.lastResult as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customDomainSchema(platformHostname) }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    schema: customDomainSchema(platformHostname),
+    lastResult: answer.lastResult,
   })
   const initial = fields.hostname.initialValue
   return (

@@ -7,7 +7,6 @@ import { companyPaths } from '#domain/paths.ts'
 import * as styles from '../../candidate-page.css.ts'
 import { CandidatePage } from '../../candidate-page.tsx'
 import type { Data } from './+data.ts'
-import '../../../../../locales/after-applying.ts'
 
 /** Where a withdrawal lands (303 after its POST): it says what was done. */
 export default function WithdrawnPage() {

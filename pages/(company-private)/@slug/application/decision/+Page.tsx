@@ -8,7 +8,6 @@ import { STATUS_LABELS } from '#domain/application-status-labels.ts'
 import { companyPaths, localizedPath } from '#domain/paths.ts'
 import * as styles from '../../../../(candidate)/@slug/candidate-page.css.ts'
 import type { Data } from './+data.ts'
-import '../../../../../locales/statistics.ts'
 
 /**
  * A recruiter's status link (ADR 046): it names the change and asks for a click; only the

@@ -7,7 +7,6 @@ import { companyPaths } from '#domain/paths.ts'
 import { ControllerContact } from '../controller-contact.tsx'
 import * as styles from '../legal-page.css.ts'
 import { useLegalParties } from '../use-legal-parties.ts'
-import '../../../../../locales/legal.ts'
 
 /**
  * The privacy policy of a company space (ADR 025): the company as data controller, what

@@ -6,7 +6,6 @@ import { companyPaths } from '#domain/paths.ts'
 import { ControllerContact } from '../controller-contact.tsx'
 import * as styles from '../legal-page.css.ts'
 import { useLegalParties } from '../use-legal-parties.ts'
-import '../../../../../locales/legal.ts'
 
 /**
  * The terms of use the application form's second checkbox accepts (ADR 025): what the

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '#domain/i18n.ts'
 import type { LegalPageData } from '../legal-data.ts'
-import '../../../../../locales/legal.ts'
 
 export default (pageContext: PageContext<LegalPageData>) => {
   const name = pageContext.data.header.name

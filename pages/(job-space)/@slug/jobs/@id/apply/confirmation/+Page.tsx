@@ -11,7 +11,6 @@ import { VideoFacade } from '#components/widgets/video-facade/video-facade.tsx'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './confirmation.css.ts'
-import '../../../../../../../locales/after-applying.ts'
 
 /**
  * Confirmation screen (spec section 2), with what happens next and how to withdraw. The
