@@ -53,8 +53,8 @@ export default function DeleteSpacePage() {
           </li>
           <li>
             <Trans>
-              Les domaines personnalisés sont retirés ; ils sont remis en place si l'espace est restauré (l'enregistrement
-              CNAME peut rester chez vous).
+              Les domaines personnalisés sont retirés ; ils sont remis en place si l'espace est restauré
+              (l'enregistrement CNAME peut rester chez vous).
             </Trans>
           </li>
           <li>

@@ -32,9 +32,14 @@ function eventName(translate: Translate, eventType: string): string {
   return name ? translate(name) : eventType
 }
 
+/** A redirect is the receiver's configuration error: reported, never followed (webhook-delivery.ts). */
+const REDIRECT_NOT_FOLLOWED = msg`redirection non suivie`
+
 /** The receiver's answer: its HTTP code, or why there was none. */
 function answerOf(translate: Translate, delivery: DeliveryLine): string {
-  if (delivery.lastStatus !== null) return String(delivery.lastStatus)
+  const code = delivery.lastStatus
+  if (code !== null && code >= 300 && code < 400) return `${code} (${translate(REDIRECT_NOT_FOLLOWED)})`
+  if (code !== null) return String(code)
   const error = delivery.lastError
   if (error === null) return '–'
   const known = NO_ANSWER.find(([prefix]) => error.startsWith(prefix))
