@@ -1,3 +1,4 @@
+import { responsiveImage } from '#domain/company-images/paths.ts'
 import * as styles from './company-logo.css.ts'
 
 type Props = { name: string; logoUrl: string | null; size: number; className?: string }
@@ -11,7 +12,20 @@ type Props = { name: string; logoUrl: string | null; size: number; className?: s
 export function CompanyLogo({ name, logoUrl, size, className }: Props) {
   const classes = [styles.logo, className].filter(Boolean).join(' ')
   if (logoUrl) {
-    return <img src={logoUrl} alt="" width={size} height={size} className={classes} fetchPriority="low" />
+    // An uploaded logo comes in two sizes (1x and 2x of the largest slot): the browser picks.
+    const { src, srcSet } = responsiveImage(logoUrl)
+    return (
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? `${size}px` : undefined}
+        alt=""
+        width={size}
+        height={size}
+        className={classes}
+        fetchPriority="low"
+      />
+    )
   }
   return (
     <span

@@ -11,6 +11,7 @@ import { desk } from './features/desk/routes.ts'
 import { domains } from './features/domains/index.ts'
 import { fromEdgeCache, keepForReplay, replayFreshPage } from './features/edge-cache/index.ts'
 import { editor } from './features/editor/routes.ts'
+import { images, media } from './features/images/index.ts'
 import { indexNowKeyFile } from './features/search-engines/index.ts'
 import { settings } from './features/settings/index.ts'
 import { spaceDeletion } from './features/space-deletion/index.ts'
@@ -51,6 +52,7 @@ export const UNPREFIXED_ROUTES: Routes = [
   ['/', sitemaps], //      GET /sitemap.xml, /sitemaps, /sitemaps/*
   ['/', robots], //        GET /robots.txt
   ['/', shareImages], //   GET /share-cards/site.png, /share-cards/company/:slug.png (link previews, ADR 038)
+  ['/', media], //         GET /media/{kind}/{hash}/{variant}: companies' uploaded images, immutable (ADR 081)
   ['/api', saveJob], //    POST /api/save-job (JSON, from the job detail's dialog)
   ['/api', applyChallenge], // GET /api/apply-challenge, the application form's proof of work (ADR 077)
   ['/api', cvDownload], // GET /api/cv/:token, recruiters' signed links: personal, never cached (ADR 023);
@@ -73,6 +75,7 @@ export const LOCALISED_ROUTES: Routes = [
   ['/', desk], //              /:lang/workspace/applications/*: the recruiter's desk's forms, CSV and CV (ADR 062)
   ['/', settings], //          POST /:lang/workspace/settings/*: owners' settings and the ATS webhook (ADR 070)
   ['/', editor], //            POST /:lang/workspace/jobs/:id (or new), /:lang/workspace/company: the editors (ADR 065)
+  ['/', images], //            POST /:lang/workspace/company/images{,/:id/delete}: the company's images, owners (ADR 081)
   ['/', spaceDeletion], //     POST /:lang/workspace/{delete,restore}: an owner deletes or restores the space (ADR 067)
   ['/', domains], //           POST /:lang/workspace/settings/domain{,/remove}: custom domains, owners (ADR 072)
 ]

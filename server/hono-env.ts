@@ -3,7 +3,7 @@ import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import type { WorkspaceSession } from './features/accounts/sessions.ts'
 import type { ServedCopy } from './features/edge-cache/page-replay.ts'
-import type { SlugLookup } from './request-frame.ts'
+import type { SlugLookup } from './slug-lookup.ts'
 
 /** Hono typing shared by the app and its sub-apps. */
 export type AppEnv = {

@@ -4,6 +4,7 @@ import { RequestDatabase } from './db/client.ts'
 import { type AppConfig, readConfig } from './env.ts'
 import type { ServedCopy } from './features/edge-cache/page-replay.ts'
 import type { AppEnv } from './hono-env.ts'
+import type { SlugLookup } from './slug-lookup.ts'
 
 /** Where the host step (server/pipeline/host.ts) says this request's pages are published. */
 export type RequestSite = {
@@ -12,19 +13,6 @@ export type RequestSite = {
   companyHostSlug?: string
   /** What the host step read of the company slug the path names, if it read one. */
   slug?: SlugLookup
-}
-
-/**
- * A company slug as the database last said (cached 30 s by the isolate, ADR 044): a company
- * has it (`live`), or none has it and `renamedTo` is the slug of today of the company that
- * had it (ADR 037), or null when none ever had it. Loaders, feeds and the old-slug redirect
- * answer an unknown slug from it without a statement of their own.
- */
-export type SlugLookup = { slug: string; live: boolean; renamedTo: string | null }
-
-/** Whether `lookup` says that no company has `slug` (its pages and feeds are 404 or an old slug's 301). */
-export function noCompanyAt(lookup: SlugLookup | undefined, slug: string): boolean {
-  return lookup !== undefined && lookup.slug === slug && !lookup.live
 }
 
 /**

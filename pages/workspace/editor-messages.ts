@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CompanyFormError } from '#domain/company-form.ts'
+import type { ImageFormError } from '#domain/company-images/upload-form.ts'
 import type { JobFormError } from '#domain/job-form.ts'
 import type { PublicNameError } from '#domain/public-name.ts'
 
@@ -41,6 +42,19 @@ export const COMPANY_FORM_MESSAGES: Record<CompanyFormError, MessageDescriptor> 
   'company-version': msg`Version invalide : rechargez la page.`,
 }
 
+/** The company editor's image form (domain/company-images/upload-form.ts). */
+export const IMAGE_FORM_MESSAGES: Record<ImageFormError, MessageDescriptor> = {
+  'image-kind': msg`Choisissez où va l'image : logo, couverture ou photo.`,
+  'image-missing': msg`Choisissez un fichier image.`,
+  'image-too-large': msg`Image trop lourde : 5 Mo au plus.`,
+  'image-type': msg`Format refusé : une image PNG, JPEG ou WebP (un logo peut aussi être un SVG).`,
+  'image-svg': msg`Ce SVG contient des éléments actifs ou des liens externes (script, lien, style, image externe) : exportez-le en SVG simple ou en PNG.`,
+  'image-unreadable': msg`Image illisible ou trop grande (100 mégapixels au plus).`,
+  'image-alt': msg`Décrivez la photo en quelques mots (texte alternatif).`,
+  'image-alt-line': msg`Une seule ligne de 200 caractères au plus.`,
+  'image-too-many': msg`La galerie a déjà 6 photos : retirez-en une avant d'en ajouter.`,
+}
+
 /** A job title's or company name's refusal (the one rule of public names). */
 export const PUBLIC_NAME_FIELD_MESSAGES: Record<PublicNameError, MessageDescriptor> = {
   'public-name-required': msg`Ce champ est obligatoire, sans espace au début ni à la fin.`,
@@ -55,6 +69,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   ...JOB_FORM_MESSAGES,
   ...COMPANY_FORM_MESSAGES,
   ...PUBLIC_NAME_FIELD_MESSAGES,
+  ...IMAGE_FORM_MESSAGES,
 }
 
 /** A field's first error code as its message, in the page's language; null when it has none. */

@@ -6,7 +6,7 @@ import { getRenamedCompanySlug } from '../db/queries/companies.ts'
 import { cacheControl, publicPolicy } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import type { SlugLookup } from '../request-frame.ts'
+import type { SlugLookup } from '../slug-lookup.ts'
 
 /**
  * A company's old slugs keep working (ADR 037): a GET that found no company under a slug

@@ -2,6 +2,7 @@ import { INLINE_STYLES } from 'virtual:inline-styles'
 import { VIDEO_FRAME_ORIGINS } from '#domain/company-video.ts'
 import type { AppConfig } from '../env.ts'
 import { carriesPersonalToken } from '../services/personal-links.ts'
+import { mediaTypeOf } from '../services/request-body.ts'
 import { PAGE_SCRIPT_LOADER_HASH } from './page-script.ts'
 
 /** Seconds a client should wait before retrying a 503 (database outage). */
@@ -28,6 +29,9 @@ export function withSecurityHeaders(response: Response, request: Request, config
       'Content-Security-Policy',
       nonce ? policy.replace("script-src 'self'", `script-src 'self' ${nonce}`) : policy,
     )
+    // A company's SVG logo opened as a document: nothing in it may run or load (ADR 082).
+    if (mediaTypeOf(headers.get('Content-Type')) === 'image/svg+xml')
+      headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('X-Content-Type-Options', 'nosniff')

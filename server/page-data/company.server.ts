@@ -10,7 +10,7 @@ import { safeExternalUrl } from '#domain/safe-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
 import { logFailure } from '../log-failure.ts'
-import { noCompanyAt } from '../request-frame.ts'
+import { noCompanyAt } from '../slug-lookup.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**

@@ -8,8 +8,8 @@ import { publicOriginsOf } from '../features/custom-hosts/host-step.ts'
 import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
-import { noCompanyAt } from '../request-frame.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
+import { noCompanyAt } from '../slug-lookup.ts'
 
 /**
  * A company's visible jobs as RSS 2.0, JSON Feed 1.1 and the XML job feed aggregators read:

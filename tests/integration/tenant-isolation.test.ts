@@ -44,6 +44,7 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['webhook_secret_rotations', 'company_id'],
   ['editor_previews', 'company_id'],
   ['space_deletion_followups', 'company_id'],
+  ['company_images', 'company_id'],
 ]
 
 beforeAll(async () => {
@@ -77,6 +78,8 @@ beforeAll(async () => {
     insert into editor_previews (company_id, user_id, target, content)
     values ('${A}', 'd0000000-0000-4000-8000-000000000001', 'company', '{"name": "A"}'),
       ('${B}', 'd0000000-0000-4000-8000-000000000004', 'company', '{"name": "B"}');
+    insert into company_images (company_id, kind, path)
+    values ('${A}', 'logo', '/media/logo/${'a'.repeat(32)}/logo.svg'), ('${B}', 'logo', '/media/logo/${'b'.repeat(32)}/logo.svg');
   `)
 })
 

@@ -4,15 +4,18 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
 import { companyFormSchema, SEO_PAGE_KEYS } from '#domain/company-form.ts'
+import { responsiveImage } from '#domain/company-images/paths.ts'
 import { GALLERY_MAX } from '#domain/company-lists.ts'
 import { PLANS_WITH_OWN_ACCENT_COLOR, type PlanId } from '#domain/plans.ts'
 import { MarkdownField, TextField } from '../jobs/@id/job-fields.tsx'
 import { RefusalNotice } from '../jobs/@id/refusal-notice.tsx'
 import { PreviewLinks } from '../preview-links.tsx'
 import * as styles from '../workspace.css.ts'
-import { useWorkspaceForm } from '../workspace-form.ts'
+import { initialText, useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { AccentNote } from './accent-note.tsx'
+import * as imageStyles from './company-images.css.ts'
+import { CompanyImages } from './company-images.tsx'
 import { type ListButtons, ListField } from './list-field.tsx'
 
 type Text = FieldMetadata<string | undefined>
@@ -26,7 +29,7 @@ const steps = (stored: unknown) =>
 
 /** /{lang}/workspace/company: every field of the company's space, lists with their order. */
 export default function CompanyEditorPage() {
-  const { company, answer, done } = useData<Data>()
+  const { company, images, answer, done } = useData<Data>()
   const { locale } = usePageContext()
   const { t } = useLingui()
   const [form, fields] = useWorkspaceForm({
@@ -66,6 +69,7 @@ export default function CompanyEditorPage() {
         ) : null}
       </div>
       <RefusalNotice refusal={answer.refusal} />
+      <CompanyImages current={images} result={answer.imageResult} />
       <form method="post" action={`/${locale}/workspace/company`} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name={fields.version.name} value={String(company.version)} />
         {/* Enter in a field presses a form's first submit button: here, saving, not a list's "Remove". */}
@@ -152,11 +156,15 @@ export default function CompanyEditorPage() {
           field={fields.photos}
           legend={<Trans>Photos</Trans>}
           max={GALLERY_MAX}
+          addable={false}
           renderItem={(item) => {
             const photo = item.getFieldset()
+            const url = initialText(photo.url.initialValue)
             return (
               <>
-                <TextField field={photo.url} label={<Trans>Adresse de l'image</Trans>} />
+                {/* Photos are added by the image form above; here they are described, moved or removed. */}
+                <input type="hidden" name={photo.url.name} value={url} />
+                {url ? <img src={responsiveImage(url).src} alt="" className={imageStyles.thumbnail} /> : null}
                 <TextField field={photo.alt} label={<Trans>Texte alternatif</Trans>} />
               </>
             )

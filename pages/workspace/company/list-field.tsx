@@ -26,12 +26,15 @@ export function ListField<T>({
   legend,
   renderItem,
   max,
+  addable = true,
 }: {
   buttons: ListButtons
   field: FieldMetadata<T[] | undefined>
   legend: ReactNode
   renderItem: (item: FieldMetadata<T>, index: number) => ReactNode
   max: number
+  /** False for a list whose items come from elsewhere (photos: the image form). */
+  addable?: boolean
 }) {
   const { t } = useLingui()
   const items = field.getFieldList()
@@ -70,7 +73,7 @@ export function ListField<T>({
           </li>
         ))}
       </ol>
-      {items.length < max ? (
+      {addable && items.length < max ? (
         <button type="submit" className={buttonSecondary} {...buttons.add()}>
           <Trans>Ajouter</Trans>
         </button>

@@ -11,6 +11,8 @@ export type WorkspaceFormAnswer = {
   linkError?: 'expired' | 'used' | 'unknown' | 'taken'
   /** A refusal of the whole form with what its message names (the editors': who changed an offer and when, the plan's limit). */
   refusal?: { code: string; values: Record<string, string | number | null> }
+  /** The company editor's image form's answer (conform's `lastResult` of that form, not of the page's). */
+  imageResult?: unknown
   /** The settings' new webhook secret, shown once: on the answer to the form that made it (ADR 070). */
   webhookSecret?: string
 }

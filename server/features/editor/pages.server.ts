@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { parseUuid } from '#domain/identifiers.ts'
 import { type Permission, requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
+import { listUploads } from '../images/queries.ts'
 import {
   EDITOR_LIST_SIZE,
   type EditorJob,
@@ -65,8 +66,12 @@ export async function editorJobData(pageContext: PageContextServer): Promise<Edi
 /** The company form's values as stored (the lists as the public pages read them). */
 export type EditorCompany = Record<string, unknown> & { version: number; plan: string }
 
+/** The logo and cover in use, with their upload's id when they are uploads of the editor. */
+export type EditorImages = Record<'logo' | 'cover', { path: string; id: string | null } | null>
+
 export type EditorCompanyData = {
   company: EditorCompany
+  images: EditorImages
   answer: NonNullable<PageContextServer['workspaceAnswer']>
   done: string | null
 }
@@ -83,9 +88,14 @@ export async function editorCompanyData(pageContext: PageContextServer): Promise
       select version, plan, name, baseline, description, "values", vision, website, industry, size_range, headquarters,
              location, founded_year::text, average_age::text, turnover, turnover_rate::text, companies_phone, video_url,
              key_figures, to_jsonb(tech_stack) as tech_stack, offices, social_links, recruitment_process, seo_pages,
-             photos, accent_color
+             photos, accent_color, logo_url, cover_image_url
       from companies where id = ${member.companyId}`
     if (!company) throw render(404)
-    return { company, answer: pageContext.workspaceAnswer ?? {}, done }
+    // The logo and cover in use, with their upload's id when they are uploads (to delete them).
+    const uploads = await listUploads(tx, member.companyId)
+    const shown = (path: unknown) =>
+      typeof path === 'string' && path ? { path, id: uploads.find((upload) => upload.path === path)?.id ?? null } : null
+    const images = { logo: shown(company.logoUrl), cover: shown(company.coverImageUrl) }
+    return { company, images, answer: pageContext.workspaceAnswer ?? {}, done }
   })
 }

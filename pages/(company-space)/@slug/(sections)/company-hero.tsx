@@ -4,9 +4,26 @@ import { useCompanyTextLang } from '#components/company-text.ts'
 import { visuallyHidden } from '#components/ui.css.ts'
 import { StickyNav, StickyNavAnchor } from '#components/widgets/sticky-nav/sticky-nav.tsx'
 import type { CompanyHeader } from '#domain/company-header.ts'
+import { responsiveImage } from '#domain/company-images/paths.ts'
 import { displayHost, safeExternalUrl } from '#domain/safe-urls.ts'
 import { CompanyNavLinks } from '../company-nav-links.tsx'
 import * as styles from './company-hero.css.ts'
+
+/** The cover, as wide as the window: an upload's sizes in `srcset`, its own proportions. */
+function CoverImage({ url }: { url: string }) {
+  const { src, srcSet, width = 1600, height = 500 } = responsiveImage(url)
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '100vw' : undefined}
+      alt=""
+      width={width}
+      height={height}
+      className={styles.cover}
+    />
+  )
+}
 
 /**
  * Cover hero (logo, name, industry, location, 'Voir le site') with the section menu, and
@@ -21,9 +38,7 @@ export function CompanyHero({ header }: { header: CompanyHeader }) {
   return (
     <>
       <section className={styles.hero} aria-label={header.name}>
-        {header.coverImageUrl ? (
-          <img src={header.coverImageUrl} alt="" width={1600} height={500} className={styles.cover} />
-        ) : null}
+        {header.coverImageUrl ? <CoverImage url={header.coverImageUrl} /> : null}
         <div className={styles.heroInner}>
           <CompanyLogo name={header.name} logoUrl={header.logoUrl} size={88} className={styles.heroLogo} />
           <div className={styles.identity}>

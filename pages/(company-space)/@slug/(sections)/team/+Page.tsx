@@ -9,6 +9,7 @@ import { LocalizedLink } from '#components/localized-link.tsx'
 import { RecruitmentStepList } from '#components/recruitment-steps.tsx'
 import { TitledSection } from '#components/titled-section.tsx'
 import { button, card, container } from '#components/ui.css.ts'
+import { responsiveImage } from '#domain/company-images/paths.ts'
 import { companyPaths } from '#domain/paths.ts'
 import type { Data } from './+data.ts'
 import * as styles from './team-page.css.ts'
@@ -97,11 +98,24 @@ export default function TeamPage() {
       <TitledSection id="gallery-title" title={<Trans>Galerie</Trans>}>
         {data.photos.length > 0 ? (
           <ul className={styles.gallery}>
-            {data.photos.map((photo) => (
-              <li key={photo.src}>
-                <img src={photo.src} alt={photo.alt} width={800} height={600} loading="lazy" className={styles.photo} />
-              </li>
-            ))}
+            {data.photos.map((photo) => {
+              // An upload's sizes for the gallery's cards (one column on a phone, 16 to 18 rem beyond).
+              const { src, srcSet, width = 800, height = 600 } = responsiveImage(photo.src)
+              return (
+                <li key={photo.src}>
+                  <img
+                    src={src}
+                    srcSet={srcSet}
+                    sizes={srcSet ? '(max-width: 36rem) 100vw, 18rem' : undefined}
+                    alt={photo.alt}
+                    width={width}
+                    height={height}
+                    loading="lazy"
+                    className={styles.photo}
+                  />
+                </li>
+              )
+            })}
           </ul>
         ) : (
           <p className={styles.muted}>

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { largestPath, parseMediaPath, responsiveImage, svgLogoPath, variantsOf } from './paths.ts'
+import { largestBox, variantWidths } from './sizes.ts'
+import { withoutWebpMetadata } from './webp-metadata.ts'
+
+const HASH = '0123456789abcdef0123456789abcdef'
+
+describe('the sizes stored and their paths', () => {
+  test('a cover keeps its ladder below its own width, never enlarged', () => {
+    expect(variantWidths('cover', { width: 1920, height: 1280 })).toEqual([640, 960, 1280, 1920])
+    expect(variantWidths('cover', { width: 700, height: 300 })).toEqual([640, 700])
+    expect(variantWidths('photo', { width: 300, height: 300 })).toEqual([300])
+  })
+
+  test('a logo fits squares: a wide one by its width, a tall one by its height', () => {
+    expect(largestBox('logo')).toEqual({ width: 192, height: 192 })
+    expect(variantWidths('logo', { width: 192, height: 96 })).toEqual([96, 192])
+    expect(variantWidths('logo', { width: 64, height: 192 })).toEqual([32, 64])
+  })
+
+  test('srcset, width and height come back from the one path stored', () => {
+    const path = largestPath('photo', HASH, { width: 1200, height: 900 })
+    expect(parseMediaPath(path)).toEqual({
+      kind: 'photo',
+      hash: HASH,
+      largest: { width: 1200, height: 900 },
+      type: 'image/webp',
+    })
+    expect(responsiveImage(path)).toEqual({
+      src: `/media/photo/${HASH}/400w.webp`,
+      srcSet: `/media/photo/${HASH}/400w.webp 400w, /media/photo/${HASH}/800w.webp 800w, ${path} 1200w`,
+      width: 1200,
+      height: 900,
+    })
+    expect(variantsOf(svgLogoPath(HASH))).toEqual([{ path: svgLogoPath(HASH), width: null }])
+    expect(responsiveImage('/demo/lumen-logo.svg')).toEqual({ src: '/demo/lumen-logo.svg' })
+  })
+
+  test.each([
+    '/media/photo/0123/400w.webp',
+    `/media/cover/${HASH}/0x10.webp`,
+    `/media/cover/${HASH}/logo.svg`,
+    `/media/other/${HASH}/400w.webp`,
+    `/media/photo/${HASH}/../400w.webp`,
+    `/media/photo/${HASH}/400w.webp?x`,
+  ])('%s is no media path', (path) => {
+    expect(parseMediaPath(path)).toBeNull()
+  })
+})
+
+describe('a WebP without metadata', () => {
+  const chunk = (name: string, body: number[]) => {
+    const size = Buffer.alloc(4)
+    size.writeUInt32LE(body.length)
+    return Buffer.concat([Buffer.from(name, 'latin1'), size, Buffer.from(body), Buffer.alloc(body.length % 2)])
+  }
+  const riff = (...chunks: Buffer[]) => {
+    const body = Buffer.concat([Buffer.from('WEBP'), ...chunks])
+    const size = Buffer.alloc(4)
+    size.writeUInt32LE(body.length)
+    return new Uint8Array(Buffer.concat([Buffer.from('RIFF'), size, body]))
+  }
+
+  test('drops EXIF and XMP chunks and their flags, keeps the rest byte for byte', () => {
+    const vp8x = chunk('VP8X', [0x0c, 0, 0, 0, 1, 0, 0, 1, 0, 0])
+    const image = chunk('VP8L', [1, 2, 3])
+    const exif = chunk('EXIF', [...Buffer.from('Exif GPS 48.85N')])
+    const stripped = withoutWebpMetadata(riff(vp8x, image, exif, chunk('XMP ', [1])))
+    expect(stripped && Buffer.from(stripped)).toEqual(
+      Buffer.from(riff(chunk('VP8X', [0, 0, 0, 0, 1, 0, 0, 1, 0, 0]), image)),
+    )
+  })
+
+  test('refuses what is not a WebP container, or a chunk running past the end', () => {
+    expect(withoutWebpMetadata(new TextEncoder().encode('RIFF\0\0\0\0WAVE'))).toBeNull()
+    const cut = riff(chunk('VP8L', [1, 2, 3, 4]))
+    expect(withoutWebpMetadata(cut.subarray(0, cut.length - 2))).toBeNull()
+  })
+})

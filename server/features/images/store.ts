@@ -1,0 +1,99 @@
+import { imageContentType } from '#domain/company-images/content-type.ts'
+import { inertSvg } from '#domain/company-images/inert-svg.ts'
+import { largestPath, svgLogoPath, variantsOf, widthPath } from '#domain/company-images/paths.ts'
+import { type ImageKind, largestBox, variantWidths } from '#domain/company-images/sizes.ts'
+import { IMAGE_FORM_ERROR, type ImageFormError } from '#domain/company-images/upload-form.ts'
+import { withoutWebpMetadata } from '#domain/company-images/webp-metadata.ts'
+import { sha256Hex } from '#domain/sha256.ts'
+
+// An upload made into what the pages serve (ADR 081): judged by its bytes, decoded, resized
+// and re-encoded as WebP by Cloudflare Images (outside the isolate: a 24-megapixel photo is
+// 96 MB of pixels, most of an isolate's 128 MB), its metadata dropped, each size written to
+// the media bucket under its content-hashed path. An SVG logo is stored once made inert.
+
+/** Cloudflare Images refuses more; a small PNG may declare a huge canvas (a decompression bomb). */
+export const IMAGE_MAX_PIXELS = 100_000_000
+const WEBP_QUALITY = 80
+
+export type ImageStorage = { images: ImagesBinding; bucket: R2Bucket }
+export type StoredUpload = { ok: true; path: string } | { ok: false; error: ImageFormError }
+
+const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream()
+const refused = (error: ImageFormError): StoredUpload => ({ ok: false, error })
+
+/** Writes an object under its path unless it is there already (same path, same bytes). */
+async function putMedia(bucket: R2Bucket, path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) {
+  await bucket.put(path.slice(1), bytes, {
+    onlyIf: { etagDoesNotMatch: '*' },
+    httpMetadata: { contentType },
+  })
+}
+
+async function resizedWebp(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, box: ImageTransform) {
+  const result = await images
+    .input(streamOf(bytes))
+    .transform({ ...box, fit: 'scale-down' })
+    .output({ format: 'image/webp', quality: WEBP_QUALITY })
+  return withoutWebpMetadata(new Uint8Array(await result.response().arrayBuffer()))
+}
+
+/** Stores an upload for `companyId`'s `kind`; its path, or why it is refused. */
+export async function storeUpload(
+  { images, bucket }: ImageStorage,
+  companyId: string,
+  kind: ImageKind,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<StoredUpload> {
+  const type = imageContentType(bytes)
+  if (type === null || (type === 'image/svg+xml' && kind !== 'logo')) return refused(IMAGE_FORM_ERROR.type)
+  const hash = (await sha256Hex(`${companyId}:${kind}:${await sha256Hex(bytes)}`)).slice(0, 32)
+  if (type === 'image/svg+xml') {
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      return refused(IMAGE_FORM_ERROR.svg)
+    }
+    const inert = inertSvg(text)
+    if (!inert.ok) return refused(IMAGE_FORM_ERROR.svg)
+    const path = svgLogoPath(hash)
+    await putMedia(bucket, path, new TextEncoder().encode(inert.svg), 'image/svg+xml')
+    return { ok: true, path }
+  }
+  let source: { width: number; height: number }
+  try {
+    const info = await images.info(streamOf(bytes))
+    if (!('width' in info) || !info.width || !info.height) return refused(IMAGE_FORM_ERROR.unreadable)
+    source = { width: info.width, height: info.height }
+  } catch {
+    return refused(IMAGE_FORM_ERROR.unreadable)
+  }
+  if (source.width * source.height > IMAGE_MAX_PIXELS) return refused(IMAGE_FORM_ERROR.unreadable)
+  try {
+    // The largest first: its size, as the resizer made it (turned upright by its EXIF
+    // orientation), names the upload and gives the smaller widths.
+    const largest = await resizedWebp(images, bytes, largestBox(kind))
+    if (!largest) return refused(IMAGE_FORM_ERROR.unreadable)
+    const made = await images.info(streamOf(largest))
+    if (!('width' in made) || !made.width || !made.height) return refused(IMAGE_FORM_ERROR.unreadable)
+    const size = { width: made.width, height: made.height }
+    const path = largestPath(kind, hash, size)
+    await putMedia(bucket, path, largest, 'image/webp')
+    for (const width of variantWidths(kind, size)) {
+      if (width === size.width) continue
+      // From the largest variant, not the source: a 2-megapixel decode instead of 24.
+      const variant = await resizedWebp(images, largest, { width })
+      if (!variant) return refused(IMAGE_FORM_ERROR.unreadable)
+      await putMedia(bucket, widthPath(kind, hash, width), variant, 'image/webp')
+    }
+    return { ok: true, path }
+  } catch {
+    return refused(IMAGE_FORM_ERROR.unreadable)
+  }
+}
+
+/** Deletes every object of the upload whose largest variant is at `path`. */
+export async function deleteUploadObjects(bucket: R2Bucket, path: string): Promise<void> {
+  const keys = variantsOf(path).map((variant) => variant.path.slice(1))
+  if (keys.length > 0) await bucket.delete(keys)
+}
