@@ -156,6 +156,9 @@ describe('the settings page', () => {
     expect(line.text()).toContain('502')
     expect(line.text()).toContain('1234 ms')
     expect(line.find('[data-delivery-status]').attr('data-delivery-status')).toBe('failed')
+    // Each "Renvoyer" says which delivery it sends again (its event and date) to a screen reader.
+    const described = (line.find('button').attr('aria-describedby') ?? '').split(' ')
+    expect(described.map((id) => $(`#${id}`).text()).join(' ')).toMatch(/^Candidature retirée .* \d{2}\/\d{2}\/\d{4}/)
     const action = `${PAGE}/webhook/deliveries/${deliveryId}/redeliver`
     const formKey = keyOf(page.text, '/redeliver')
     const otherKey = keyOf((await get(PAGE, { headers: other.owner })).text, '/settings/webhook')

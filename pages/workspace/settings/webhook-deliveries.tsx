@@ -115,7 +115,7 @@ export function Deliveries({ data }: { data: Data }) {
                 const { attempts, lastDurationMs, redeliveredAt } = delivery
                 return (
                   <tr key={delivery.id} id={`delivery-${delivery.id}`} data-delivery={delivery.id}>
-                    <td>
+                    <td id={`delivery-date-${delivery.id}`}>
                       {formatDateTime(delivery.createdAt, locale)}
                       {redeliveredAt ? (
                         <span data-redelivered-at>
@@ -124,7 +124,7 @@ export function Deliveries({ data }: { data: Data }) {
                         </span>
                       ) : null}
                     </td>
-                    <td>
+                    <td id={`delivery-event-${delivery.id}`}>
                       {eventName(translate, delivery.eventType)} <code>{delivery.eventType}</code>
                     </td>
                     <td data-delivery-status={delivery.status}>
@@ -139,7 +139,12 @@ export function Deliveries({ data }: { data: Data }) {
                           action={`/${locale}/workspace/settings/webhook/deliveries/${delivery.id}/redeliver`}
                         >
                           <input type="hidden" name="formKey" value={data.redeliverFormKey} />
-                          <button type="submit" className={buttonSecondary}>
+                          {/* Which delivery each of the list's "Renvoyer" sends, for a screen reader. */}
+                          <button
+                            type="submit"
+                            className={buttonSecondary}
+                            aria-describedby={`delivery-event-${delivery.id} delivery-date-${delivery.id}`}
+                          >
                             <Trans>Renvoyer</Trans>
                           </button>
                         </form>
