@@ -103,6 +103,10 @@ describe('the settings page', () => {
       closing_answer_fr: 'Merci pour votre candidature.',
       closing_answer_en: null,
     })
+    // Each save is a line of the owners' activity log, naming the settings, not their values.
+    const log = text((await get('/fr/workspace/activity', { headers: owner })).text)
+    expect(log.match(/a modifié les réglages/g)).toHaveLength(2)
+    expect(log).not.toContain('rh@atelier.example')
   })
 
   test('shows a new webhook secret once, the same one for a form sent twice at once', async ({ sql }) => {
