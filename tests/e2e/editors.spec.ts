@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { openE2eDatabase } from './database.ts'
 import { expect, LOCALES, test } from './fixtures.ts'
-import { readmeScreenshot } from './readme-screenshots.ts'
+import { readmeScreenshotsAtBothWidths } from './readme-screenshots.ts'
 
 /**
  * The editors in Chromium: what needs a browser only. A list of the company page
@@ -11,20 +10,6 @@ import { readmeScreenshot } from './readme-screenshots.ts'
  * workspace's (tests/e2e/workspace-audit.spec.ts); what the editors do is tested over HTTP
  * (tests/worker/editor*.test.ts).
  */
-const AT = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
-] as const
-
-/** The README's pictures of an editor (only with `npm run screenshots`), at both widths. */
-async function screenshots(page: Page, name: string) {
-  for (const size of AT) {
-    await page.setViewportSize(size)
-    await readmeScreenshot(page, `${name}-${size.width}`)
-  }
-  await page.setViewportSize(AT[0])
-}
-
 test('the editors: a list reordered by keyboard, a preview of what was typed', async ({ page }) => {
   test.setTimeout(120_000)
   const sql = openE2eDatabase()
@@ -67,7 +52,7 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     const pictures = Boolean(process.env.README_SCREENSHOTS)
     for (const locale of pictures ? LOCALES : []) {
       if (locale === 'en') await page.goto('/en/workspace/company')
-      await screenshots(page, `company-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `company-editor-${locale}`)
     }
 
     // An offer: its preview opens in a tab of its own with what was typed, nothing saved.
@@ -85,9 +70,9 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     for (const locale of pictures ? LOCALES : []) {
       await page.goto(`/${locale}/workspace/jobs/new`)
       await page.getByLabel(locale === 'fr' ? 'Intitulé du poste' : 'Job title').fill('Ébéniste')
-      await screenshots(page, `job-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `job-editor-${locale}`)
       await page.goto(`/${locale}/workspace/jobs`)
-      await screenshots(page, `editor-jobs-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `editor-jobs-${locale}`)
     }
   } finally {
     await sql.end()

@@ -10,3 +10,22 @@ export async function readmeScreenshot(page: Page, name: string, options: { full
   if (!process.env.README_SCREENSHOTS) return
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: options.fullPage ?? false })
 }
+
+/** The README's two widths: a laptop and a phone. */
+const README_WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+] as const
+
+/**
+ * The README's pictures of the page at both widths (`<name>-1280.png`, `<name>-375.png`),
+ * only with `npm run screenshots`; the page is left at 1280 px.
+ */
+export async function readmeScreenshotsAtBothWidths(page: Page, name: string) {
+  if (!process.env.README_SCREENSHOTS) return
+  for (const size of README_WIDTHS) {
+    await page.setViewportSize(size)
+    await readmeScreenshot(page, `${name}-${size.width}`)
+  }
+  await page.setViewportSize(README_WIDTHS[0])
+}
