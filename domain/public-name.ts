@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { z } from './zod.ts'
 
 /**
@@ -22,7 +21,7 @@ import { z } from './zod.ts'
 export const COMPANY_NAME_MAX_LENGTH = 100
 export const JOB_TITLE_MAX_LENGTH = 150
 
-/** Why a name is refused; the forms show each with its text (PUBLIC_NAME_MESSAGES). */
+/** Why a name is refused; the workspace's forms show each with its text (pages/workspace/editor-messages.ts). */
 export const PUBLIC_NAME_ERROR = {
   required: 'public-name-required',
   tooLong: 'public-name-too-long',
@@ -99,13 +98,3 @@ const publicName = (maxLength: number) =>
 export const companyNameSchema = publicName(COMPANY_NAME_MAX_LENGTH)
 /** A job's title, as the workspace's forms and the database accept it. */
 export const jobTitleSchema = publicName(JOB_TITLE_MAX_LENGTH)
-
-/** Each refusal's text, for the forms that show it. */
-export const PUBLIC_NAME_MESSAGES = {
-  'public-name-required': msg`Ce champ est obligatoire, sans espace au début ni à la fin.`,
-  'public-name-too-long': msg`Ce texte est trop long.`,
-  'public-name-multiline': msg`Une seule ligne, sans caractère de contrôle.`,
-  'public-name-invisible': msg`Sans caractère invisible ni changement de sens d'écriture.`,
-  'public-name-link': msg`Sans lien, adresse web ni adresse e-mail.`,
-  'public-name-phone': msg`Sans numéro de téléphone.`,
-} as const satisfies Record<PublicNameError, unknown>

@@ -43,6 +43,20 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>
 }
 
+/**
+ * What a local Worker (`vike preview`, scripts/serve-build.ts, `wrangler dev`) needs in its
+ * environment to reach `database` through its two Hyperdrive bindings, as its roles, with
+ * wrangler's network calls off.
+ */
+export function localWorkerEnv(database: Pick<EmbeddedDatabase, 'workerUrl' | 'workspaceUrl'>): Record<string, string> {
+  return {
+    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
+    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE: database.workspaceUrl,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+  }
+}
+
 export async function startEmbeddedDatabase(options: {
   dataDir: string
   port: number

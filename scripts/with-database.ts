@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { DEV_DATABASE, startEmbeddedDatabase } from './embedded-database.ts'
+import { DEV_DATABASE, localWorkerEnv, startEmbeddedDatabase } from './embedded-database.ts'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -51,10 +51,7 @@ const child = spawn(resolve('node_modules/.bin', command), args, {
   detached: true,
   env: {
     ...process.env,
-    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
-    CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE: database.workspaceUrl,
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    WRANGLER_SEND_METRICS: 'false',
+    ...localWorkerEnv(database),
   },
 })
 const childExited = new Promise<void>((done) => child.once('exit', () => done()))

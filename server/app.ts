@@ -163,6 +163,7 @@ routeTable.use(async (c, next) => {
   c.set('db', frame.db)
   c.set('publicOrigins', frame.site.publicOrigins)
   if (frame.site.companyHostSlug !== undefined) c.set('companyHostSlug', frame.site.companyHostSlug)
+  if (frame.site.slug !== undefined) c.set('slugLookup', frame.site.slug)
   // A form's refusal answered from the cached page (server/routes/job-alert-subscribe.ts).
   c.set('fetchPublicPage', (url) => publicPage(frame, new Request(url, { headers: { Accept: 'text/html' } })))
   await next()

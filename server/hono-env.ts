@@ -3,6 +3,7 @@ import type { RequestDatabase } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import type { WorkspaceSession } from './features/accounts/sessions.ts'
 import type { ServedCopy } from './features/edge-cache/page-replay.ts'
+import type { SlugLookup } from './slug-lookup.ts'
 
 /** Hono typing shared by the app and its sub-apps. */
 export type AppEnv = {
@@ -44,6 +45,8 @@ export type AppEnv = {
     publicOrigins?: PublicOrigins
     /** The company whose own host the request came to (its paths are written back without the slug). */
     companyHostSlug?: string
+    /** The path's company slug as the host step read it (server/request-frame.ts). */
+    slugLookup?: SlugLookup
     /** The workspace's signed-in member, read once per request (server/features/accounts/request.ts). */
     workspaceSession?: Promise<WorkspaceSession | null>
   }

@@ -4,12 +4,15 @@ import { RequestDatabase } from './db/client.ts'
 import { type AppConfig, readConfig } from './env.ts'
 import type { ServedCopy } from './features/edge-cache/page-replay.ts'
 import type { AppEnv } from './hono-env.ts'
+import type { SlugLookup } from './slug-lookup.ts'
 
 /** Where the host step (server/pipeline/host.ts) says this request's pages are published. */
 export type RequestSite = {
   publicOrigins: PublicOrigins
   /** The company whose own host the request came to: its paths are written back without the slug. */
   companyHostSlug?: string
+  /** What the host step read of the company slug the path names, if it read one. */
+  slug?: SlugLookup
 }
 
 /**

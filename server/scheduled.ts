@@ -14,7 +14,7 @@ import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
 import { refreshPendingHostnames } from './features/domains/index.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
-import { eraseDeletedSpaces } from './features/space-deletion/index.ts'
+import { eraseDeletedSpaces, runSpaceDeletionFollowups } from './features/space-deletion/index.ts'
 import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
 import { reconcileCvObjects } from './services/cv-reconciliation.ts'
 import { runJobAlerts } from './services/job-alerts.ts'
@@ -93,6 +93,11 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
       await run('retention purge', () => purgeExpiredApplications(db.sql, env.CV_BUCKET))
       // Spaces deleted more than 30 days ago, their CVs included (ADR 067): a partial-index probe when none is due.
       await run('space erasure', () => eraseDeletedSpaces(db.sql, env.CV_BUCKET))
+      // Deleted or restored spaces' Stripe subscriptions and Cloudflare hostnames (ADR 085), retried until done.
+      await run('space deletion follow-ups', () => {
+        const { billing, domains } = readConfig(env)
+        return runSpaceDeletionFollowups(db.sql, { billing, domains })
+      })
       // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
       await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
       // Once an hour (the first run of each hour): it lists days of CV keys.

@@ -4,8 +4,9 @@ import type { AppEnv } from '../hono-env.ts'
 
 // Paths the platform serves itself (built assets, Vite's dev server): never prefixed.
 const PLATFORM_PATH = /^\/(?:assets\/|@|node_modules\/|__)/
-// Link-preview cards have no language (server/routes/share-images.ts, ADR 038): never prefixed.
-const SHARE_CARD_PATH = /^\/share-cards\//
+// Link-preview cards (ADR 038) and companies' uploaded images (ADR 081) have no language:
+// never prefixed.
+const UNLOCALISED_FILE_PATH = /^\/(?:share-cards|media)\//
 
 /**
  * The route table's redirects (spec section 2), before any page renders:
@@ -47,7 +48,7 @@ const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps)(?:\/|$)/
  * null when it is already canonical.
  */
 export function canonicalPath(pathname: string): string | null {
-  if (pathname === '/' || PLATFORM_PATH.test(pathname) || SHARE_CARD_PATH.test(pathname)) return null
+  if (pathname === '/' || PLATFORM_PATH.test(pathname) || UNLOCALISED_FILE_PATH.test(pathname)) return null
   const collapsed = lowercaseIds(pathname.replace(/\/{2,}/g, '/'))
   const rootFile = ROOT_FILE.exec(collapsed)
   if (rootFile) {

@@ -1,16 +1,19 @@
 import { createMiddleware } from 'hono/factory'
 import { parseCompanySlug } from '#domain/identifiers.ts'
 import { parseShardFileName, shardFileName } from '#domain/sitemap-shards.ts'
+import type { Sql } from '../db/client.ts'
 import { getRenamedCompanySlug } from '../db/queries/companies.ts'
 import { cacheControl, publicPolicy } from '../features/edge-cache/edge-cache.ts'
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
+import type { SlugLookup } from '../slug-lookup.ts'
 
 /**
  * A company's old slugs keep working (ADR 037): a GET that found no company under a slug
  * the company left behind (company_slug_history) answers 301 to the same address under its
  * slug of today, query included: every page, feed, sitemap file and share card. Asked only once the
- * app has answered 404, so a request under a live slug costs nothing more; a chain of
+ * app has answered 404, so a request under a live slug costs nothing more, and not at all
+ * when the host step read the slug already (`slugLookup`); a chain of
  * renames is one hop, the history naming the company, not the next slug.
  */
 export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
@@ -22,7 +25,7 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
   if (!asked || !address) return
   let slug: string | null
   try {
-    slug = await getRenamedCompanySlug(c.get('db').sql, address.slug)
+    slug = await renamedSlug(c.get('slugLookup'), c.get('db').sql, address.slug)
   } catch (error) {
     // The 404 stands: the page itself did not need the database for it.
     logFailure('slug history load', error)
@@ -41,6 +44,12 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
     },
   })
 })
+
+/** Where `oldSlug` went: from what the host step read of it when it read that slug, else one statement. */
+async function renamedSlug(lookup: SlugLookup | undefined, sql: Sql, oldSlug: string): Promise<string | null> {
+  if (lookup?.slug === oldSlug) return lookup.renamedTo
+  return getRenamedCompanySlug(sql, oldSlug)
+}
 
 /**
  * The address under which an old slug may have been asked: the request's, when the app

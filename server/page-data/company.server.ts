@@ -10,6 +10,7 @@ import { safeExternalUrl } from '#domain/safe-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
 import { logFailure } from '../log-failure.ts'
+import { noCompanyAt } from '../slug-lookup.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
@@ -34,8 +35,7 @@ export async function loadCompanySpace<Read extends { company: DatedCompany }>(
   read: (sql: Sql, slug: string) => Promise<Read | null>,
   unavailable: AbortReason = 'company-load-failed',
 ): Promise<Read> {
-  const slug = parseCompanySlug(pageContext.routeParams.slug)
-  if (!slug) throw render(404, 'company-not-found')
+  const slug = companySlugOf(pageContext)
   let found: Read | null
   try {
     found = await read(pageContext.db.sql, slug)
@@ -47,6 +47,17 @@ export async function loadCompanySpace<Read extends { company: DatedCompany }>(
   // Its pages show its texts and its jobs (listed, counted): dated by the later change.
   noteDataChangedAt(pageContext, found.company.spaceChangedAt)
   return found
+}
+
+/**
+ * The company slug of a page's URL, or the not-found page (404) for a malformed slug or one
+ * the host step found no company at (its 30 s isolate cache, ADR 044): an unknown slug's
+ * page costs no statement of its own.
+ */
+export function companySlugOf(pageContext: PageContextServer): string {
+  const slug = parseCompanySlug(pageContext.routeParams.slug)
+  if (!slug || noCompanyAt(pageContext.hono?.get('slugLookup'), slug)) throw render(404, 'company-not-found')
+  return slug
 }
 
 /** What every page of a company's space shows of it: brand bar and colour (domain/branded-company.ts). */

@@ -1,11 +1,12 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readableAccent } from '#domain/brand-color.ts'
-import { parseCompanySlug, parseUuid } from '#domain/identifiers.ts'
+import { parseUuid } from '#domain/identifiers.ts'
 import { isEndedJobStatus, isJobVisible, isVisibleJobStatus, type JobDetail } from '#domain/job.ts'
 import type { DatedCompany } from '../db/queries/companies.ts'
 import { getJobPage, type JobPageRead } from '../db/queries/job-page.ts'
 import { logFailure } from '../log-failure.ts'
+import { companySlugOf } from './company.server.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
@@ -17,8 +18,7 @@ import { noteDataChangedAt } from './data-changed-at.server.ts'
  * did not exist.
  */
 export async function loadJobPage(pageContext: PageContextServer): Promise<{ company: DatedCompany; job: JobDetail }> {
-  const slug = parseCompanySlug(pageContext.routeParams.slug)
-  if (!slug) throw render(404, 'company-not-found')
+  const slug = companySlugOf(pageContext)
   const jobId = parseUuid(pageContext.routeParams.id)
   if (!jobId) throw render(404, 'job-not-found')
   let read: JobPageRead | null

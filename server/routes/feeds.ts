@@ -9,12 +9,13 @@ import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cach
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
+import { noCompanyAt } from '../slug-lookup.ts'
 
 /**
  * A company's visible jobs as RSS 2.0, JSON Feed 1.1 and the XML job feed aggregators read:
  * `/{lang}/{slug}/jobs/feed.rss|feed.json|feed.xml`. RSS and JSON Feed serve the newest
  * FEED_PAGE_SIZE jobs and link to the next, older page, `?before={id of the last job shown}`
- * (ADR 019). The XML feed is complete (ADR 036): every visible job, in `feed.xml` and, for a
+ * (ADR 019); a `before` that is not a job of the company is a 404, not a page. The XML feed is complete (ADR 036): every visible job, in `feed.xml` and, for a
  * company past one file, `feed.2.xml`..., all listed by `feed-index.xml`.
  */
 export const feeds = new Hono<AppEnv>()
@@ -43,9 +44,12 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   const paged = file in PAGED_FORMATS ? (file as PagedFormat) : null
   // `before` pages the readers' feeds only: the XML files are whole.
   const pageOk = paged !== null ? beforeParam === '' || before !== null : beforeParam === ''
-  if (!isLocale(lang) || !slug || (paged === null && xmlFile === null && file !== FEED_INDEX_FILE) || !pageOk) {
+  if (!isLocale(lang) || !slug || (paged === null && xmlFile === null && file !== FEED_INDEX_FILE)) {
     return c.notFound()
   }
+  // Junk, and a slug the host step found no company at, cost no statement (an old slug's
+  // 301 is renamedCompanies', from the same lookup).
+  if (!pageOk || noCompanyAt(c.get('slugLookup'), slug)) return c.text('Feed not found\n', 404)
   const { publicOrigin, providerName } = c.get('config')
   const site = { publicOrigin, providerName, origins: publicOriginsOf(c) }
   const sql = c.get('db').sql
@@ -71,6 +75,7 @@ async function pagedFeed(
   before: string | null,
 ): Promise<Response> {
   const feed = await getCompanyFeed(c.get('db').sql, slug, { limit: FEED_PAGE_SIZE, before })
+  // No such company, or `before` names no job of it: not a page of this feed.
   if (!feed) return c.text('Feed not found\n', 404)
   const { company, jobs, hasMore } = feed
   const last = jobs.at(-1)

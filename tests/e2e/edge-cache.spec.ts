@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, SEED, test as sharedWorkerTest } from './fixtures.ts'
 import { type OwnWorker, ownDatabase, startOwnWorker } from './own-worker.ts'
 import { HOST_REFRESH_TRANSACTIONS, measureTransactions } from './worker-transactions.ts'
@@ -155,7 +155,7 @@ test('query parameters a page does not read cost no database work', async () => 
   })
 })
 
-test('junk values, refused job alert posts and forged alert links cost no transaction of their own', async () => {
+test('junk values, feeds with a junk before, refused job alert posts and forged alert links cost no transaction of their own', async () => {
   // About 60 requests measured one after another: beside the Worker tests on two cores they
   // took longer than the default 30 s (a hang guard, not a timing).
   test.setTimeout(120_000)
@@ -219,6 +219,15 @@ test('junk values, refused job alert posts and forged alert links cost no transa
           expect(json.status).toBe(422)
         }
       })
+      // Feeds' junk `before`: answered before any statement, under every feed.
+      const feedJunk = 12
+      const feedJunkTransactions = await transactionsOf(async () => {
+        for (let n = 0; n < feedJunk; n++) {
+          const file = ['feed.rss', 'feed.json', 'feed.xml'][n % 3]
+          const path = `/fr/${company}/jobs/${file}?before=${n % 2 ? letters() : `${randomUUID()}x`}`
+          expect((await send(path)).status, path).toBe(404)
+        }
+      })
       const forgedLinks = 20
       const forgedTransactions = await transactionsOf(async () => {
         for (let n = 0; n < forgedLinks / 2; n++) {
@@ -232,7 +241,8 @@ test('junk values, refused job alert posts and forged alert links cost no transa
       })
       console.info(
         `Database transactions: ${junkTransactions} for ${junkRequests} GETs with junk values, ` +
-          `${refusedTransactions} for ${refusedPosts} refused job alert posts, ${forgedTransactions} for ${forgedLinks} forged alert links`,
+          `${refusedTransactions} for ${refusedPosts} refused job alert posts, ${forgedTransactions} for ${forgedLinks} forged alert links, ` +
+          `${feedJunkTransactions} for ${feedJunk} feeds with a junk before`,
       )
       // Each is answered once the company's host is known, which may be read again during
       // these requests (measureTransactions: 2 transactions, seen in CI runs for the forged
@@ -241,9 +251,53 @@ test('junk values, refused job alert posts and forged alert links cost no transa
       expect(junkTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
       expect(refusedTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
       expect(forgedTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
+      expect(feedJunkTransactions).toBeLessThanOrEqual(HOST_REFRESH_TRANSACTIONS)
     },
     () => send(`/fr/${company}`).then(() => {}),
   )
+})
+
+test('an unknown slug costs one statement, none again within 30 s; a feed page after no job of its company is a 404', async () => {
+  test.setTimeout(120_000)
+  const send = async (path: string) => {
+    const response = await fetch(`${worker.origin}${path}`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return response.status
+  }
+  const pagesOf = (slug: string) => [
+    `/fr/${slug}`,
+    `/en/${slug}/jobs`,
+    `/fr/${slug}/jobs/b0000000-0000-4000-8000-000000000006`,
+    `/fr/${slug}/jobs/feed.rss`,
+    `/en/${slug}/companie`,
+  ]
+  await measureTransactions(worker, async (transactionsOf) => {
+    const unknown = 20
+    const eachNew = await transactionsOf(async () => {
+      for (let n = 0; n < unknown; n++) {
+        const path = pagesOf(`nobody-${randomBytes(5).toString('hex')}`)[n % 5] ?? '/'
+        expect(await send(path), path).toBe(404)
+      }
+    })
+    const slug = `nobody-${randomBytes(5).toString('hex')}`
+    const sameSlug = await transactionsOf(async () => {
+      for (let n = 0; n < unknown; n++) {
+        const path = pagesOf(slug)[n % 5] ?? '/'
+        expect(await send(path), path).toBe(404)
+      }
+    })
+    console.info(`Database transactions: ${eachNew} for ${unknown} unknown slugs, ${sameSlug} for one ${unknown} times`)
+    // The host step's one statement per slug (what a company has or had it), on the request's
+    // own connection, whose start PostgreSQL counts as a transaction: 2 a slug, where the
+    // page's load, the old-slug lookup and the error page's made it 4.
+    expect(eachNew).toBeLessThanOrEqual(2 * unknown + HOST_REFRESH_TRANSACTIONS)
+    expect(sameSlug).toBeLessThanOrEqual(2 + HOST_REFRESH_TRANSACTIONS)
+  })
+  // A well-formed id that is no job of the company: not a page of its feed.
+  for (const file of ['feed.rss', 'feed.json']) {
+    expect(await send(`/fr/${company}/jobs/${file}?before=${randomUUID()}`), file).toBe(404)
+    expect(await send(`/fr/${company}/jobs/${file}?before=b0000000-0000-4000-8000-000000000006`), file).toBe(200)
+  }
 })
 
 test('alert links are rate-limited per client: a flood gets 429 with the message, not the page', async () => {

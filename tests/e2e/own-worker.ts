@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect } from '@playwright/test'
 import postgres from 'postgres'
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
+import { type EmbeddedDatabase, localWorkerEnv, startEmbeddedDatabase } from '../../scripts/embedded-database.ts'
 
 /**
  * A Worker of a spec's own: the production build in workerd (scripts/serve-build.ts) on its own
@@ -42,10 +42,7 @@ export async function startOwnWorker(options: {
   const worker: ChildProcess = spawn(process.execPath, ['scripts/serve-build.ts', '--port', String(port)], {
     env: {
       ...process.env,
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: database.workerUrl,
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_WORKSPACE_HYPERDRIVE: database.workspaceUrl,
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_SEND_METRICS: 'false',
+      ...localWorkerEnv(database),
       WORKER_STATE_DIR: stateDir,
       ...(options.vars ? { CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ...options.vars } : {}),
     },

@@ -3,6 +3,7 @@ import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { getRenamedCompanySlug } from '#server/db/queries/companies.ts'
+import { getSpaceAtSlug } from '#server/features/custom-hosts/company-domains.ts'
 
 // A company's old slugs (ADR 037), kept by the database whatever renames it: the owner
 // writes companies as Supabase's editor would; the Worker's role reads where a slug went.
@@ -59,6 +60,19 @@ describe('company slug history', () => {
     expect(await getRenamedCompanySlug(worker.sql, slug('first'))).toBeNull()
     expect(await getRenamedCompanySlug(worker.sql, slug('third'))).toBe(slug('first'))
     expect(await getRenamedCompanySlug(worker.sql, slug('never-used'))).toBeNull()
+    // The host step's one statement says the same of each slug (its pages and old-slug
+    // redirects answer from it): the live one, an old one, and one nobody ever had.
+    expect(await getSpaceAtSlug(worker.sql, slug('first'))).toEqual({
+      deleted: false,
+      primaryHostname: null,
+      renamedTo: null,
+    })
+    expect(await getSpaceAtSlug(worker.sql, slug('third'))).toEqual({
+      deleted: false,
+      primaryHostname: null,
+      renamedTo: slug('first'),
+    })
+    expect(await getSpaceAtSlug(worker.sql, slug('never-used'))).toBeNull()
   })
 
   it('gives an old slug to the company that takes it, created with it or renamed to it', async () => {

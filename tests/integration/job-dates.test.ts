@@ -107,6 +107,16 @@ describe('published_at', () => {
     expect(feed?.jobs[0]?.publishedAt).toEqual(await publishedAt(late))
     const next = await getCompanyFeed(worker.sql, COMPANY.slug, { limit: 1, before: late })
     expect(next?.jobs.map((job) => job.id)).toEqual([earlier])
+    expect(next?.hasMore).toBe(false)
+    // After the last job: an empty page; a job closed since still pages (a reader's next link).
+    expect((await getCompanyFeed(worker.sql, COMPANY.slug, { limit: 1, before: earlier }))?.jobs).toEqual([])
+    await owner`update jobs set status = 'closed' where id = ${late}`
+    const afterClosed = await getCompanyFeed(worker.sql, COMPANY.slug, { limit: 1, before: late })
+    expect(afterClosed?.jobs.map((job) => job.id)).toEqual([earlier])
+    // Any other id, another company's job included, is not a page of this feed: null, a 404.
+    expect(await getCompanyFeed(worker.sql, COMPANY.slug, { limit: 1, before: randomUUID() })).toBeNull()
+    const [foreign] = await worker.sql<{ id: string }[]>`select id from jobs where company_id <> ${COMPANY.id} limit 1`
+    expect(await getCompanyFeed(worker.sql, COMPANY.slug, { limit: 1, before: foreign?.id ?? null })).toBeNull()
   })
 })
 

@@ -74,7 +74,7 @@ const pageContext = (routeParams: Record<string, string>) =>
     db: { sql: db.client },
     urlParsed: { searchOriginal: '' },
     locale: 'fr',
-    hono: { set: () => {} },
+    hono: { set: () => {}, get: () => undefined },
   }) as unknown as PageContextServer
 
 describe('page and crawl queries at scale', () => {

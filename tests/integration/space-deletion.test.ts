@@ -80,7 +80,11 @@ describe('deleting a space', () => {
       deleteSpace(secondWorkspace.sql, tenant(space), space.slug),
     ])
     expect(outcomes.sort()).toEqual(['already', 'deleted'])
-    expect(await getSpaceAtSlug(own.worker.sql, space.slug)).toEqual({ deleted: true, primaryHostname: null })
+    expect(await getSpaceAtSlug(own.worker.sql, space.slug)).toEqual({
+      deleted: true,
+      primaryHostname: null,
+      renamedTo: null,
+    })
     expect((await listSitemapCompanies(own.worker.sql)).map((company) => company.slug)).not.toContain(space.slug)
     expect(await notifications(space)).toEqual([{ action: 'URL_DELETED' }])
     expect(await liveSessions(space)).toBe(0)

@@ -43,6 +43,7 @@ const OWNED: [table: string, companyColumn: string][] = [
   ['custom_hostnames', 'company_id'],
   ['webhook_secret_rotations', 'company_id'],
   ['editor_previews', 'company_id'],
+  ['space_deletion_followups', 'company_id'],
   ['company_images', 'company_id'],
 ]
 
@@ -72,6 +73,8 @@ beforeAll(async () => {
     insert into webhook_deliveries (company_id, application_id, event_type, payload)
     select company_id, id, 'application.received', '{}' from applications;
     insert into webhook_secret_rotations (company_id, form_key) values ('${A}', gen_random_uuid()), ('${B}', gen_random_uuid());
+    insert into space_deletion_followups (company_id, kind, target)
+    values ('${A}', 'stripe_subscription', 'sub_tenant_a'), ('${B}', 'stripe_subscription', 'sub_tenant_b');
     insert into editor_previews (company_id, user_id, target, content)
     values ('${A}', 'd0000000-0000-4000-8000-000000000001', 'company', '{"name": "A"}'),
       ('${B}', 'd0000000-0000-4000-8000-000000000004', 'company', '{"name": "B"}');
@@ -195,12 +198,14 @@ describe('as the workspace role with company A set', () => {
     expect(after).toEqual({ role: 'career_site_workspace', company: '' })
   })
 
-  it('reads no candidate alert or outgoing e-mail and cannot switch to another role', async () => {
+  it('reads no candidate alert, outgoing e-mail or webhook secret and cannot switch to another role', async () => {
     const sql = workerSql()
     for (const statement of [
       'select submission_sha256 from applications',
       'select * from job_alerts',
       'select to_address from email_outbox',
+      // The ATS webhook's signing key (ADR 085): owners write it, nobody reads it back here.
+      'select applications_webhook_secret from companies',
       'set role career_site_worker',
       'set role postgres',
     ])

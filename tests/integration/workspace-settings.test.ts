@@ -33,11 +33,24 @@ const MOKA = SEED.otherCompany.id
 const own = setUpOwnDatabase(DATABASE)
 const clients: RequestDatabase[] = []
 afterAll(() => Promise.all(clients.map((client) => client.close())))
-/** `work` in a transaction of the workspace's role on a client of its own (one per request, as in the Worker). */
-const asCompany = <T>(companyId: string, work: (tx: TransactionSql) => Promise<T>): Promise<T> => {
+/** The seed's owners (the settings are theirs), and Lumen's recruiter. */
+const OWNER_OF: Record<string, string> = {
+  [LUMEN]: 'd0000000-0000-4000-8000-000000000001',
+  [MOKA]: 'd0000000-0000-4000-8000-000000000004',
+}
+const LUMEN_RECRUITER = 'd0000000-0000-4000-8000-000000000002'
+/**
+ * `work` in a transaction of the workspace's role on a client of its own (one per request,
+ * as in the Worker), as the company's owner unless another person is named.
+ */
+const asCompany = <T>(
+  companyId: string,
+  work: (tx: TransactionSql) => Promise<T>,
+  userId = OWNER_OF[companyId],
+): Promise<T> => {
   const client = new RequestDatabase(onDatabase(inject('workspaceDatabaseUrl'), DATABASE))
   clients.push(client)
-  return asWorkspace(client.sql, { companyId }, work)
+  return asWorkspace(client.sql, { companyId, userId }, work)
 }
 const secretOf = async (companyId: string) => {
   const [row] = await own.owner.sql<{ secret: string | null }[]>`
@@ -96,6 +109,48 @@ describe('the settings as the workspace’s role', () => {
     await asCompany(LUMEN, (tx) => saveWebhookUrl(tx, LUMEN, { url: null, formKey: randomUUID() }))
     expect(await secretOf(LUMEN)).toBeNull()
     expect(await asCompany(LUMEN, (tx) => rotateWebhookSecret(tx, LUMEN, randomUUID()))).toBeNull()
+  })
+
+  it('never lets the workspace’s role read the secret: only the form that made it gets it back, and only an owner', async () => {
+    await pointCompanyWebhook(own.owner.sql, LUMEN, null)
+    const formKey = randomUUID()
+    const made = await asCompany(LUMEN, (tx) =>
+      saveWebhookUrl(tx, LUMEN, { url: 'https://ats.lumen-settings.example/private', formKey }),
+    )
+    const secret = await secretOf(LUMEN)
+    expect(made?.shownSecret).toBe(secret)
+    // Raw SQL as the owner's own session: the column is refused, and so is every query naming it.
+    for (const statement of [
+      'select applications_webhook_secret from companies',
+      'select * from companies',
+      'select c from companies c',
+      `select id from companies where applications_webhook_secret like 'whsec_%'`,
+      'select id from companies order by applications_webhook_secret',
+      `update companies set name = name where id = '${LUMEN}' returning *`,
+    ])
+      await expect(
+        asCompany(LUMEN, (tx) => tx.unsafe(statement)),
+        statement,
+      ).rejects.toMatchObject({ code: '42501' })
+    // Every other column stays readable (a column added later needs its own grant).
+    const [everyOther] = await own.owner.sql<{ columns: string }[]>`
+      select string_agg(attname, ', ' order by attnum) as columns from pg_attribute
+      where attrelid = 'companies'::regclass and attnum > 0 and not attisdropped and attname <> 'applications_webhook_secret'`
+    const [row] = await asCompany(LUMEN, (tx) => tx.unsafe(`select ${everyOther?.columns} from companies`))
+    expect(Object.keys(row ?? {}).length).toBeGreaterThan(30)
+    // The narrow path: another form gets no secret, the recruiter nothing, another company's
+    // owner (with the key) only their own company's state.
+    const ofForm = (key: string, userId?: string) =>
+      asCompany(LUMEN, (tx) => tx`select has_secret, secret from webhook_secret_of_form(${key})`, userId)
+    expect(await ofForm(formKey)).toEqual([{ hasSecret: true, secret }])
+    expect(await ofForm(randomUUID())).toEqual([{ hasSecret: true, secret: null }])
+    expect(await ofForm(formKey, LUMEN_RECRUITER)).toEqual([])
+    expect(await asCompany(MOKA, (tx) => tx`select * from webhook_secret_of_form(${formKey})`)).toEqual([
+      { hasSecret: false, secret: null },
+    ])
+    // The recruiter's session cannot rotate it either (the route refuses first; the database too).
+    expect(await asCompany(LUMEN, (tx) => rotateWebhookSecret(tx, LUMEN, randomUUID()), LUMEN_RECRUITER)).toBeNull()
+    expect(await secretOf(LUMEN)).toBe(secret)
   })
 
   it('signs no request with the old secret once rotated, even for events a run claimed before', async () => {

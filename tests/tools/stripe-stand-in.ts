@@ -23,10 +23,20 @@ export type StripeRequest = {
   params: Record<string, string>
 }
 
+export type StandInSubscription = { id: string; object: 'subscription'; status: string; cancel_at_period_end: boolean }
+
 export type StripeStandIn = {
   /** `http://127.0.0.1:<port>`: the Worker's STRIPE_API_BASE. */
   url: string
   requests: StripeRequest[]
+  /**
+   * The subscriptions read or changed so far. Any `sub_…` id is an active subscription the
+   * first time it is asked for (a test sets another state here), but ids starting with
+   * `sub_gone` which Stripe does not know (404).
+   */
+  subscriptions: Map<string, StandInSubscription>
+  /** While true, every API request is answered 500 (Stripe down): the SDK's retries fail too. */
+  failing: { on: boolean }
   close: () => Promise<void>
 }
 
@@ -76,6 +86,8 @@ type CheckoutSession = { id: string; params: Record<string, string>; paid: boole
 export async function startStripeStandIn(options: { port?: number; webhookUrl?: string } = {}): Promise<StripeStandIn> {
   const requests: StripeRequest[] = []
   const sessions = new Map<string, CheckoutSession>()
+  const subscriptions = new Map<string, StandInSubscription>()
+  const failing = { on: false }
   const idempotent = new Map<string, { status: number; body: string }>()
   let origin = ''
 
@@ -114,9 +126,28 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
         },
       }
     }
+    const subscription = path.match(/^\/v1\/subscriptions\/(sub_[A-Za-z0-9_]+)$/)?.[1]
+    if (subscription && !subscription.startsWith('sub_gone')) {
+      const found = subscriptions.get(subscription) ?? {
+        id: subscription,
+        object: 'subscription' as const,
+        status: 'active',
+        cancel_at_period_end: false,
+      }
+      if (method === 'POST' && params.cancel_at_period_end !== undefined)
+        found.cancel_at_period_end = params.cancel_at_period_end === 'true'
+      subscriptions.set(subscription, found)
+      return { status: 200, body: found }
+    }
     return {
       status: 404,
-      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } },
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `Unrecognized request URL (${method}: ${path}).`,
+        },
+      },
     }
   }
 
@@ -187,6 +218,7 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
         params: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
       }
       requests.push(recorded)
+      if (failing.on) return json(response, 500, { error: { type: 'api_error', message: 'stand-in outage' } })
       // Stripe answers a repeated idempotency key with the first answer, whatever came in between.
       const replay = recorded.idempotencyKey ? idempotent.get(`${path} ${recorded.idempotencyKey}`) : undefined
       if (replay) return json(response, replay.status, JSON.parse(replay.body), { 'Idempotent-Replayed': 'true' })
@@ -205,6 +237,8 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
   return {
     url: origin,
     requests,
+    subscriptions,
+    failing,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections()

@@ -158,12 +158,31 @@ describe('the settings page', () => {
     expect((await post(action, { headers: mine.owner, form: { formKey: 'not-a-key' } })).status).toBe(422)
 
     const answers = await Promise.all([1, 2].map(() => post(action, { headers: mine.owner, form: { formKey } })))
+    const shown = `${PAGE}?redelivered=${deliveryId}#delivery-${deliveryId}`
     expect(answers.map((answer) => [answer.status, answer.headers.location])).toEqual([
-      [303, `${PAGE}?redelivered=1#deliveries`],
-      [303, `${PAGE}?redelivered=1#deliveries`],
+      [303, shown],
+      [303, shown],
     ])
-    const [row] = await sql`select redelivery_key from webhook_deliveries where id = ${deliveryId}`
+    const [row] = await sql`select redelivery_key, redelivered_at from webhook_deliveries where id = ${deliveryId}`
     expect(row?.redelivery_key).toBe(formKey)
+    expect(row?.redelivered_at).toBeInstanceOf(Date)
+
+    // The page it goes to names the delivery sent again, in the member's language, and its
+    // line says when it was asked for; the old round's code and duration are gone from it
+    // (whether or not the new attempt, made after the response, has happened yet).
+    for (const [lang, said, event, when] of [
+      ['fr', 'L’envoi « Candidature retirée » du', 'Candidature retirée', 'Renvoyé le'],
+      ['en', 'The “Application withdrawn” delivery of', 'Application withdrawn', 'Sent again on'],
+    ] as const) {
+      const after = await get(`/${lang}/workspace/settings?redelivered=${deliveryId}`, { headers: mine.owner })
+      const $after = parseHtml(after.text)
+      expect($after(`[role="status"][data-redelivered="${deliveryId}"]`).text().replace(/'/g, '’')).toContain(said)
+      const redone = $after(`tr#delivery-${deliveryId}`)
+      expect(redone.text()).toContain(event)
+      expect(redone.find('[data-redelivered-at]').text()).toContain(when)
+      expect(redone.text()).not.toContain('502')
+      expect(redone.text()).not.toContain('1234 ms')
+    }
   })
 })
 

@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, buttonSecondary, card } from '#components/ui.css.ts'
-import { formatDateTime } from '#domain/format-date.ts'
 import { WEBHOOK_URL_MAX, webhookSettingsSchema } from '#domain/workspace-settings.ts'
-import type { DeliveryLine } from '#server/features/settings/queries.ts'
 import * as styles from '../workspace.css.ts'
 import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
+import { Deliveries } from './webhook-deliveries.tsx'
 
 /**
  * The ATS webhook: its URL, its secret (shown once, on the answer to the form that made
@@ -83,81 +82,5 @@ export function WebhookSection({ data }: { data: Data }) {
       ) : null}
       <Deliveries data={data} />
     </section>
-  )
-}
-
-function Deliveries({ data }: { data: Data }) {
-  const { locale } = usePageContext()
-  const { t } = useLingui()
-  const statusNames: Record<DeliveryLine['status'], string> = {
-    pending: t`En attente`,
-    sent: t`Reçu`,
-    failed: t`Échec`,
-  }
-  return (
-    <div id="deliveries">
-      <h3>
-        <Trans>Derniers envois</Trans>
-      </h3>
-      {data.redelivered ? (
-        <p role="status">
-          <Trans>L'envoi repart : il sera renvoyé dans quelques instants.</Trans>
-        </p>
-      ) : null}
-      {data.deliveries.length === 0 ? (
-        <p>
-          <Trans>Aucun envoi pour l'instant.</Trans>
-        </p>
-      ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>
-              <Trans>Les 50 derniers envois, du plus récent au plus ancien</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Date`}</th>
-                <th scope="col">{t`Événement`}</th>
-                <th scope="col">{t`Statut`}</th>
-                <th scope="col">{t`Code de réponse`}</th>
-                <th scope="col">{t`Durée`}</th>
-                <th scope="col">{t`Action`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.deliveries.map((delivery) => {
-                const { attempts, lastDurationMs } = delivery
-                return (
-                  <tr key={delivery.id} data-delivery={delivery.id}>
-                    <td>{formatDateTime(delivery.createdAt, locale)}</td>
-                    <td>
-                      <code>{delivery.eventType}</code>
-                    </td>
-                    <td data-delivery-status={delivery.status}>
-                      {statusNames[delivery.status]} ({t`${attempts} essai(s)`})
-                    </td>
-                    <td>{delivery.lastStatus ?? delivery.lastError ?? '–'}</td>
-                    <td>{lastDurationMs === null ? '–' : t`${lastDurationMs} ms`}</td>
-                    <td>
-                      {delivery.status === 'pending' ? null : (
-                        <form
-                          method="post"
-                          action={`/${locale}/workspace/settings/webhook/deliveries/${delivery.id}/redeliver`}
-                        >
-                          <input type="hidden" name="formKey" value={data.redeliverFormKey} />
-                          <button type="submit" className={buttonSecondary}>
-                            <Trans>Renvoyer</Trans>
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
   )
 }

@@ -30,8 +30,9 @@ const FEED_JOB_COLUMNS = (sql: Sql) => sql`
  * page: one place, so that a change of the date that orders them changes both.
  */
 const FEED_ORDER = (sql: Sql) => sql`order by published_at desc, id desc`
-const AFTER_FEED_KEY = (sql: Sql, before: string) =>
-  sql`(published_at, id) < (select b.published_at, b.id from jobs b where b.id = ${before})`
+// The key from `k`, the statement's one read of the previous page's last job, as a subquery:
+// a constant the index scan starts from (as a join's column it filtered the first page's rows).
+const AFTER_FEED_KEY = (sql: Sql) => sql`(published_at, id) < (select k.key_published_at, k.key_id from k)`
 
 export async function getFeedCompany(sql: Sql, slug: string): Promise<FeedCompany | null> {
   const [company] = await sql<FeedCompany[]>`
@@ -43,7 +44,8 @@ export async function getFeedCompany(sql: Sql, slug: string): Promise<FeedCompan
 /**
  * A company and a page of its visible jobs, newest first: the `limit` newest, or those
  * after job `before` (the last of the previous page) in that order. One row more than the
- * page is read, to know whether another page follows.
+ * page is read, to know whether another page follows. Null when no company has the slug,
+ * or when `before` is no job of the company's (whatever its state since): not a page.
  */
 export async function getCompanyFeed(
   sql: Sql,
@@ -52,15 +54,30 @@ export async function getCompanyFeed(
 ): Promise<FeedPage | null> {
   const company = await getFeedCompany(sql, slug)
   if (!company) return null
-  const rows = await sql<FeedJobRow[]>`
+  const after = page.before !== null
+  const pageQuery = sql`
     select ${FEED_JOB_COLUMNS(sql)}
     from jobs
     where company_id = ${company.id} and workspace_id = ${company.workspaceId} and ${visibleJob(sql)}
-      ${page.before === null ? sql`` : sql`and ${AFTER_FEED_KEY(sql, page.before)}`}
+      ${after ? sql`and ${AFTER_FEED_KEY(sql)}` : sql``}
     ${FEED_ORDER(sql)}
     limit ${page.limit + 1}
   `
-  return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
+  if (page.before === null) {
+    const rows = await sql<FeedJobRow[]>`${pageQuery}`
+    return { company, jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
+  }
+  // The key (read once) and the page in one statement; a row for the key alone when nothing follows it.
+  const rows = await sql<({ anchored: boolean } & FeedJobRow)[]>`
+    with k as (
+      select b.published_at as key_published_at, b.id as key_id from jobs b
+      where b.id = ${page.before} and b.company_id = ${company.id}
+    )
+    select exists (select from k) as anchored, p.* from (select) one left join lateral (${pageQuery}) p on true
+  `
+  if (!rows[0]?.anchored) return null
+  const jobs = rows.filter((row) => row.id !== null).map(({ anchored, ...job }) => job)
+  return { company, jobs: jobs.slice(0, page.limit), hasMore: jobs.length > page.limit }
 }
 
 /** Jobs per batch of an XML file. */

@@ -7,8 +7,12 @@ import type { Queryable, Sql } from '../../db/client.ts'
  */
 export type HostedCompany = { slug: string; primaryHostname: string; deleted: boolean }
 
-/** What the host step needs of a slug on the platform: where its pages live, and whether its space was deleted (ADR 067). */
-export type SpaceAtSlug = { primaryHostname: string | null; deleted: boolean }
+/**
+ * What the host step needs of a slug on the platform: where its pages live, and whether its
+ * space was deleted (ADR 067); for a slug no company has, the slug of today of the company
+ * that had it (ADR 037), else null (`renamedTo`, null for a company's own slug).
+ */
+export type SpaceAtSlug = { primaryHostname: string | null; deleted: boolean; renamedTo: string | null }
 
 /** The company served at `hostname` (lower-case, no port), or null: one primary-key lookup. */
 export async function getCompanyByHostname(sql: Sql, hostname: string): Promise<HostedCompany | null> {
@@ -23,14 +27,21 @@ export async function getCompanyByHostname(sql: Sql, hostname: string): Promise<
   return rows[0] ?? null
 }
 
-/** The space at `slug` on the platform, or null when no company has it: one unique-index lookup. */
+/**
+ * The space at `slug` on the platform; for a slug no company has, the company that had it
+ * (renamedTo), or null when none ever did: one statement, two unique-index lookups (a slug in
+ * the history is never a live one: company_slug_history_not_live).
+ */
 export async function getSpaceAtSlug(sql: Sql, slug: string): Promise<SpaceAtSlug | null> {
   const rows = await sql<SpaceAtSlug[]>`
     select c.deleted_at is not null as deleted, (
       select p.hostname from company_domains p where p.company_id = c.id
       order by p.is_primary desc, p.created_at, p.hostname limit 1
-    ) as primary_hostname
+    ) as primary_hostname, null as renamed_to
     from companies c where c.slug = ${slug}
+    union all
+    select false, null, c.slug from company_slug_history h join companies c on c.id = h.company_id
+    where h.slug = ${slug}
   `
   return rows[0] ?? null
 }

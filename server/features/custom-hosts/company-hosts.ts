@@ -87,6 +87,8 @@ export async function spaceAtSlug(sql: Sql, slug: string): Promise<SpaceAtSlug |
   if (hit) return hit.value
   const space = await lookup(() => getSpaceAtSlug(sql, slug))
   keep(spaces, slug, space)
+  // The same answer as primaryHostnames' for this slug: the page's links need not read it again.
+  keep(bySlug, slug, space?.primaryHostname ?? null)
   return space
 }
 

@@ -21,7 +21,8 @@ import { appPathOnCompanyHost, classifyHost, companyHostPath } from './host-site
  * - any other host (unknown, with a port, odd characters) gets a plain 404;
  * - every URL of a deleted space, on either host, answers 410 Gone (ADR 067): before the
  *   replay and the edge cache, so that no stored copy of it is served.
- * Cost: at most one statement, none while this isolate remembers the host (30 s).
+ * Cost: at most one statement, none while this isolate remembers the host (30 s). What it read
+ * of a slug is the request's (`frame.site.slug`): an unknown slug costs nothing more.
  */
 export async function resolveHost(frame: RequestFrame): Promise<Response | undefined> {
   const request = frame.asked
@@ -48,6 +49,7 @@ export async function resolveHost(frame: RequestFrame): Promise<Response | undef
   frame.site = {
     publicOrigins: { platform: publicOrigin, companyHosts: { [company.slug]: host.hostname } },
     companyHostSlug: company.slug,
+    slug: { slug: company.slug, live: true, renamedTo: null },
   }
   if (/^\/(?:fr|en)$/.test(url.pathname)) return redirect(request, `${url.pathname}/${url.search}`)
   const inner = new URL(url)
@@ -75,7 +77,12 @@ async function onPlatform(frame: RequestFrame, url: URL): Promise<Response | und
   if (space?.deleted) return spaceGoneResponse(localeOfPath(url.pathname))
   const hostname = space?.primaryHostname ?? null
   if (hostname === null) {
-    frame.site = { publicOrigins: platformOnly(publicOrigin) }
+    // An unknown slug's pages and feeds answer from this, without a statement of their own.
+    const renamedTo = space?.renamedTo ?? null
+    frame.site = {
+      publicOrigins: platformOnly(publicOrigin),
+      slug: { slug, live: space !== null && renamedTo === null, renamedTo },
+    }
     return undefined
   }
   const locale = url.pathname.slice(0, 3)

@@ -63,6 +63,8 @@ export type DeliveryLine = {
   lastError: string | null
   createdAt: Date
   deliveredAt: Date | null
+  /** When an owner last asked for it again ("redeliver"); null if never. */
+  redeliveredAt: Date | null
 }
 
 /** How many deliveries the page lists. */
@@ -73,7 +75,7 @@ export function recentDeliveries(tx: TransactionSql, companyId: string): Promise
   return tx<DeliveryLine[]>`
     select id, event_type as "eventType", status, attempts, last_status as "lastStatus",
       last_duration_ms as "lastDurationMs", last_error as "lastError", created_at as "createdAt",
-      delivered_at as "deliveredAt"
+      delivered_at as "deliveredAt", redelivered_at as "redeliveredAt"
     from webhook_deliveries where company_id = ${companyId}
     order by created_at desc, id desc
     limit ${DELIVERIES_SHOWN}

@@ -132,5 +132,6 @@ settings.post(`${SETTINGS}/webhook/deliveries/:id/redeliver`, async (c) => {
   const outcome = await found.inTenant((tx) => redeliver(tx, id, submission.value.formKey))
   if (outcome === null) return c.notFound()
   if (outcome === 'queued') sendQueuedAfterResponse(c, { email: false, webhook: true })
-  return c.redirect(`${page}?redelivered=1#deliveries`, 303)
+  // The page names the delivery sent again and shows its line.
+  return c.redirect(`${page}?redelivered=${id}#delivery-${id}`, 303)
 })

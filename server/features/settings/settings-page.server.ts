@@ -1,5 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { parseUuid } from '#domain/identifiers.ts'
 import { requireMember, sessionOf, workspaceSql } from '#server/features/accounts/request.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
 import { readCompanySettings, recentDeliveries } from './queries.ts'
@@ -31,7 +32,8 @@ export async function settingsPageData(pageContext: PageContextServer) {
     secretFormKey: crypto.randomUUID(),
     redeliverFormKey: crypto.randomUUID(),
     saved: query.get('saved'),
-    redelivered: query.has('redelivered'),
+    /** The delivery the owner just sent again, if it is among those listed. */
+    redeliveredId: parseUuid(query.get('redelivered') ?? undefined),
     answer: pageContext.workspaceAnswer ?? {},
   }
 }

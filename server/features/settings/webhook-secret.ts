@@ -17,24 +17,30 @@ export function newWebhookSecret(): string {
     .replace(/=+$/, '')}`
 }
 
-type LockedWebhook = { url: string | null; secret: string | null; formKey: string | null }
+/**
+ * The company's webhook as this form may see it: its URL, whether it has a secret, and the
+ * secret itself only when this very form made it (a form sent twice). The workspace's role
+ * cannot read the secret column (ADR 085): the database's `webhook_secret_of_form` is the
+ * one way to it.
+ */
+type LockedWebhook = { url: string | null; hasSecret: boolean; secretOfThisForm: string | null }
 
 /**
  * The company's webhook, its row locked until the transaction ends: one form at a time
- * changes it. The form that made its secret is read after the lock, in a statement of its
- * own, so that a form that waited for the lock sees what the one before it committed.
+ * changes it. The secret's state is read after the lock, in a statement of its own, so that
+ * a form that waited for the lock sees what the one before it committed.
  */
-async function lockWebhook(tx: TransactionSql, companyId: string): Promise<LockedWebhook | null> {
-  const [company] = await tx<Omit<LockedWebhook, 'formKey'>[]>`
-    select applications_webhook_url as url, applications_webhook_secret as secret from companies
-    where id = ${companyId}
-    for update
+async function lockWebhook(tx: TransactionSql, companyId: string, formKey: string): Promise<LockedWebhook | null> {
+  const [company] = await tx<{ url: string | null }[]>`
+    select applications_webhook_url as url from companies where id = ${companyId} for update
   `
   if (!company) return null
-  const [rotation] = await tx<{ formKey: string }[]>`
-    select form_key as "formKey" from webhook_secret_rotations where company_id = ${companyId}
+  const [secret] = await tx<{ hasSecret: boolean; secretOfThisForm: string | null }[]>`
+    select has_secret as "hasSecret", secret as "secretOfThisForm" from webhook_secret_of_form(${formKey})
   `
-  return { ...company, formKey: rotation?.formKey ?? null }
+  // Not an owner of this company (the route checked it; the database checks again): nothing to show.
+  if (!secret) return null
+  return { url: company.url, ...secret }
 }
 
 /** Which form made the current secret. */
@@ -58,16 +64,16 @@ export async function saveWebhookUrl(
   change: { url: string | null; formKey: string },
   makeSecret: () => string = newWebhookSecret,
 ): Promise<WebhookChange> {
-  const current = await lockWebhook(tx, companyId)
+  const current = await lockWebhook(tx, companyId, change.formKey)
   if (!current) return null
   if (change.url === null) {
     await tx`update companies set applications_webhook_url = null, applications_webhook_secret = null where id = ${companyId}`
     return { shownSecret: null }
   }
-  if (current.secret) {
+  if (current.hasSecret) {
     await tx`update companies set applications_webhook_url = ${change.url} where id = ${companyId}`
     // This very form made the secret (sent twice): its answer shows it again.
-    return { shownSecret: current.formKey === change.formKey ? current.secret : null }
+    return { shownSecret: current.secretOfThisForm }
   }
   const secret = makeSecret()
   await tx`
@@ -85,9 +91,9 @@ export async function rotateWebhookSecret(
   formKey: string,
   makeSecret: () => string = newWebhookSecret,
 ): Promise<string | null> {
-  const current = await lockWebhook(tx, companyId)
-  if (!current?.url || !current.secret) return null
-  if (current.formKey === formKey) return current.secret
+  const current = await lockWebhook(tx, companyId, formKey)
+  if (!current?.url || !current.hasSecret) return null
+  if (current.secretOfThisForm) return current.secretOfThisForm
   const secret = makeSecret()
   await tx`update companies set applications_webhook_secret = ${secret} where id = ${companyId}`
   await recordRotation(tx, companyId, formKey)

@@ -4,4 +4,5 @@
  * then the cron erases it, CVs included.
  */
 export { eraseDeletedSpaces } from './erase.ts'
+export { runSpaceDeletionFollowups } from './followups.ts'
 export { spaceDeletion } from './routes.ts'

@@ -6,6 +6,7 @@ import { CLEARED_SESSION_COOKIE, requireMember, sessionOf, workspaceSql } from '
 import { answerWithPage, home, localeOf } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
 import { forgetSpaceState } from '../custom-hosts/index.ts'
+import { runFollowupsAfterResponse } from './followups.ts'
 import { deleteSpace, restoreSpace } from './space-deletion.ts'
 
 /**
@@ -34,6 +35,8 @@ spaceDeletion.post('/:lang/workspace/delete', async (c) => {
   if (outcome === 'forbidden') return c.text('Forbidden', 403)
   // This isolate answers 410 at once; the others within their host memory's 30 s (ADR 067).
   forgetSpaceState(company.slug)
+  // Its Stripe subscription and Cloudflare hostnames, after the response (ADR 085).
+  if (outcome === 'deleted') runFollowupsAfterResponse(c)
   // The session ended with every other one in the space: the door says what happened.
   c.header('Set-Cookie', CLEARED_SESSION_COOKIE)
   return c.redirect(`${home(localeOf(c))}?deleted=1`, 303)
@@ -52,5 +55,7 @@ spaceDeletion.post('/:lang/workspace/restore', async (c) => {
     (tx) => tx<{ slug: string }[]>`select slug from companies where id = ${owner.companyId}`,
   )
   if (company) forgetSpaceState(company.slug)
+  // Its subscription resumed, after the response (ADR 085).
+  if (outcome === 'restored') runFollowupsAfterResponse(c)
   return c.redirect(`${home(localeOf(c))}?restored=1`, 303)
 })
