@@ -6,18 +6,27 @@
  * company page at 375 px (device pixel ratio 3, a phone) and 1280 px (ratio 1), before the
  * upload (the demo's own cover, a static file) and after it. Printed: the bytes each load
  * transferred, the cover's among them, and the cover's file; the original's size beside.
+ * With `--lighthouse N`: N Lighthouse runs (mobile) of the page and of its static twin, each
+ * way, before and after, and the LCP ratio to the twin (as `npm run bench`, docs/performance.md).
  *
- *   node scripts/bench-cover.ts      (ports: BENCH_COVER_PORT 8794, BENCH_COVER_DB_PORT 54346)
+ *   node scripts/bench-cover.ts [--lighthouse 3]   (ports: BENCH_COVER_PORT 8794, BENCH_COVER_DB_PORT 54346)
  */
 import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import postgres from 'postgres'
 import { phonePhoto } from '../tests/tools/image-fixtures.ts'
+import { startEdgeCompression } from './bench/edge-compression.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { companyPage } from './bench/pages.ts'
+import { formatLcpToStaticTable, lcpToStatic, startStaticTwins } from './bench/static-twins.ts'
 import { startWorker } from './bench/worker.ts'
 import { startEmbeddedDatabase } from './embedded-database.ts'
 import { findChromium } from './test-tools.ts'
 
-const PAGE = '/fr/lumen-energie/companie'
+const PAGE = companyPage.path
+const { values: flags } = parseArgs({ options: { lighthouse: { type: 'string', default: '0' } } })
+const lighthouseRuns = Number(flags.lighthouse)
 const database = await startEmbeddedDatabase({
   dataDir: resolve('.data/bench-cover'),
   port: Number(process.env.BENCH_COVER_DB_PORT ?? 54346),
@@ -61,6 +70,26 @@ async function load(width: number, scale: number): Promise<Load> {
   }
 }
 
+/** The page's LCP against its static twin's (the Worker's answer and scripts against the same bytes from a file). */
+async function lcpAgainstTwin(label: string) {
+  if (!lighthouseRuns) return
+  const twins = await startStaticTwins(worker.origin, [companyPage])
+  const edge = await startEdgeCompression(worker.origin)
+  const twinEdge = await startEdgeCompression(twins.origin)
+  try {
+    const results = await runLighthouse({
+      origin: edge.origin,
+      twinOrigin: twinEdge.origin,
+      pages: [companyPage],
+      runs: lighthouseRuns,
+      reportDir: resolve('bench/lighthouse-cover'),
+    })
+    console.info(`\n${label}\n${formatLcpToStaticTable(lcpToStatic(results), results, twins.sizes)}`)
+  } finally {
+    await Promise.all([edge.stop(), twinEdge.stop(), twins.stop()])
+  }
+}
+
 async function signInOwner(): Promise<Record<string, string>> {
   const [owner] = await sql<{ email: string }[]>`
     select u.email from users u join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
@@ -89,6 +118,7 @@ const table = (title: string, loads: Load[]) => {
 
 try {
   const before = [await load(375, 3), await load(1280, 1)]
+  await lcpAgainstTwin("Lighthouse, before: the demo's cover")
   const photo = await phonePhoto(6000, 4000, { photoLike: true, quality: 85 })
   const body = new FormData()
   body.append('kind', 'cover')
@@ -103,6 +133,7 @@ try {
   const uploadSeconds = (performance.now() - started) / 1000
   if (upload.status !== 303) throw new Error(`upload answered ${upload.status}: ${(await upload.text()).slice(0, 300)}`)
   const after = [await load(375, 3), await load(1280, 1)]
+  await lcpAgainstTwin('Lighthouse, after: the phone photo as the cover')
   console.info(
     `The company page ${PAGE}; the upload: a 6000×4000 JPEG of ${kB(photo.length)}, stored in ${uploadSeconds.toFixed(1)} s`,
   )

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { largestPath, parseMediaPath, responsiveImage, svgLogoPath, variantsOf } from './paths.ts'
+import { cardLogoOf, largestPath, parseMediaPath, responsiveImage, svgLogoPath, variantsOf } from './paths.ts'
 import { largestBox, variantWidths } from './sizes.ts'
 import { withoutWebpMetadata } from './webp-metadata.ts'
 
@@ -34,6 +34,15 @@ describe('the sizes stored and their paths', () => {
     })
     expect(variantsOf(svgLogoPath(HASH))).toEqual([{ path: svgLogoPath(HASH), width: null }])
     expect(responsiveImage('/demo/lumen-logo.svg')).toEqual({ src: '/demo/lumen-logo.svg' })
+  })
+
+  test('the link previews read an uploaded logo’s PNG copy, or its SVG; nothing else from the bucket', () => {
+    expect(cardLogoOf(largestPath('logo', HASH, { width: 192, height: 96 }))).toBe(`/media/logo/${HASH}/card.png`)
+    expect(cardLogoOf(svgLogoPath(HASH))).toBe(svgLogoPath(HASH))
+    expect(cardLogoOf(largestPath('cover', HASH, { width: 640, height: 200 }))).toBeNull()
+    expect(cardLogoOf(`/media/logo/${HASH}/96w.webp`)).toBe(`/media/logo/${HASH}/card.png`)
+    expect(cardLogoOf('/demo/lumen-logo.svg')).toBeNull()
+    expect(parseMediaPath(`/media/logo/${HASH}/card.png`)).toBeNull()
   })
 
   test.each([

@@ -18,6 +18,15 @@ export const largestPath = (kind: ImageKind, hash: string, { width, height }: Im
 export const widthPath = (kind: ImageKind, hash: string, width: number) =>
   `${MEDIA_PREFIX}${kind}/${hash}/${width}w.webp`
 export const svgLogoPath = (hash: string) => `${MEDIA_PREFIX}logo/${hash}/logo.svg`
+/** A raster logo's PNG copy, for the link previews' renderer (never served: no page names it). */
+export const cardLogoPath = (hash: string) => `${MEDIA_PREFIX}logo/${hash}/card.png`
+
+/** Where the link previews read an uploaded logo: its SVG, or its PNG copy; null for any other address. */
+export function cardLogoOf(logoUrl: string): string | null {
+  const media = parseMediaPath(logoUrl)
+  if (media?.kind !== 'logo') return null
+  return media.type === 'image/svg+xml' ? logoUrl : cardLogoPath(media.hash)
+}
 
 export type MediaPath = {
   kind: ImageKind

@@ -49,7 +49,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Reads each page from `workerOrigin` and serves its twin; anything else from `clientDir`
- * (the build's static files), or 404.
+ * (the build's static files), or 404. A company's uploaded images (`/media/…`, ADR 081) named
+ * by a page are read once from the Worker and served as static files too.
  */
 export async function startStaticTwins(
   workerOrigin: string,
@@ -57,6 +58,7 @@ export async function startStaticTwins(
   clientDir = 'dist/client',
 ): Promise<{ origin: string; sizes: TwinSize[]; stop: () => Promise<void> }> {
   const twins = new Map<string, Buffer>()
+  const media = new Map<string, { body: Buffer; type: string }>()
   const sizes: TwinSize[] = []
   for (const page of pages) {
     const response = await fetch(`${workerOrigin}${page.path}`)
@@ -64,6 +66,11 @@ export async function startStaticTwins(
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}: no twin for it`)
     const twin = Buffer.from(staticTwin(html))
     twins.set(page.path, twin)
+    for (const path of new Set(html.match(/\/media\/[\w/.-]+\.(?:webp|svg)/g) ?? [])) {
+      const image = await fetch(`${workerOrigin}${path}`)
+      if (image.ok)
+        media.set(path, { body: Buffer.from(await image.arrayBuffer()), type: image.headers.get('Content-Type') ?? '' })
+    }
     const gzip = (bytes: Buffer) => gzipSync(bytes).length
     const bytes = Buffer.from(html)
     sizes.push({
@@ -82,6 +89,11 @@ export async function startStaticTwins(
     if (twin) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': twin.length })
       response.end(twin)
+      return
+    }
+    const image = media.get(path)
+    if (image) {
+      response.writeHead(200, { 'Content-Type': image.type, 'Content-Length': image.body.length }).end(image.body)
       return
     }
     const file = normalize(join(root, decodeURIComponent(path)))

@@ -66,7 +66,7 @@ async function companyCard(c: Context<AppEnv>): Promise<Response> {
 
 function logoSources(c: Context<AppEnv>) {
   const { publicOrigin, imageOrigins } = c.get('config')
-  return { publicOrigin, imageOrigins, assets: c.env.ASSETS }
+  return { publicOrigin, imageOrigins, assets: c.env.ASSETS, media: c.env.MEDIA_BUCKET }
 }
 
 async function pngAnswer(

@@ -16,11 +16,22 @@ const assetsNeverUsed = {
     throw new Error('the site’s static files were asked for an image host’s logo')
   },
 } as unknown as Fetcher
+/** Nor the uploaded images' bucket (tests/worker/company-images.test.ts reads from it). */
+const mediaNeverUsed = {
+  get: () => {
+    throw new Error('the media bucket was asked for an image host’s logo')
+  },
+} as unknown as R2Bucket
 
 beforeAll(async () => {
   trusted = await startRecordingServer()
   stranger = await startRecordingServer({ answer: () => ({ status: 200, body: SVG }) })
-  sources = { publicOrigin: 'https://emplois.example', imageOrigins: [trusted.url], assets: assetsNeverUsed }
+  sources = {
+    publicOrigin: 'https://emplois.example',
+    imageOrigins: [trusted.url],
+    assets: assetsNeverUsed,
+    media: mediaNeverUsed,
+  }
 })
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { cardLogoOf } from '#domain/company-images/paths.ts'
 import { absoluteImageUrl } from '#domain/safe-urls.ts'
 import { readStreamUpTo } from '../services/bounded-stream.ts'
 import type { CardLogo } from './card-svg.ts'
@@ -13,6 +14,8 @@ export type LogoSources = {
   /** The image hosts companies' pictures may come from (IMAGE_ORIGINS, the CSP's img-src). */
   imageOrigins: readonly string[]
   assets: Fetcher
+  /** Companies' uploaded images (ADR 081): an uploaded logo is read from there. */
+  media: R2Bucket
 }
 
 /**
@@ -23,6 +26,8 @@ export type LogoSources = {
  * too big, too slow or failing: null, and the card shows the name's initial.
  */
 export async function loadLogo(logoUrl: string | null, sources: LogoSources): Promise<CardLogo | null> {
+  const uploaded = logoUrl ? cardLogoOf(logoUrl) : null
+  if (uploaded) return uploadedLogo(sources.media, uploaded)
   const address = absoluteImageUrl(logoUrl, sources.publicOrigin)
   if (!address) return null
   const url = new URL(address)
@@ -42,6 +47,18 @@ export async function loadLogo(logoUrl: string | null, sources: LogoSources): Pr
     console.warn('share card: logo unavailable', url.origin, error instanceof Error ? error.name : 'error')
     return null
   }
+}
+
+/** An uploaded logo's card copy from the media bucket: PNG or inert SVG, judged again by its bytes. */
+async function uploadedLogo(bucket: R2Bucket, path: string): Promise<CardLogo | null> {
+  const object = await bucket.get(path.slice(1))
+  if (!object || object.size > MAX_LOGO_BYTES) {
+    await object?.body.cancel()
+    return null
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer())
+  const type = imageType(bytes)
+  return type ? { type, bytes } : null
 }
 
 function fetchFrom(url: URL, { publicOrigin, imageOrigins, assets }: LogoSources): Promise<Response> | null {

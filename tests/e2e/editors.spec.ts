@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { openE2eDatabase } from './database.ts'
 import { expect, LOCALES, test } from './fixtures.ts'
-import { readmeScreenshot } from './readme-screenshots.ts'
+import { readmeScreenshotsAtBothWidths } from './readme-screenshots.ts'
 
 /**
  * The editors in Chromium: what needs a browser only. A list of the company page
@@ -11,19 +10,12 @@ import { readmeScreenshot } from './readme-screenshots.ts'
  * workspace's (tests/e2e/workspace-audit.spec.ts); what the editors do is tested over HTTP
  * (tests/worker/editor*.test.ts).
  */
-const AT = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
-] as const
-
-/** The README's pictures of an editor (only with `npm run screenshots`), at both widths. */
-async function screenshots(page: Page, name: string) {
-  for (const size of AT) {
-    await page.setViewportSize(size)
-    await readmeScreenshot(page, `${name}-${size.width}`)
-  }
-  await page.setViewportSize(AT[0])
-}
+/** A small two-colour PNG for a cover (the size a browser sends does not matter here). */
+const COVER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAUCAYAAAA9djs/AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVElEQVRYhe2YSw3AMAzFiqVY' +
+    'hmVYisVYxsmFEWnyIQSi5H28Nq+T851ndFYLoAuwFyANMBEkFzAbpBxgQYiSoEVh6gJWhqgNWh0mHmBAhIiQf0ZiF46B9KY1JlV2AAAAAElFTkSuQmCC',
+  'base64',
+)
 
 test('the editors: a list reordered by keyboard, a preview of what was typed', async ({ page }) => {
   test.setTimeout(120_000)
@@ -63,11 +55,23 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     await page.keyboard.press('Enter')
     await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
     await expect(figures.getByLabel('Libellé').last()).toHaveValue('Collaborateurs')
+    // An image, by the hydrated page's form: checked by the shared schema, then sent as a plain POST.
+    const images = page.locator('section[aria-labelledby="images-title"]')
+    await images.getByLabel('Couverture').check()
+    await images.getByRole('button', { name: "Envoyer l'image" }).click()
+    await expect(images.getByText('Choisissez un fichier image.')).toBeVisible()
+    await images.getByLabel(/^Fichier/).setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: COVER })
+    await images.getByRole('button', { name: "Envoyer l'image" }).click()
+    await expect(page).toHaveURL(/\/fr\/workspace\/company\?done=image$/)
+    await expect(images.getByRole('button', { name: 'Supprimer la couverture' })).toBeVisible()
+    await expect(images.locator('img')).toHaveJSProperty('complete', true)
+
     // The README's pictures only when asked (npm run screenshots): the spec stays short otherwise.
     const pictures = Boolean(process.env.README_SCREENSHOTS)
     for (const locale of pictures ? LOCALES : []) {
       if (locale === 'en') await page.goto('/en/workspace/company')
-      await screenshots(page, `company-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `company-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `company-images-${locale}`, { part: images })
     }
 
     // An offer: its preview opens in a tab of its own with what was typed, nothing saved.
@@ -85,9 +89,9 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     for (const locale of pictures ? LOCALES : []) {
       await page.goto(`/${locale}/workspace/jobs/new`)
       await page.getByLabel(locale === 'fr' ? 'Intitulé du poste' : 'Job title').fill('Ébéniste')
-      await screenshots(page, `job-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `job-editor-${locale}`)
       await page.goto(`/${locale}/workspace/jobs`)
-      await screenshots(page, `editor-jobs-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `editor-jobs-${locale}`)
     }
   } finally {
     await sql.end()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { variantsOf } from '#domain/company-images/paths.ts'
 import { exifTags, imageFacts, phonePhoto, pngImage } from '../tools/image-fixtures.ts'
+import { decodePng } from '../tools/png.ts'
 import { describe, expect, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
 import { type FilePart, get, origin, post } from './http.ts'
@@ -217,6 +218,9 @@ describe('the company editor’s images', () => {
     const pngPath = await logoOf()
     expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x96\.webp$/)
     expect((await get(svgPath)).status).toBe(404)
+    // The link preview's card draws it (from its PNG copy): the logo's red inside the tile.
+    const card = decodePng((await get(`/share-cards/company/${company.slug}.png`)).body)
+    expect(card.pixel(220, 415)).toEqual([0xee, 0x33, 0x33])
     const home = parseHtml((await get(`/fr/${company.slug}`)).text)
     expect(home(`img[srcset^="${pngPath.replace('192x96.webp', '96w.webp')} 96w, ${pngPath} 192w"]`).length).toBe(
       2, // the hero's and the top bar's

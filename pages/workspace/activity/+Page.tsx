@@ -63,6 +63,7 @@ export default function ActivityPage() {
               <td>
                 {ACTIONS[line.action] ? i18n._(ACTIONS[line.action] as MessageDescriptor) : line.action}
                 {line.detail.email ? ` (${line.detail.email})` : ''}
+                {line.detail.title ? ` « ${line.detail.title} »` : ''}
               </td>
             </tr>
           ))}

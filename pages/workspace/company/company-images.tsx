@@ -64,6 +64,12 @@ export function CompanyImages({ current, result }: { current: Data['images']; re
       <h2 id="images-title">
         <Trans>Images</Trans>
       </h2>
+      <p>
+        <Trans>
+          Chaque image est enregistrée dès son envoi, sans le reste de la page : enregistrez d'abord ce que vous avez
+          modifié plus bas.
+        </Trans>
+      </p>
       <div className={images.current}>
         {current.logo ? (
           <CurrentImage {...current.logo} caption={<Trans>Logo</Trans>} remove={t`Supprimer le logo`} />

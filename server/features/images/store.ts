@@ -1,6 +1,13 @@
 import { imageContentType } from '#domain/company-images/content-type.ts'
 import { inertSvg } from '#domain/company-images/inert-svg.ts'
-import { largestPath, svgLogoPath, variantsOf, widthPath } from '#domain/company-images/paths.ts'
+import {
+  cardLogoPath,
+  largestPath,
+  parseMediaPath,
+  svgLogoPath,
+  variantsOf,
+  widthPath,
+} from '#domain/company-images/paths.ts'
 import { type ImageKind, largestBox, variantWidths } from '#domain/company-images/sizes.ts'
 import { IMAGE_FORM_ERROR, type ImageFormError } from '#domain/company-images/upload-form.ts'
 import { withoutWebpMetadata } from '#domain/company-images/webp-metadata.ts'
@@ -79,6 +86,11 @@ export async function storeUpload(
     const size = { width: made.width, height: made.height }
     const path = largestPath(kind, hash, size)
     await putMedia(bucket, path, largest, 'image/webp')
+    // The link previews' renderer reads PNG, not WebP: a logo keeps a PNG copy for them.
+    if (kind === 'logo') {
+      const png = await images.input(streamOf(largest)).output({ format: 'image/png' })
+      await putMedia(bucket, cardLogoPath(hash), new Uint8Array(await png.response().arrayBuffer()), 'image/png')
+    }
     for (const width of variantWidths(kind, size)) {
       if (width === size.width) continue
       // From the largest variant, not the source: a 2-megapixel decode instead of 24.
@@ -92,8 +104,10 @@ export async function storeUpload(
   }
 }
 
-/** Deletes every object of the upload whose largest variant is at `path`. */
+/** Deletes every object of the upload whose largest variant is at `path` (a raster logo's PNG copy too). */
 export async function deleteUploadObjects(bucket: R2Bucket, path: string): Promise<void> {
-  const keys = variantsOf(path).map((variant) => variant.path.slice(1))
-  if (keys.length > 0) await bucket.delete(keys)
+  const paths = variantsOf(path).map((variant) => variant.path)
+  const media = parseMediaPath(path)
+  if (media?.kind === 'logo' && media.type === 'image/webp') paths.push(cardLogoPath(media.hash))
+  if (paths.length > 0) await bucket.delete(paths.map((each) => each.slice(1)))
 }

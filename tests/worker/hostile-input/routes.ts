@@ -25,6 +25,7 @@ const MEANINGFUL = new Set([
   'manifest.webmanifest',
   'assets',
   'demo',
+  'media',
   ...Object.values(SEED),
   'cafe-moka',
   'studio-calme',
@@ -51,6 +52,8 @@ export const ROUTES: Route[] = [
   { name: 'prefixed sitemap', path: (v) => `/en/sitemap.xml/${v}` },
   { name: 'prefixed sitemaps', path: (v) => `/fr/sitemaps/${v}` },
   { name: 'share card', path: (v) => `/share-cards/company/${v}.png` },
+  { name: 'media hash', path: (v) => `/media/photo/${v}/400w.webp` },
+  { name: 'media variant', path: (v) => `/media/cover/0123456789abcdef0123456789abcdef/${v}` },
   { name: 'unprefixed', path: (v) => `/${v}` },
 ]
 export const routeNamed = (name: string) => ROUTES.find((candidate) => candidate.name === name) as Route
