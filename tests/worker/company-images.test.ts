@@ -212,17 +212,17 @@ describe('the company editor’s images', () => {
 
     const png = await post(UPLOAD, {
       headers: company.owner,
-      multipart: { kind: 'logo', image: file('logo.png', await pngImage(600, 300), 'image/png') },
+      multipart: { kind: 'logo', image: file('logo.png', await pngImage(300, 300), 'image/png') },
     })
     expect(png.status).toBe(303)
     const pngPath = await logoOf()
-    expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x96\.webp$/)
+    expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x192\.webp$/)
     expect((await get(svgPath)).status).toBe(404)
     // The link preview's card draws it (from its PNG copy): the logo's red inside the tile.
     const card = decodePng((await get(`/share-cards/company/${company.slug}.png`)).body)
     expect(card.pixel(220, 415)).toEqual([0xee, 0x33, 0x33])
     const home = parseHtml((await get(`/fr/${company.slug}`)).text)
-    expect(home(`img[srcset^="${pngPath.replace('192x96.webp', '96w.webp')} 96w, ${pngPath} 192w"]`).length).toBe(
+    expect(home(`img[srcset^="${pngPath.replace('192x192.webp', '96w.webp')} 96w, ${pngPath} 192w"]`).length).toBe(
       2, // the hero's and the top bar's
     )
   })
