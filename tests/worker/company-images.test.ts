@@ -144,6 +144,34 @@ describe('the company editor’s images', () => {
     for (const variant of variantsOf(stored?.photos[0]?.url ?? '')) expect((await get(variant.path)).status).toBe(404)
   })
 
+  test('seven different photos sent at once: six shown, the seventh refused with the gallery’s limit', async ({
+    sql,
+  }) => {
+    const company = await newCompany(sql)
+    const colours = ['#a00', '#0a0', '#00a', '#aa0', '#0aa', '#a0a', '#555']
+    const answers = await Promise.all(
+      colours.map(async (colour, index) =>
+        post(UPLOAD, {
+          headers: company.owner,
+          multipart: {
+            kind: 'photo',
+            alt: `Photo ${index}`,
+            image: file(`${index}.png`, await pngImage(120, 90, colour)),
+          },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 303, 303, 303, 303, 303, 422])
+    expect(answers.map((answer) => fieldError(answer.text)).filter(Boolean)).toEqual([
+      "La galerie a déjà 6 photos : retirez-en une avant d'en ajouter.",
+    ])
+    const [row] = await sql<{ photos: number; uploads: number }[]>`
+      select jsonb_array_length(photos)::int as photos,
+        (select count(*)::int from company_images where company_id = c.id) as uploads
+      from companies c where id = ${company.id}`
+    expect(row).toEqual({ photos: 6, uploads: 6 })
+  })
+
   test('judged by the bytes: a PDF called .png, an SVG cover, an active SVG logo and 6 MB are refused', async ({
     sql,
   }) => {
