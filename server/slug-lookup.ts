@@ -6,7 +6,11 @@
  */
 export type SlugLookup = { slug: string; live: boolean; renamedTo: string | null }
 
-/** Whether `lookup` says that no company has `slug` (its pages and feeds are 404 or an old slug's 301). */
-export function noCompanyAt(lookup: SlugLookup | undefined, slug: string): boolean {
-  return lookup !== undefined && lookup.slug === slug && !lookup.live
+/**
+ * Whether `lookup` says that no company has or had `slug`: its pages and feeds are 404
+ * without a statement. Within the isolate's 30 s a company created under a slug just asked
+ * for is not found yet (ADR 083); an old slug a company takes again is read as before.
+ */
+export function noCompanyEverAt(lookup: SlugLookup | undefined, slug: string): boolean {
+  return lookup !== undefined && lookup.slug === slug && !lookup.live && lookup.renamedTo === null
 }

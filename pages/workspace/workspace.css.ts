@@ -19,8 +19,11 @@ export const facts = style({
   display: 'grid',
   gap: vars.space.sm,
   margin: `${vars.space.md} 0`,
-  gridTemplateColumns: 'max-content 1fr',
+  // The value's column may shrink below its longest word (an e-mail address on a phone),
+  // which then breaks rather than running off the screen.
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
 })
+globalStyle(`${facts} > dd`, { overflowWrap: 'anywhere' })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
 

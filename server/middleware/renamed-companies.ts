@@ -45,9 +45,12 @@ export const renamedCompanies = createMiddleware<AppEnv>(async (c, next) => {
   })
 })
 
-/** Where `oldSlug` went: from what the host step read of it when it read that slug, else one statement. */
+/**
+ * Where `oldSlug` went: what the host step read of it when no company had it then, else one
+ * statement (a 404 under a slug it read as live: a job not found, or a rename since).
+ */
 async function renamedSlug(lookup: SlugLookup | undefined, sql: Sql, oldSlug: string): Promise<string | null> {
-  if (lookup?.slug === oldSlug) return lookup.renamedTo
+  if (lookup?.slug === oldSlug && !lookup.live) return lookup.renamedTo
   return getRenamedCompanySlug(sql, oldSlug)
 }
 

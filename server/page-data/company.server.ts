@@ -10,7 +10,7 @@ import { safeExternalUrl } from '#domain/safe-urls.ts'
 import type { Sql } from '../db/client.ts'
 import { type DatedCompany, getCompanyBySlug } from '../db/queries/companies.ts'
 import { logFailure } from '../log-failure.ts'
-import { noCompanyAt } from '../slug-lookup.ts'
+import { noCompanyEverAt } from '../slug-lookup.ts'
 import { noteDataChangedAt } from './data-changed-at.server.ts'
 
 /**
@@ -51,12 +51,12 @@ export async function loadCompanySpace<Read extends { company: DatedCompany }>(
 
 /**
  * The company slug of a page's URL, or the not-found page (404) for a malformed slug or one
- * the host step found no company at (its 30 s isolate cache, ADR 044): an unknown slug's
- * page costs no statement of its own.
+ * the host step found no company has or had (its 30 s isolate cache, ADR 083): an unknown
+ * slug's page costs no statement of its own.
  */
 export function companySlugOf(pageContext: PageContextServer): string {
   const slug = parseCompanySlug(pageContext.routeParams.slug)
-  if (!slug || noCompanyAt(pageContext.hono?.get('slugLookup'), slug)) throw render(404, 'company-not-found')
+  if (!slug || noCompanyEverAt(pageContext.hono?.get('slugLookup'), slug)) throw render(404, 'company-not-found')
   return slug
 }
 

@@ -9,7 +9,7 @@ import { cacheScopeOf, publicPolicy, withEdgeCache } from '../features/edge-cach
 import type { AppEnv } from '../hono-env.ts'
 import { logFailure } from '../log-failure.ts'
 import { type FeedSite, feedJob, feedMeta, feedsBase, xmlFeedFile, xmlFeedIndex } from '../services/feed-files.ts'
-import { noCompanyAt } from '../slug-lookup.ts'
+import { noCompanyEverAt } from '../slug-lookup.ts'
 
 /**
  * A company's visible jobs as RSS 2.0, JSON Feed 1.1 and the XML job feed aggregators read:
@@ -47,9 +47,10 @@ async function serveFeed(c: Context<AppEnv>): Promise<Response> {
   if (!isLocale(lang) || !slug || (paged === null && xmlFile === null && file !== FEED_INDEX_FILE)) {
     return c.notFound()
   }
-  // Junk, and a slug the host step found no company at, cost no statement (an old slug's
-  // 301 is renamedCompanies', from the same lookup).
-  if (!pageOk || noCompanyAt(c.get('slugLookup'), slug)) return c.text('Feed not found\n', 404)
+  // A junk `before` (no address the site ever wrote, under any slug) and a slug the host step
+  // found no company has or had cost no statement.
+  if (!pageOk) c.set('notFoundForAnotherReason', true)
+  if (!pageOk || noCompanyEverAt(c.get('slugLookup'), slug)) return c.text('Feed not found\n', 404)
   const { publicOrigin, providerName } = c.get('config')
   const site = { publicOrigin, providerName, origins: publicOriginsOf(c) }
   const sql = c.get('db').sql

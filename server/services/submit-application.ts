@@ -13,6 +13,7 @@ import {
   type StoredApplication,
 } from '../db/queries/applications.ts'
 import { onStrangerAllowance } from '../db/queries/stranger-email-cap.ts'
+import { emailDomainSuffixes } from '../features/application-risk/disposable-email.ts'
 import { riskCounts } from '../features/application-risk/risk-queries.ts'
 import type { RiskInput } from '../features/application-risk/screen.ts'
 import { assessApplication } from '../features/application-risk/signals.ts'
@@ -169,8 +170,9 @@ export async function submitApplication(deps: SubmitDependencies, input: Applica
       phoneE164: fields.phone,
       clientHash: input.risk?.clientHash ?? null,
       companySlug: job.companySlug,
+      emailDomains: emailDomainSuffixes(fields.email),
     })
-    risk = assessApplication(input.risk?.signals ?? [], counts, fields.email)
+    risk = assessApplication(input.risk?.signals ?? [], counts)
     const outcome = await onStrangerAllowance(
       deps.sql,
       fields.email,

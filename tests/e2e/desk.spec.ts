@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { JOB, openE2eDatabase } from './database.ts'
 import { expect, expectNoAxeViolations, LOCALES, SEED, test } from './fixtures.ts'
+import { readmeScreenshotsAtBothWidths } from './readme-screenshots.ts'
 import { signInByEmail } from './workspace-sign-in.ts'
 
 /**
@@ -40,6 +41,17 @@ test('the desk: inbox and application accessible in both languages, a status cha
       await page.goto(`/${locale}/workspace/applications/${application?.id}`)
       await expect(page.locator('h1')).toHaveText('Zoé Desk')
       await expectNoAxeViolations(page, 'desk-application')
+      // On a phone its long values (the e-mail address, the consents) break, not run off the screen.
+      await page.setViewportSize({ width: 375, height: 800 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+    // The README's pictures only when asked (npm run screenshots): the inbox (this demo
+    // offer's applications) and the application, fr and en, at 1280 and 375 px.
+    for (const locale of process.env.README_SCREENSHOTS ? LOCALES : []) {
+      await page.goto(`/${locale}/workspace/applications?job=${JOB.complete}`)
+      await readmeScreenshotsAtBothWidths(page, `desk-inbox-${locale}`)
+      await page.goto(`/${locale}/workspace/applications/${application?.id}`)
+      await readmeScreenshotsAtBothWidths(page, `desk-application-${locale}`)
     }
 
     await page.goto(`/fr/workspace/applications/${application?.id}`)

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { openE2eDatabase } from './database.ts'
 import { expect, LOCALES, test } from './fixtures.ts'
-import { readmeScreenshot } from './readme-screenshots.ts'
+import { readmeScreenshotsAtBothWidths } from './readme-screenshots.ts'
 
 /**
  * The editors in Chromium: what needs a browser only. A list of the company page
@@ -17,20 +16,6 @@ const COVER = Buffer.from(
     'hmVYisVYxsmFEWnyIQSi5H28Nq+T851ndFYLoAuwFyANMBEkFzAbpBxgQYiSoEVh6gJWhqgNWh0mHmBAhIiQf0ZiF46B9KY1JlV2AAAAAElFTkSuQmCC',
   'base64',
 )
-
-const AT = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
-] as const
-
-/** The README's pictures of an editor (only with `npm run screenshots`), at both widths. */
-async function screenshots(page: Page, name: string) {
-  for (const size of AT) {
-    await page.setViewportSize(size)
-    await readmeScreenshot(page, `${name}-${size.width}`)
-  }
-  await page.setViewportSize(AT[0])
-}
 
 test('the editors: a list reordered by keyboard, a preview of what was typed', async ({ page }) => {
   test.setTimeout(120_000)
@@ -85,12 +70,8 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     const pictures = Boolean(process.env.README_SCREENSHOTS)
     for (const locale of pictures ? LOCALES : []) {
       if (locale === 'en') await page.goto('/en/workspace/company')
-      await screenshots(page, `company-editor-${locale}`)
-      for (const size of AT) {
-        await page.setViewportSize(size)
-        await readmeScreenshot(page, `company-images-${locale}-${size.width}`, { part: images })
-      }
-      await page.setViewportSize(AT[0])
+      await readmeScreenshotsAtBothWidths(page, `company-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `company-images-${locale}`, { part: images })
     }
 
     // An offer: its preview opens in a tab of its own with what was typed, nothing saved.
@@ -108,9 +89,9 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     for (const locale of pictures ? LOCALES : []) {
       await page.goto(`/${locale}/workspace/jobs/new`)
       await page.getByLabel(locale === 'fr' ? 'Intitulé du poste' : 'Job title').fill('Ébéniste')
-      await screenshots(page, `job-editor-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `job-editor-${locale}`)
       await page.goto(`/${locale}/workspace/jobs`)
-      await screenshots(page, `editor-jobs-${locale}`)
+      await readmeScreenshotsAtBothWidths(page, `editor-jobs-${locale}`)
     }
   } finally {
     await sql.end()

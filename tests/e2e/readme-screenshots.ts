@@ -16,3 +16,22 @@ export async function readmeScreenshot(
   if (options.part) await options.part.screenshot({ path })
   else await page.screenshot({ path, fullPage: options.fullPage ?? false })
 }
+
+/** The README's two widths: a laptop and a phone. */
+const README_WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+] as const
+
+/**
+ * The README's pictures of the page at both widths (`<name>-1280.png`, `<name>-375.png`),
+ * only with `npm run screenshots`; the page is left at 1280 px.
+ */
+export async function readmeScreenshotsAtBothWidths(page: Page, name: string, options: { part?: Locator } = {}) {
+  if (!process.env.README_SCREENSHOTS) return
+  for (const size of README_WIDTHS) {
+    await page.setViewportSize(size)
+    await readmeScreenshot(page, `${name}-${size.width}`, options)
+  }
+  await page.setViewportSize(README_WIDTHS[0])
+}

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import wildcardDomains from 'disposable-email-domains/wildcard.json'
 import { describe, expect, it } from 'vitest'
 import { RequestDatabase } from '#server/db/client.ts'
 import { insertApplicationWithEmail } from '#server/db/queries/applications.ts'
+import { emailDomainSuffixes } from '#server/features/application-risk/disposable-email.ts'
 import { riskCounts, spendChallenge } from '#server/features/application-risk/risk-queries.ts'
+import { packageDomains, packageVersion } from '../../scripts/disposable-email-domains.ts'
 import { SEED } from './database.ts'
 import {
   confirmationOnly,
@@ -15,6 +18,7 @@ import {
 const { sql, owner, workerUrl } = setUpWorkerRoleDatabase('risk')
 
 const hex = () => randomBytes(32).toString('hex')
+const WILDCARD = new Set<string>(wildcardDomains)
 const inAnHour = () => new Date(Date.now() + 3_600_000)
 
 describe('a proof-of-work solution is spent once', () => {
@@ -47,7 +51,7 @@ describe('the counts behind the signals', () => {
   it('count other applications with the same CV and phone, up to 20 rows each', async () => {
     const cvSha256 = hex()
     const phoneE164 = `+3361${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-    const input = { cvSha256, phoneE164, clientHash: null, companySlug: SEED.completeCompany.slug }
+    const input = { cvSha256, phoneE164, clientHash: null, companySlug: SEED.completeCompany.slug, emailDomains: [] }
     expect(await riskCounts(sql, input)).toMatchObject({ sameCv: 0, samePhone: 0 })
     for (let index = 0; index < 22; index++) {
       const application = { ...newApplication(`riskcv${index}`), cvSha256, phoneE164 }
@@ -62,7 +66,8 @@ describe('the counts behind the signals', () => {
   it('count the companies one client applied to within the hour, this one included', async () => {
     const clientHash = hex()
     const count = async (companySlug: string) =>
-      (await riskCounts(sql, { cvSha256: hex(), phoneE164: '+33612345678', clientHash, companySlug })).clientCompanies
+      (await riskCounts(sql, { cvSha256: hex(), phoneE164: '+33612345678', clientHash, companySlug, emailDomains: [] }))
+        .clientCompanies
     expect(await count('lumen-energie')).toBe(1)
     expect(await count('lumen-energie')).toBe(1)
     expect(await count('atelier-brique')).toBe(2)
@@ -73,6 +78,46 @@ describe('the counts behind the signals', () => {
     const [left] = await owner<{ n: number }[]>`
       select count(*)::int as n from recent_apply_clients where client_hash = ${clientHash}`
     expect(left?.n).toBe(1)
+  })
+})
+
+describe('throwaway e-mail domains (ADR 083)', () => {
+  const disposable = async (email: string) =>
+    (
+      await riskCounts(sql, {
+        cvSha256: hex(),
+        phoneE164: '+33612345678',
+        clientHash: null,
+        companySlug: 'x',
+        emailDomains: emailDomainSuffixes(email),
+      })
+    ).disposableDomain
+
+  it('are the maintained package’s whole list, as installed: a newer package needs its migration', async () => {
+    const rows = await owner<{ domains: string }[]>`select domains from disposable_email_domains order by bucket`
+    const stored = rows.flatMap((row) => row.domains.split(',').filter((domain) => domain !== ''))
+    expect(stored.length, packageVersion()).toBe(packageDomains().length)
+    expect(new Set(stored), packageVersion()).toEqual(new Set(packageDomains()))
+  })
+
+  it('flag a domain of the list, exact or wildcard, and the domains under it; ordinary ones are not', async () => {
+    // Domains of the package's exact list only (not of its wildcard list, the Worker's old list).
+    const exactOnly = packageDomains().filter((domain) => !WILDCARD.has(domain))
+    for (const domain of [exactOnly[0], exactOnly[5000], exactOnly.at(-1)]) {
+      expect(await disposable(`x@${domain}`), domain).toBe(true)
+    }
+    for (const email of ['x@mailinator.com', 'x@MAILINATOR.COM', 'x@eu.mailinator.com', 'x@yopmail.com.']) {
+      expect(await disposable(email), email).toBe(true)
+    }
+    for (const email of ['x@gmail.com', 'x@orange.fr', 'x@candidate.example', 'x@com', 'x@xmailinator.com']) {
+      expect(await disposable(email), email).toBe(false)
+    }
+  })
+
+  it('are the database’s: the Worker may ask, never read the list', async () => {
+    await expect(sql`select * from disposable_email_domains limit 1`).rejects.toMatchObject({
+      code: INSUFFICIENT_PRIVILEGE,
+    })
   })
 })
 
@@ -138,7 +183,13 @@ describe('the counts read an index, not the table', () => {
     // The matching rows (a bitmap's index and heap both count them), never the 5,000 of a table.
     for (const plan of plans) expect(plan.rowsRead).toBeLessThan(100)
     expect(
-      await riskCounts(sql, { cvSha256, phoneE164: '+33610000001', clientHash: null, companySlug: 'x' }),
+      await riskCounts(sql, {
+        cvSha256,
+        phoneE164: '+33610000001',
+        clientHash: null,
+        companySlug: 'x',
+        emailDomains: [],
+      }),
     ).toMatchObject({ sameCv: 20, samePhone: 1 })
   })
 })

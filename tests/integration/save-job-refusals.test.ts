@@ -11,8 +11,8 @@ import { createOwnDatabase } from './own-database.ts'
  * real endpoint with its own client, connected as the Worker's role to a database of its
  * own in the test cluster, so the database's transaction counter (pg_stat_database, read
  * by the superuser from another database) moves only for this file's requests. A client
- * is closed after its request, and a backend flushes its counters as it exits, so the
- * figures are complete when read.
+ * is closed after its request, and a backend flushes its counters as it exits: the figures
+ * are read once its processes are gone (a loaded machine ends them well after the close).
  */
 const DATABASE = 'career_save_job_refusals'
 const adminUrl = onDatabase(inject('databaseUrl'), 'postgres')
@@ -33,6 +33,28 @@ afterAll(async () => {
   await admin?.end()
 })
 
+/** The server processes of this file's database's connections, as the request leaves them. */
+async function backendsOfTheDatabase(): Promise<number[]> {
+  const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${DATABASE}`
+  return rows.map((row) => row.pid)
+}
+
+/** Whether a process of this machine still exists (the embedded server runs here). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists, under the database's own user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function untilGone(pids: number[]): Promise<void> {
+  // No event tells when another user's process has exited: ask until it has.
+  while (pids.some(isRunning)) await new Promise((done) => setTimeout(done, 10))
+}
+
 async function committedTransactions(): Promise<number> {
   const [row] = await admin<{ commits: string }[]>`
     select xact_commit + xact_rollback as commits from pg_stat_database where datname = ${DATABASE}
@@ -52,7 +74,9 @@ async function post(init: RequestInit, options: { allowed?: boolean } = {}): Pro
   const before = await committedTransactions()
   const response = await app.request('http://localhost/api/save-job', { method: 'POST', ...init }, env, executionCtx)
   await response.arrayBuffer()
+  const backends = await backendsOfTheDatabase()
   await db.close()
+  await untilGone(backends)
   return {
     status: response.status,
     statements: statements.length,

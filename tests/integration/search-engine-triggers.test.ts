@@ -53,6 +53,13 @@ async function queued(...jobIds: string[]): Promise<Queued[]> {
 const fourRows = (row: Omit<Queued, 'engine' | 'locale'>): Queued[] =>
   ['google', 'indexnow'].flatMap((engine) => ['en', 'fr'].map((locale) => ({ engine, locale, ...row })))
 
+/**
+ * What a URL on a host the site no longer serves queues: Google's URL_DELETED only. IndexNow
+ * would fetch its key file from that host, which no longer reaches the site.
+ */
+const googleOnly = (row: Omit<Queued, 'engine' | 'locale'>): Queued[] =>
+  fourRows(row).filter((queuedRow) => queuedRow.engine === 'google')
+
 const forget = (...jobIds: string[]) => owner`delete from search_engine_notifications where job_id = any(${jobIds})`
 
 describe('jobs queue notifications from the data', () => {
@@ -152,14 +159,14 @@ describe('companies and domains move their jobs’ URLs', () => {
     expect(await queued(visible)).toEqual([])
     await owner`delete from company_domains where hostname = ${host}`
     expect(await queued(visible)).toEqual([
-      ...fourRows({ action: 'URL_DELETED', priority: 0, host, slug }),
+      ...googleOnly({ action: 'URL_DELETED', priority: 0, host, slug }),
       ...fourRows({ action: 'URL_UPDATED', priority: 0, host: www, slug }),
     ])
     await forget(visible)
     await owner`delete from company_domains where hostname = ${www}`
     expect(await queued(visible)).toEqual([
       ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
-      ...fourRows({ action: 'URL_DELETED', priority: 0, host: www, slug }),
+      ...googleOnly({ action: 'URL_DELETED', priority: 0, host: www, slug }),
     ])
   })
 
@@ -180,8 +187,40 @@ describe('companies and domains move their jobs’ URLs', () => {
     await owner`delete from company_domains where company_id = ${id}`
     expect(await queued(visible)).toEqual([
       ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
-      ...fourRows({ action: 'URL_DELETED', priority: 0, host, slug }),
+      ...googleOnly({ action: 'URL_DELETED', priority: 0, host, slug }),
     ])
+  })
+
+  it('custom hostnames removed from the workspace: a spare one tells nobody; IndexNow is never told of a host no longer served', async () => {
+    const { id, slug } = await company('custom', 'enterprise')
+    const visible = await job(id, { status: 'published' })
+    const host = `custom-${run}.example.com`
+    const spare = `www.${host}`
+    // Cloudflare calls the first one active, then the second: the pages move to the first only.
+    await owner`insert into custom_hostnames (hostname, company_id) values (${host}, ${id}), (${spare}, ${id})`
+    await owner`update custom_hostnames set status = 'active' where hostname = ${host}`
+    await owner`update custom_hostnames set status = 'active' where hostname = ${spare}`
+    expect(await queued(visible)).toEqual([
+      ...fourRows({ action: 'URL_DELETED', priority: 0, host: null, slug }),
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host, slug }),
+    ])
+    await forget(visible)
+    // The owner removes the spare one: its pages were never there.
+    await owner`delete from custom_hostnames where hostname = ${spare}`
+    expect(await queued(visible)).toEqual([])
+    // An edit queued for the host, not sent yet; then the host removed: IndexNow's pending
+    // rows for it are set aside, Google is told the URLs are gone, the platform has them.
+    await owner`update jobs set title = 'Edited before the removal' where id = ${visible}`
+    expect(await queued(visible)).toEqual(fourRows({ action: 'URL_UPDATED', priority: 1, host, slug }))
+    await owner`delete from custom_hostnames where hostname = ${host}`
+    expect(await queued(visible)).toEqual([
+      ...fourRows({ action: 'URL_UPDATED', priority: 0, host: null, slug }),
+      ...googleOnly({ action: 'URL_DELETED', priority: 0, host, slug }),
+    ])
+    const [skipped] = await owner<{ count: number }[]>`
+      select count(*)::int from search_engine_notifications
+      where job_id = ${visible} and engine = 'indexnow' and hostname = ${host} and status = 'skipped'`
+    expect(skipped?.count).toBe(2)
   })
 
   it('a first domain that is not marked primary moves the pages too: the Worker serves them there', async () => {

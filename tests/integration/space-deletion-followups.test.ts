@@ -18,6 +18,7 @@ import {
 import { STRIPE_TEST_PRICE_PRO, type StripeStandIn, startStripeStandIn } from '../tools/stripe-stand-in.ts'
 import { runOnTwoClients } from './database.ts'
 import { onDatabase, setUpOwnDatabase } from './own-database.ts'
+import { nodesOf, type PlanNode } from './query-plan.ts'
 
 /**
  * What a deleted space has outside the database (ADR 085), at the HTTP boundary of Stripe's
@@ -199,5 +200,29 @@ describe('a subscription the owner had already cancelled, or one Stripe does not
     await run()
     expect(stripeCalls(ending)).toEqual(['GET'])
     expect(stripe.subscriptions.get(ending.subscription)?.cancel_at_period_end).toBe(true)
+  })
+})
+
+describe('the runs’ cost', () => {
+  it('reads the due follow-ups from their partial index alone, however many are done or waiting', async () => {
+    const many = await payingSpace('many')
+    // 20,000 done and 2,000 waiting for a later retry, beside the few due ones of the other tests.
+    await own.owner.sql`
+      insert into space_deletion_followups (company_id, kind, target, done_at, next_attempt_at)
+      select ${many.id}::uuid, 'cloudflare_hostname', 'done-' || n || '.many.example', now(), now() - interval '1 day'
+      from generate_series(1, 20000) n
+      union all
+      select ${many.id}::uuid, 'cloudflare_hostname', 'later-' || n || '.many.example', null, now() + interval '1 hour'
+      from generate_series(1, 2000) n`
+    await own.owner.sql`analyze space_deletion_followups`
+    const [explained] = await own.owner.sql.unsafe(
+      `explain (analyze, format json) select company_id, kind, target from space_deletion_followups
+       where done_at is null and next_attempt_at <= now() and kind in ('stripe_subscription', 'cloudflare_hostname')
+       order by next_attempt_at limit 10`,
+    )
+    const [{ Plan: root }] = Object.values(explained ?? {})[0] as [{ Plan: PlanNode }]
+    const scans = nodesOf(root).filter((node) => node['Relation Name'] === 'space_deletion_followups')
+    expect(scans.map((node) => node['Index Name'])).toEqual(['space_deletion_followups_due_idx'])
+    expect(scans[0]?.['Actual Rows']).toBeLessThanOrEqual(10)
   })
 })

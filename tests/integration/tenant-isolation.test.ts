@@ -92,11 +92,11 @@ const snapshotOfB = () =>
   )
 
 /**
- * No company's rows: the application form's spent challenges and its clients of the hour
- * (ADR 077), reached by no role, only through the database's own functions: row-level
- * security on and no policy at all.
+ * No company's rows: the application form's spent challenges, its clients of the hour and the
+ * throwaway e-mail domains (ADR 077, 083), reached by no role, only through the database's
+ * own functions: row-level security on and no policy at all.
  */
-const FUNCTIONS_ONLY = ['recent_apply_clients', 'used_apply_challenges']
+const FUNCTIONS_ONLY = ['disposable_email_domains', 'recent_apply_clients', 'used_apply_challenges']
 
 describe('row-level security on the company-owned tables', () => {
   it('is on for each of them, with one policy for the workspace and one for the Worker', async () => {

@@ -214,3 +214,28 @@ describe('the proof of work: used once, ours only', () => {
     expect(JSON.parse(answer.text)).toEqual({ ok: false, errors: {}, formError: 'rate-limited' })
   })
 })
+
+test('the privacy page says what the checks look at and what is kept, in French and English', async () => {
+  const said = async (locale: string) =>
+    parseHtml((await get(`/${locale}/${SEED.completeCompany}/privacy`)).text)('#bot-checks').text()
+  const fr = await said('fr')
+  for (const words of [
+    'un champ invisible',
+    'une adresse e-mail jetable',
+    'Seuls le niveau',
+    'une heure',
+    'dans tous les cas',
+  ]) {
+    expect(fr, words).toContain(words)
+  }
+  const en = await said('en')
+  for (const words of [
+    'an invisible field',
+    'a throwaway e-mail address',
+    'Only the resulting level',
+    'one hour',
+    'in every case',
+  ]) {
+    expect(en, words).toContain(words)
+  }
+})

@@ -58,8 +58,20 @@ export async function send(method: string, target: string, options: RequestOptio
     }
     body = data
   }
-  const request = () =>
-    fetch(new URL(target, origin()), { method, headers, body, redirect: options.follow ? 'follow' : 'manual' })
+  const request = async () => {
+    const send = () =>
+      fetch(new URL(target, origin()), { method, headers, body, redirect: options.follow ? 'follow' : 'manual' })
+    try {
+      return await send()
+    } catch (error) {
+      // The preview's server closes a kept-alive connection idle for 5 s; on a loaded machine
+      // a GET may be written to one just as it closes ("other side closed"). Sent again once,
+      // as a browser does for an idempotent request; anything else is the test's failure.
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if ((method === 'GET' || method === 'HEAD') && code === 'UND_ERR_SOCKET') return send()
+      throw error
+    }
+  }
   let response = await request()
   // `vike preview` hands each request to workerd over a pooled connection: a POST may meet a
   // connection workerd has just closed, and the preview answers 500 itself ("fetch failed",

@@ -145,12 +145,20 @@ describe('the settings page', () => {
       insert into webhook_deliveries (company_id, event_type, payload, status, attempts, last_status, last_duration_ms)
       values (${mine.id}, 'application.withdrawn', '{}', 'failed', 9, 502, 1234) returning id`
     const deliveryId = delivery?.id ?? ''
+    const [redirected] = await sql<{ id: string }[]>`
+      insert into webhook_deliveries (company_id, event_type, payload, status, attempts, last_status, last_error)
+      values (${mine.id}, 'application.received', '{}', 'failed', 9, 301, 'HTTP 301 (redirect not followed)') returning id`
     const page = await get(PAGE, { headers: mine.owner })
     const $ = parseHtml(page.text)
+    expect($(`tr[data-delivery="${redirected?.id}"]`).text()).toContain('Nouvelle candidature')
+    expect($(`tr[data-delivery="${redirected?.id}"]`).text()).toContain('301 (redirection non suivie)')
     const line = $(`tr[data-delivery="${deliveryId}"]`)
     expect(line.text()).toContain('502')
     expect(line.text()).toContain('1234 ms')
     expect(line.find('[data-delivery-status]').attr('data-delivery-status')).toBe('failed')
+    // Each "Renvoyer" says which delivery it sends again (its event and date) to a screen reader.
+    const described = (line.find('button').attr('aria-describedby') ?? '').split(' ')
+    expect(described.map((id) => $(`#${id}`).text()).join(' ')).toMatch(/^Candidature retirée .* \d{2}\/\d{2}\/\d{4}/)
     const action = `${PAGE}/webhook/deliveries/${deliveryId}/redeliver`
     const formKey = keyOf(page.text, '/redeliver')
     const otherKey = keyOf((await get(PAGE, { headers: other.owner })).text, '/settings/webhook')

@@ -47,6 +47,18 @@ export default function DeleteSpacePage() {
           </li>
           <li>
             <Trans>
+              Un abonnement en cours s'arrête à la fin de la période déjà payée : plus rien n'est prélevé. Il reprend si
+              l'espace est restauré.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Les domaines personnalisés sont retirés ; ils sont remis en place si l'espace est restauré
+              (l'enregistrement CNAME peut rester chez vous).
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Un propriétaire peut le restaurer pendant {days} jours ; ensuite, l'espace et toutes ses données,
               candidatures et CV compris, sont effacés définitivement.
             </Trans>

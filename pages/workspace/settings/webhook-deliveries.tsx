@@ -32,9 +32,14 @@ function eventName(translate: Translate, eventType: string): string {
   return name ? translate(name) : eventType
 }
 
+/** A redirect is the receiver's configuration error: reported, never followed (webhook-delivery.ts). */
+const REDIRECT_NOT_FOLLOWED = msg`redirection non suivie`
+
 /** The receiver's answer: its HTTP code, or why there was none. */
 function answerOf(translate: Translate, delivery: DeliveryLine): string {
-  if (delivery.lastStatus !== null) return String(delivery.lastStatus)
+  const code = delivery.lastStatus
+  if (code !== null && code >= 300 && code < 400) return `${code} (${translate(REDIRECT_NOT_FOLLOWED)})`
+  if (code !== null) return String(code)
   const error = delivery.lastError
   if (error === null) return '–'
   const known = NO_ANSWER.find(([prefix]) => error.startsWith(prefix))
@@ -110,7 +115,7 @@ export function Deliveries({ data }: { data: Data }) {
                 const { attempts, lastDurationMs, redeliveredAt } = delivery
                 return (
                   <tr key={delivery.id} id={`delivery-${delivery.id}`} data-delivery={delivery.id}>
-                    <td>
+                    <td id={`delivery-date-${delivery.id}`}>
                       {formatDateTime(delivery.createdAt, locale)}
                       {redeliveredAt ? (
                         <span data-redelivered-at>
@@ -119,7 +124,7 @@ export function Deliveries({ data }: { data: Data }) {
                         </span>
                       ) : null}
                     </td>
-                    <td>
+                    <td id={`delivery-event-${delivery.id}`}>
                       {eventName(translate, delivery.eventType)} <code>{delivery.eventType}</code>
                     </td>
                     <td data-delivery-status={delivery.status}>
@@ -134,7 +139,12 @@ export function Deliveries({ data }: { data: Data }) {
                           action={`/${locale}/workspace/settings/webhook/deliveries/${delivery.id}/redeliver`}
                         >
                           <input type="hidden" name="formKey" value={data.redeliverFormKey} />
-                          <button type="submit" className={buttonSecondary}>
+                          {/* Which delivery each of the list's "Renvoyer" sends, for a screen reader. */}
+                          <button
+                            type="submit"
+                            className={buttonSecondary}
+                            aria-describedby={`delivery-event-${delivery.id} delivery-date-${delivery.id}`}
+                          >
                             <Trans>Renvoyer</Trans>
                           </button>
                         </form>

@@ -1,25 +1,16 @@
-import wildcardDomains from 'disposable-email-domains/wildcard.json'
-
 /**
- * Throwaway e-mail domains, from the maintained `disposable-email-domains` package (the
- * list of github.com/ivolo/disposable-email-domains, updated from its contributors'
- * reports): its wildcard list, the providers that hand out a whole domain and its every
- * subdomain (mailinator.com, yopmail.com, 33mail.com…), a few hundred entries. Its exact
- * list (121,570 domains, 700 KB gzip) is larger than the Worker's whole budget (ADR 066),
- * so it is not bundled (ADR 077).
+ * Throwaway e-mail domains are the database's to know (ADR 083): the whole list of the
+ * maintained `disposable-email-domains` package, 121,570 domains (700 KB gzip, more than the
+ * Worker's budget), is kept there and asked in the statement that counts the other signals
+ * (risk-queries.ts). What the Worker sends is the address's domain and the domains it is
+ * under: mail.mailinator.com is mailinator.com's too; a top-level domain alone never is.
  */
-const domains = new Set<string>(wildcardDomains)
-
-/** Whether the address's domain, or a domain it is under, is a known throwaway one. */
-export function isDisposableEmail(email: string): boolean {
+export function emailDomainSuffixes(email: string): string[] {
   const host = email
     .slice(email.lastIndexOf('@') + 1)
+    .trim()
     .toLowerCase()
     .replace(/\.$/, '')
-  const labels = host.split('.')
-  // mail.mailinator.com is mailinator.com's too; a top-level domain alone never is.
-  for (let start = 0; start < labels.length - 1; start++) {
-    if (domains.has(labels.slice(start).join('.'))) return true
-  }
-  return false
+  const labels = host.split('.').filter((label) => label !== '')
+  return labels.slice(0, -1).map((_, start) => labels.slice(start).join('.'))
 }

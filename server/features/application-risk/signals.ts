@@ -7,7 +7,6 @@ import {
 } from '#domain/application-risk.ts'
 import type { FormInput } from '#domain/parse-application.ts'
 import { CHALLENGE_FIELD, checkSolution, type SolutionCheck } from './challenge.ts'
-import { isDisposableEmail } from './disposable-email.ts'
 import { checkFormShown, FORM_SHOWN_FIELD } from './form-shown.server.ts'
 import { keyedHash } from './keyed-hash.ts'
 import type { RiskCounts } from './risk-queries.ts'
@@ -39,13 +38,13 @@ export async function requestSignals(
   return { signals, challenge }
 }
 
-/** What the counts and the address add (see risk-queries.ts), and the resulting level. */
-export function assessApplication(requestSignals: RiskSignal[], counts: RiskCounts, email: string): ApplicationRisk {
+/** What the counts and the address's domain add (see risk-queries.ts), and the resulting level. */
+export function assessApplication(requestSignals: RiskSignal[], counts: RiskCounts): ApplicationRisk {
   const signals = [...requestSignals]
   if (counts.sameCv >= SAME_CV_OR_PHONE_THRESHOLD) signals.push('same-cv')
   if (counts.samePhone >= SAME_CV_OR_PHONE_THRESHOLD) signals.push('same-phone')
   if (counts.clientCompanies >= ADDRESS_BURST_COMPANIES) signals.push('address-burst')
-  if (isDisposableEmail(email)) signals.push('disposable-email')
+  if (counts.disposableDomain) signals.push('disposable-email')
   return assessRisk(signals)
 }
 

@@ -20,17 +20,20 @@ function loadStripe(): Promise<StripeSdk> {
 
 /**
  * The official SDK on the Worker's fetch (no Node http), pointed at Stripe's API or at the
- * stand-in the tests run. Retries are the SDK's (with idempotency keys on POSTs), twice.
+ * stand-in the tests run. Retries are the SDK's (with idempotency keys on POSTs), twice,
+ * unless the caller retries on its own schedule (`patience`).
  */
-export async function stripeClient(config: BillingConfig): Promise<Stripe> {
+export async function stripeClient(
+  config: BillingConfig,
+  patience: { maxNetworkRetries: number; timeout: number } = { maxNetworkRetries: 2, timeout: 10_000 },
+): Promise<Stripe> {
   const StripeClient = await loadStripe()
   return new StripeClient(config.secretKey, {
     httpClient: StripeClient.createFetchHttpClient(),
     host: config.api.host,
     port: config.api.port,
     protocol: config.api.protocol,
-    maxNetworkRetries: 2,
-    timeout: 10_000,
+    ...patience,
   })
 }
 

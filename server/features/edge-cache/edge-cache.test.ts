@@ -67,6 +67,26 @@ describe('edge cache decisions', () => {
     expect(second.produced).not.toHaveBeenCalled()
   })
 
+  it('a body that fails mid-way (a feed whose database went away) is stored in neither tier', async () => {
+    const cut = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('<source><job>'))
+            controller.error(new Error('connection lost'))
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/xml' } },
+      )
+    await expect(request(cut)).rejects.toThrow('connection lost')
+    await Promise.all(pending.splice(0))
+    expect(stored()).toBe(false)
+    // Nothing remembered either: the next request makes the file again, whole.
+    const next = await request(() => page('<source></source>'))
+    expect(next).toMatchObject({ state: 'MISS', body: '<source></source>' })
+    expect(next.produced).toHaveBeenCalledTimes(1)
+  })
+
   it('a stale copy is served once and replaced in the background', async () => {
     await request(() => page('v1'))
     later(31)

@@ -26,6 +26,13 @@ export type FollowupServices = { billing: BillingConfig | null; domains: Domains
 /** Follow-ups per run (each one or two calls), and how long a claimed one is held. */
 const PER_RUN = 10
 const LEASE = '2 minutes'
+/**
+ * A run stops starting calls after this long (the cron's other tasks wait for it; a
+ * response's `waitUntil` has 30 s): what it claimed and did not reach is retried later. Each
+ * call gives up after 5 s, without the SDK's own retries: the next run is the retry.
+ */
+const RUN_BUDGET_MS = 20_000
+const STRIPE_PATIENCE = { maxNetworkRetries: 0, timeout: 5_000 }
 /** Retried after 5 minutes, doubling up to 6 hours, until the space is restored or erased. */
 const FIRST_RETRY_MINUTES = 5
 const LONGEST_RETRY_MINUTES = 360
@@ -68,10 +75,17 @@ export async function runSpaceDeletionFollowups(
   `
   let done = 0
   let retried = 0
+  const deadline = Date.now() + RUN_BUDGET_MS
   for (const row of claimed) {
-    const outcome = await follow(sql, services, row).catch(
-      (error: unknown): Outcome => ({ done: false, error: error instanceof Error ? error.message : 'unknown error' }),
-    )
+    const outcome: Outcome =
+      Date.now() > deadline
+        ? { done: false, error: 'not reached by its run (out of time)' }
+        : await follow(sql, services, row).catch(
+            (error: unknown): Outcome => ({
+              done: false,
+              error: error instanceof Error ? error.message : 'unknown error',
+            }),
+          )
     await record(sql, row, outcome)
     if (outcome.done) done += 1
     else retried += 1
@@ -92,7 +106,7 @@ function isFinalRefusal(error: unknown): boolean {
 }
 
 async function followSubscription(config: BillingConfig, row: Claimed): Promise<Outcome> {
-  const stripe = await stripeClient(config)
+  const stripe = await stripeClient(config, STRIPE_PATIENCE)
   const key = `space-deletion:${row.companyId}:${row.queuedAt.replace(/\s/g, 'T')}`
   try {
     if (row.deleted) {
