@@ -144,6 +144,34 @@ describe('the company editor’s images', () => {
     for (const variant of variantsOf(stored?.photos[0]?.url ?? '')) expect((await get(variant.path)).status).toBe(404)
   })
 
+  test('seven different photos sent at once: six shown, the seventh refused with the gallery’s limit', async ({
+    sql,
+  }) => {
+    const company = await newCompany(sql)
+    const colours = ['#a00', '#0a0', '#00a', '#aa0', '#0aa', '#a0a', '#555']
+    const answers = await Promise.all(
+      colours.map(async (colour, index) =>
+        post(UPLOAD, {
+          headers: company.owner,
+          multipart: {
+            kind: 'photo',
+            alt: `Photo ${index}`,
+            image: file(`${index}.png`, await pngImage(120, 90, colour)),
+          },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 303, 303, 303, 303, 303, 422])
+    expect(answers.map((answer) => fieldError(answer.text)).filter(Boolean)).toEqual([
+      "La galerie a déjà 6 photos : retirez-en une avant d'en ajouter.",
+    ])
+    const [row] = await sql<{ photos: number; uploads: number }[]>`
+      select jsonb_array_length(photos)::int as photos,
+        (select count(*)::int from company_images where company_id = c.id) as uploads
+      from companies c where id = ${company.id}`
+    expect(row).toEqual({ photos: 6, uploads: 6 })
+  })
+
   test('judged by the bytes: a PDF called .png, an SVG cover, an active SVG logo and 6 MB are refused', async ({
     sql,
   }) => {
@@ -212,17 +240,17 @@ describe('the company editor’s images', () => {
 
     const png = await post(UPLOAD, {
       headers: company.owner,
-      multipart: { kind: 'logo', image: file('logo.png', await pngImage(600, 300), 'image/png') },
+      multipart: { kind: 'logo', image: file('logo.png', await pngImage(300, 300), 'image/png') },
     })
     expect(png.status).toBe(303)
     const pngPath = await logoOf()
-    expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x96\.webp$/)
+    expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x192\.webp$/)
     expect((await get(svgPath)).status).toBe(404)
     // The link preview's card draws it (from its PNG copy): the logo's red inside the tile.
     const card = decodePng((await get(`/share-cards/company/${company.slug}.png`)).body)
     expect(card.pixel(220, 415)).toEqual([0xee, 0x33, 0x33])
     const home = parseHtml((await get(`/fr/${company.slug}`)).text)
-    expect(home(`img[srcset^="${pngPath.replace('192x96.webp', '96w.webp')} 96w, ${pngPath} 192w"]`).length).toBe(
+    expect(home(`img[srcset^="${pngPath.replace('192x192.webp', '96w.webp')} 96w, ${pngPath} 192w"]`).length).toBe(
       2, // the hero's and the top bar's
     )
   })

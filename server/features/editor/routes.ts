@@ -9,7 +9,7 @@ import { requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { answerWithPage } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
 import { forgetRemovedPhotos } from '../images/queries.ts'
-import { deleteUploadObjects } from '../images/store.ts'
+import { imageStore } from '../images/routes.ts'
 import { saveCompany } from './company-editor.ts'
 import { applyJobIntent, type EditorActor } from './job-editor.ts'
 import { getEditorJob } from './job-queries.ts'
@@ -109,7 +109,7 @@ editor.post('/:lang{fr|en}/workspace/company', async (c) => {
     return saved
   })
   // After the commit: a photo's files go once no row names them (ADR 081).
-  for (const path of removedPhotos) await deleteUploadObjects(c.env.MEDIA_BUCKET, path)
+  for (const path of removedPhotos) await (await imageStore()).deleteUploadObjects(c.env.MEDIA_BUCKET, path)
   if (result.kind === 'saved') return c.redirect(`/${c.req.param('lang')}/workspace/company?done=save`, 303)
   if (result.kind === 'conflict')
     return answerWithPage(c, 409, {

@@ -14,7 +14,12 @@ import { requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { answerWithPage } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
 import { deleteUpload, recordUpload } from './queries.ts'
-import { deleteUploadObjects, storeUpload } from './store.ts'
+
+/**
+ * The upload's work (the bytes' checks, the SVG allow-lists, the resizer) is a chunk of its own,
+ * loaded by the first request that needs it: public pages' isolates never evaluate it (ADR 078).
+ */
+export const imageStore = () => import('./store.ts')
 
 // The company editor's images (ADR 081): an owner's upload and deletion (forms that work
 // without JavaScript: a refusal re-renders the editor with the field's message, 422; a
@@ -54,6 +59,7 @@ images.post('/:lang{fr|en}/workspace/company/images', async (c) => {
     return answerWithPage(c, 422, { imageResult: submission.reply({ hideFields: ['image'] }) }, editorPath(c))
   const { kind, image, alt } = submission.value
   const storage = { images: c.env.IMAGES, bucket: c.env.MEDIA_BUCKET }
+  const { storeUpload, deleteUploadObjects } = await imageStore()
   const stored = await storeUpload(storage, owner.companyId, kind, new Uint8Array(await image.arrayBuffer()))
   if (!stored.ok) return refuseImage(c, stored.error)
   const recorded = await asWorkspace(workspaceSql(c), owner, (tx) =>
@@ -73,7 +79,7 @@ images.post('/:lang{fr|en}/workspace/company/images/:id/delete', async (c) => {
   // Another company's upload is not found: its row is not theirs to see (RLS) nor to name.
   const path = await asWorkspace(workspaceSql(c), owner, (tx) => deleteUpload(tx, owner.companyId, id))
   if (path === null) return c.notFound()
-  await deleteUploadObjects(c.env.MEDIA_BUCKET, path)
+  await (await imageStore()).deleteUploadObjects(c.env.MEDIA_BUCKET, path)
   return c.redirect(`${editorPath(c)}?done=image-deleted`, 303)
 })
 
