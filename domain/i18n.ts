@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core'
 import { bundledCatalogs } from '#main-catalogs'
-import { LOCALES, type Locale } from './locale.ts'
+import type { Locale } from './locale.ts'
 
 const instances = new Map<Locale, I18n>()
 
