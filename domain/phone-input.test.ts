@@ -20,6 +20,18 @@ describe('the phone field as the visitor types', () => {
     expect(typePhone('33612', 'FR')).toEqual({ text: '+33 6 12', country: 'FR' })
   })
 
+  it('reads a number typed over the field without its "+" as the chosen country writes it at home', () => {
+    // Tab selects the field's '+33': typing '0' replaces it, then the digits follow the code.
+    expect(typePhone('0', 'FR')).toEqual({ text: '+33', country: 'FR' })
+    expect(typePhone('06 12 34 56 78', 'FR')).toEqual({ text: '+33 6 12 34 56 78', country: 'FR' })
+    expect(typePhone('020 7946 0958', 'GB')).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
+    // Italy keeps its leading 0 after the calling code.
+    expect(typePhone('06 1234 5678', 'IT')).toEqual({ text: '+39 06 1234 5678', country: 'IT' })
+    // The international call prefix, and a national number with no country chosen.
+    expect(typePhone('0044 20 7946 0958', 'FR')).toEqual({ text: '+44 20 7946 0958', country: 'GB' })
+    expect(typePhone('0612', INTERNATIONAL).text).toBe('+0612')
+  })
+
   it('follows the number to its country, and says International while it is unknown', () => {
     expect(typePhone('+3', 'FR').country).toBe('FR')
     expect(typePhone('+44', 'FR').country).toBe(INTERNATIONAL)

@@ -29,13 +29,18 @@ export function initialPhoneInput(submitted: string | undefined): PhoneInputStat
 }
 
 /**
- * The field after the visitor changed it to `typed`: only '+' and digits count, a '+' is
- * put first when missing, the country is the number's (or stays the chosen one while the
- * number could still be of it), and digits past the country's longest number are dropped.
+ * The field after the visitor changed it to `typed`: only '+' and digits count, the country
+ * is the number's (or stays the chosen one while the number could still be of it), and
+ * digits past the country's longest number are dropped. Without its '+', a number is read
+ * as the person writes it at home: '06 12 34 56 78' under France is +33 6 12 34 56 78 (the
+ * field's '+33' replaced by typing over it, as the keyboard's Tab selects it), '0044…' is
+ * +44…; other digits are an international number whose '+' is missing.
  */
 export function typePhone(typed: string, country: string): PhoneInputState {
   let digits = phoneDigits(typed)
-  if (digits && !digits.startsWith('+')) digits = `+${digits}`
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`
+  else if (digits.startsWith('0') && isCountry(country)) digits = nationalToInternational(digits, country)
+  else if (digits && !digits.startsWith('+')) digits = `+${digits}`
   const formatter = new AsYouType()
   formatter.input(digits)
   const derived = formatter.getCountry() ?? (couldBeOf(digits, country) ? country : INTERNATIONAL)
@@ -66,6 +71,16 @@ export function pastedPhone(pasted: string): PhoneInputState | null {
   const text = pasted.trim()
   const e164 = /^(?:\+|00)/.test(text) ? toE164(text.replace(/^00/, '+')) : null
   return e164 ? typePhone(e164, INTERNATIONAL) : null
+}
+
+/**
+ * A national number ('0612…') as the international one of `country` ('+33612…'); while it
+ * is only the trunk prefix ('0'), the country's calling code, which the next digits follow.
+ */
+function nationalToInternational(digits: string, country: CountryCode): string {
+  const formatter = new AsYouType(country)
+  formatter.input(digits)
+  return formatter.getNumber()?.number ?? prefixOf(country)
 }
 
 /** The '+' (first only) and digits of what was typed. */
