@@ -1,5 +1,5 @@
 import { describe, expect, SEED, test } from './fixtures.ts'
-import { origin, post } from './http.ts'
+import { get, origin, post } from './http.ts'
 
 /**
  * An alert's e-mailed links act only under their own company's path (ADR 040): the same
@@ -39,5 +39,20 @@ describe('job alert links', () => {
     expect(await alert()).toEqual({ confirmed: true })
     expect((await act(SEED.completeCompany, 'unsubscribe')).status).toBe(200)
     expect(await alert()).toBeNull()
+  })
+
+  test('are rate-limited per client: a flood gets 429 with the message, not the page', async () => {
+    const address = { 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+    const path = `/en/${SEED.completeCompany}/alerts/confirm/${Date.now().toString(36)}`
+    const statuses: number[] = []
+    let limited: Awaited<ReturnType<typeof get>> | undefined
+    for (let n = 0; n < 130 && !limited; n++) {
+      const answer = await get(path, { headers: address })
+      statuses.push(answer.status)
+      if (answer.status === 429) limited = answer
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true)
+    expect(limited?.headers['retry-after']).toBe('60')
+    expect(limited?.text).toBe('Too many requests. Try again in a minute.\n')
   })
 })
