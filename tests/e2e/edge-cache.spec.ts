@@ -149,7 +149,8 @@ test('query parameters a page does not read cost no database work', async () => 
     )
     console.info(`Database transactions for 21 GETs: same URLs ${same}, URLs with junk parameters ${junk}`)
     expect(same).toBeGreaterThan(0)
-    expect(junk).toBeLessThanOrEqual(same)
+    // Either measure may cross the isolate's 30 s and read the company's host again.
+    expect(junk).toBeLessThanOrEqual(same + HOST_REFRESH_TRANSACTIONS)
   })
 })
 
