@@ -13,6 +13,7 @@ import {
 import { answerClosedOffers } from './features/desk/closing-answers.ts'
 import { queueApplicationsWaiting } from './features/desk/waiting-reminder.ts'
 import { refreshPendingHostnames } from './features/domains/index.ts'
+import { deleteOrphanedMedia } from './features/images/index.ts'
 import { deleteFinishedNotifications, notifySearchEngines } from './features/search-engines/index.ts'
 import { eraseDeletedSpaces, runSpaceDeletionFollowups } from './features/space-deletion/index.ts'
 import { queueWeeklyStatistics, runStatisticsTasks } from './features/statistics/index.ts'
@@ -98,6 +99,8 @@ export async function runScheduledTasks(controller: ScheduledController, env: En
         const { billing, domains } = readConfig(env)
         return runSpaceDeletionFollowups(db.sql, { billing, domains })
       })
+      // Companies' images no row names any more, once no cached page may still show them (ADR 089).
+      await run('orphaned media', () => deleteOrphanedMedia(db.sql, env.MEDIA_BUCKET))
       // Yesterday's and older counters of the e-mail cap (ADR 039) no longer decide anything.
       await run('e-mail cap counters', () => deletePastStrangerEmailCounts(db.sql))
       // Once an hour (the first run of each hour): it lists days of CV keys.

@@ -9,7 +9,6 @@ import { requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { answerWithPage } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
 import { forgetRemovedPhotos } from '../images/queries.ts'
-import { imageStore } from '../images/routes.ts'
 import { saveCompany } from './company-editor.ts'
 import { applyJobIntent, type EditorActor } from './job-editor.ts'
 import { getEditorJob } from './job-queries.ts'
@@ -99,17 +98,15 @@ editor.post('/:lang{fr|en}/workspace/company', async (c) => {
     await asWorkspace(workspaceSql(c), tenant, (tx) => keepPreview(tx, member, 'company', submission.value))
     return c.redirect(`/${c.req.param('lang')}/workspace/company/preview`, 303)
   }
-  let removedPhotos: string[] = []
   const result = await asWorkspace(workspaceSql(c), tenant, async (tx) => {
     const saved = await saveCompany(tx, await actorOf(tx, member), submission.value)
     if (saved.kind === 'saved') {
       await forgetPreview(tx, member, 'company')
-      removedPhotos = await forgetRemovedPhotos(tx, member.companyId)
+      // Their objects: deleted by the cron once no page may still name them (ADR 089).
+      await forgetRemovedPhotos(tx, member.companyId)
     }
     return saved
   })
-  // After the commit: a photo's files go once no row names them (ADR 081).
-  for (const path of removedPhotos) await (await imageStore()).deleteUploadObjects(c.env.MEDIA_BUCKET, path)
   if (result.kind === 'saved') return c.redirect(`/${c.req.param('lang')}/workspace/company?done=save`, 303)
   if (result.kind === 'conflict')
     return answerWithPage(c, 409, {

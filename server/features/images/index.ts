@@ -4,4 +4,6 @@
  * sizes the pages show, stripped of its metadata (WebP), or, for an SVG logo, made inert;
  * stored in the media bucket and served at /media/... with immutable caching.
  */
+
+export { deleteOrphanedMedia } from './orphaned-media.ts'
 export { images, media } from './routes.ts'

@@ -5,12 +5,17 @@ import { GALLERY_MAX } from '#domain/company-lists.ts'
 // The company's uploads (company_images) and where its page shows them (logo_url,
 // cover_image_url, photos), written together in the member's tenant transaction (ADR 056).
 
-export type RecordedUpload = { kind: 'shown'; replaced: string[] } | { kind: 'too-many' }
+export type RecordedUpload = { kind: 'shown' } | { kind: 'too-many' }
+
+/** Queues an upload's directory for the cron (ADR 089), before its first object is written. */
+export async function queueMediaDeletion(tx: postgres.TransactionSql, directory: string): Promise<void> {
+  await tx`select queue_media_deletion(${directory})`
+}
 
 /**
  * Shows an upload on the company's page and keeps its row. The same file again (a retry, a
  * second tab) is the same path: one row, one photo. A new logo or cover replaces the old one,
- * whose row goes (its objects are the caller's to delete: `replaced`).
+ * whose row goes (the database queues its objects' deletion: ADR 089).
  */
 export async function recordUpload(
   tx: postgres.TransactionSql,
@@ -33,13 +38,12 @@ export async function recordUpload(
   else await tx`update companies set cover_image_url = ${path} where id = ${companyId}`
   await tx`insert into company_images (company_id, kind, path) values (${companyId}, ${kind}, ${path})
     on conflict (company_id, path) do nothing`
-  if (kind === 'photo') return { kind: 'shown', replaced: [] }
-  const replaced = await tx<{ path: string }[]>`
-    delete from company_images where company_id = ${companyId} and kind = ${kind} and path <> ${path} returning path`
-  return { kind: 'shown', replaced: replaced.map((row) => row.path) }
+  if (kind !== 'photo')
+    await tx`delete from company_images where company_id = ${companyId} and kind = ${kind} and path <> ${path}`
+  return { kind: 'shown' }
 }
 
-/** Deletes an upload of the company and takes it off its page; its path, or null when it is not theirs. */
+/** Deletes an upload of the company and takes it off its page (its objects: ADR 089); its path, or null when it is not theirs. */
 export async function deleteUpload(tx: postgres.TransactionSql, companyId: string, id: string): Promise<string | null> {
   const [row] = await tx<{ path: string }[]>`
     delete from company_images where id = ${id} and company_id = ${companyId} returning path`
@@ -66,13 +70,11 @@ export async function listUploads(tx: postgres.TransactionSql, companyId: string
 
 /**
  * The photos a save of the editor took off the page ("Retirer", then "Enregistrer"): their
- * rows go, in the save's transaction; their paths are returned for their files to be deleted.
+ * rows go, in the save's transaction (which queues their objects' deletion: ADR 089).
  */
-export async function forgetRemovedPhotos(tx: postgres.TransactionSql, companyId: string): Promise<string[]> {
-  const removed = await tx<{ path: string }[]>`
+export async function forgetRemovedPhotos(tx: postgres.TransactionSql, companyId: string): Promise<void> {
+  await tx`
     delete from company_images i where i.company_id = ${companyId} and i.kind = 'photo'
       and not exists (select from companies c where c.id = i.company_id
-        and c.photos @> jsonb_build_array(jsonb_build_object('url', i.path)))
-    returning path`
-  return removed.map((row) => row.path)
+        and c.photos @> jsonb_build_array(jsonb_build_object('url', i.path)))`
 }

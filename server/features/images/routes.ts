@@ -13,7 +13,7 @@ import { readBody, refuseUnread } from '#server/services/request-body.ts'
 import { requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { answerWithPage } from '../accounts/route-answers.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
-import { deleteUpload, recordUpload } from './queries.ts'
+import { deleteUpload, queueMediaDeletion, recordUpload } from './queries.ts'
 
 /**
  * The upload's work (the bytes' checks, the SVG allow-lists, the resizer) is a chunk of its own,
@@ -23,7 +23,8 @@ export const imageStore = () => import('./store.ts')
 
 // The company editor's images (ADR 081): an owner's upload and deletion (forms that work
 // without JavaScript: a refusal re-renders the editor with the field's message, 422; a
-// success is a 303 back to it), and the public files, served from the site's own origin.
+// success is a 303 back to it), and the public files, served from the site's own origin. The
+// objects of an upload no row names any more are the cron's to delete (orphaned-media.ts).
 
 export const images = new Hono<AppEnv>()
 /** GET /media/...: outside the language prefixes, answered at the path asked for. */
@@ -58,16 +59,20 @@ images.post('/:lang{fr|en}/workspace/company/images', async (c) => {
   if (submission.status !== 'success')
     return answerWithPage(c, 422, { imageResult: submission.reply({ hideFields: ['image'] }) }, editorPath(c))
   const { kind, image, alt } = submission.value
-  const storage = { images: c.env.IMAGES, bucket: c.env.MEDIA_BUCKET }
-  const { storeUpload, deleteUploadObjects } = await imageStore()
+  const storage = {
+    images: c.env.IMAGES,
+    bucket: c.env.MEDIA_BUCKET,
+    reserve: (directory: string) => asWorkspace(workspaceSql(c), owner, (tx) => queueMediaDeletion(tx, directory)),
+  }
+  const { storeUpload } = await imageStore()
   const stored = await storeUpload(storage, owner.companyId, kind, new Uint8Array(await image.arrayBuffer()))
   if (!stored.ok) return refuseImage(c, stored.error)
   const recorded = await asWorkspace(workspaceSql(c), owner, (tx) =>
     recordUpload(tx, owner.companyId, { kind, path: stored.path, alt }),
   )
+  // Refused, its objects stay unnamed; the logo or cover it replaced lost its row: both are
+  // deleted by the cron once the grace of cached pages is over (ADR 089).
   if (recorded.kind === 'too-many') return refuseImage(c, IMAGE_FORM_ERROR.tooMany)
-  // The logo or cover it replaced: its files go with its row (after the commit that dropped it).
-  for (const path of recorded.replaced) await deleteUploadObjects(storage.bucket, path)
   return c.redirect(`${editorPath(c)}?done=image`, 303)
 })
 
@@ -79,7 +84,6 @@ images.post('/:lang{fr|en}/workspace/company/images/:id/delete', async (c) => {
   // Another company's upload is not found: its row is not theirs to see (RLS) nor to name.
   const path = await asWorkspace(workspaceSql(c), owner, (tx) => deleteUpload(tx, owner.companyId, id))
   if (path === null) return c.notFound()
-  await (await imageStore()).deleteUploadObjects(c.env.MEDIA_BUCKET, path)
   return c.redirect(`${editorPath(c)}?done=image-deleted`, 303)
 })
 

@@ -1,17 +1,11 @@
 import { imageContentType } from '#domain/company-images/content-type.ts'
 import { inertSvg } from '#domain/company-images/inert-svg.ts'
-import {
-  cardLogoPath,
-  largestPath,
-  parseMediaPath,
-  svgLogoPath,
-  variantsOf,
-  widthPath,
-} from '#domain/company-images/paths.ts'
+import { cardLogoPath, largestPath, mediaDirectory, svgLogoPath, widthPath } from '#domain/company-images/paths.ts'
 import { type ImageKind, largestBox, variantWidths } from '#domain/company-images/sizes.ts'
 import { IMAGE_FORM_ERROR, type ImageFormError } from '#domain/company-images/upload-form.ts'
-import { withoutWebpMetadata } from '#domain/company-images/webp-metadata.ts'
 import { sha256Hex } from '#domain/sha256.ts'
+import { storeCoverCrops } from './cover-crops.ts'
+import { putMedia, resizedWebp, sizeOf, streamOf } from './media-objects.ts'
 
 // An upload made into what the pages serve (ADR 081): judged by its bytes, decoded, resized
 // and re-encoded as WebP by Cloudflare Images (outside the isolate: a 24-megapixel photo is
@@ -20,33 +14,20 @@ import { sha256Hex } from '#domain/sha256.ts'
 
 /** Cloudflare Images refuses more; a small PNG may declare a huge canvas (a decompression bomb). */
 export const IMAGE_MAX_PIXELS = 100_000_000
-const WEBP_QUALITY = 80
 
-export type ImageStorage = { images: ImagesBinding; bucket: R2Bucket }
+export type ImageStorage = {
+  images: ImagesBinding
+  bucket: R2Bucket
+  /** Queues the upload's directory for deletion if nothing names it once due (ADR 089): before its first object. */
+  reserve: (directory: string) => Promise<void>
+}
 export type StoredUpload = { ok: true; path: string } | { ok: false; error: ImageFormError }
 
-const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream()
 const refused = (error: ImageFormError): StoredUpload => ({ ok: false, error })
-
-/** Writes an object under its path unless it is there already (same path, same bytes). */
-async function putMedia(bucket: R2Bucket, path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) {
-  await bucket.put(path.slice(1), bytes, {
-    onlyIf: { etagDoesNotMatch: '*' },
-    httpMetadata: { contentType },
-  })
-}
-
-async function resizedWebp(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, box: ImageTransform) {
-  const result = await images
-    .input(streamOf(bytes))
-    .transform({ ...box, fit: 'scale-down' })
-    .output({ format: 'image/webp', quality: WEBP_QUALITY })
-  return withoutWebpMetadata(new Uint8Array(await result.response().arrayBuffer()))
-}
 
 /** Stores an upload for `companyId`'s `kind`; its path, or why it is refused. */
 export async function storeUpload(
-  { images, bucket }: ImageStorage,
+  { images, bucket, reserve }: ImageStorage,
   companyId: string,
   kind: ImageKind,
   bytes: Uint8Array<ArrayBuffer>,
@@ -54,6 +35,7 @@ export async function storeUpload(
   const type = imageContentType(bytes)
   if (type === null || (type === 'image/svg+xml' && kind !== 'logo')) return refused(IMAGE_FORM_ERROR.type)
   const hash = (await sha256Hex(`${companyId}:${kind}:${await sha256Hex(bytes)}`)).slice(0, 32)
+  await reserve(mediaDirectory(kind, hash))
   if (type === 'image/svg+xml') {
     let text: string
     try {
@@ -67,23 +49,24 @@ export async function storeUpload(
     await putMedia(bucket, path, new TextEncoder().encode(inert.svg), 'image/svg+xml')
     return { ok: true, path }
   }
-  let source: { width: number; height: number }
+  let source: { width: number; height: number } | null
   try {
-    const info = await images.info(streamOf(bytes))
-    if (!('width' in info) || !info.width || !info.height) return refused(IMAGE_FORM_ERROR.unreadable)
-    source = { width: info.width, height: info.height }
+    source = await sizeOf(images, bytes)
   } catch {
     return refused(IMAGE_FORM_ERROR.unreadable)
   }
-  if (source.width * source.height > IMAGE_MAX_PIXELS) return refused(IMAGE_FORM_ERROR.unreadable)
+  if (!source || source.width * source.height > IMAGE_MAX_PIXELS) return refused(IMAGE_FORM_ERROR.unreadable)
   try {
+    if (kind === 'cover') {
+      const path = await storeCoverCrops({ images, bucket }, hash, bytes, source)
+      return path ? { ok: true, path } : refused(IMAGE_FORM_ERROR.unreadable)
+    }
     // The largest first: its size, as the resizer made it (turned upright by its EXIF
     // orientation), names the upload and gives the smaller widths.
     const largest = await resizedWebp(images, bytes, largestBox(kind))
     if (!largest) return refused(IMAGE_FORM_ERROR.unreadable)
-    const made = await images.info(streamOf(largest))
-    if (!('width' in made) || !made.width || !made.height) return refused(IMAGE_FORM_ERROR.unreadable)
-    const size = { width: made.width, height: made.height }
+    const size = await sizeOf(images, largest)
+    if (!size) return refused(IMAGE_FORM_ERROR.unreadable)
     const path = largestPath(kind, hash, size)
     await putMedia(bucket, path, largest, 'image/webp')
     // The link previews' renderer reads PNG, not WebP: a logo keeps a PNG copy for them.
@@ -102,12 +85,4 @@ export async function storeUpload(
   } catch {
     return refused(IMAGE_FORM_ERROR.unreadable)
   }
-}
-
-/** Deletes every object of the upload whose largest variant is at `path` (a raster logo's PNG copy too). */
-export async function deleteUploadObjects(bucket: R2Bucket, path: string): Promise<void> {
-  const paths = variantsOf(path).map((variant) => variant.path)
-  const media = parseMediaPath(path)
-  if (media?.kind === 'logo' && media.type === 'image/webp') paths.push(cardLogoPath(media.hash))
-  if (paths.length > 0) await bucket.delete(paths.map((each) => each.slice(1)))
 }

@@ -9,19 +9,29 @@ import { displayHost, safeExternalUrl } from '#domain/safe-urls.ts'
 import { CompanyNavLinks } from '../company-nav-links.tsx'
 import * as styles from './company-hero.css.ts'
 
-/** The cover, as wide as the window: an upload's sizes in `srcset`, its own proportions. */
+/**
+ * The cover, as wide as the window: an upload cut to the hero's band, a phone's crop below
+ * 480 px (ADR 089), centred; a cover uploaded before the crops in its own proportions.
+ */
 function CoverImage({ url }: { url: string }) {
-  const { src, srcSet, width = 1600, height = 500 } = responsiveImage(url)
-  return (
+  const { src, srcSet, sizes, phone, width = 1600, height = 500 } = responsiveImage(url)
+  const image = (
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? '100vw' : undefined}
+      sizes={sizes ?? (srcSet ? '100vw' : undefined)}
       alt=""
       width={width}
       height={height}
       className={styles.cover}
     />
+  )
+  if (!phone) return image
+  return (
+    <picture>
+      <source media={phone.media} srcSet={phone.srcSet} sizes="100vw" width={phone.width} height={phone.height} />
+      {image}
+    </picture>
   )
 }
 
