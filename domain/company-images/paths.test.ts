@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { cardLogoOf, largestPath, parseMediaPath, responsiveImage, svgLogoPath, variantsOf } from './paths.ts'
-import { largestBox, variantWidths } from './sizes.ts'
+import {
+  cardLogoOf,
+  coverCropsPath,
+  largestPath,
+  mediaDirectory,
+  parseMediaPath,
+  responsiveImage,
+  svgLogoPath,
+  variantsOf,
+} from './paths.ts'
+import { COVER_BAND_SIZES, COVER_PHONE_MEDIA, coverCropSize, largestBox, variantWidths } from './sizes.ts'
 import { withoutWebpMetadata } from './webp-metadata.ts'
 
 const HASH = '0123456789abcdef0123456789abcdef'
@@ -36,6 +45,53 @@ describe('the sizes stored and their paths', () => {
     expect(responsiveImage('/demo/lumen-logo.svg')).toEqual({ src: '/demo/lumen-logo.svg' })
   })
 
+  test('a cover is cut to the hero’s band and a phone’s crop, the largest the upload holds, never enlarged', () => {
+    const phonePhoto = { width: 1920, height: 1280 }
+    expect(coverCropSize('band', phonePhoto)).toEqual({ width: 1920, height: 384 })
+    expect(coverCropSize('phone', phonePhoto)).toEqual({ width: 1242, height: 828 })
+    // A small square: as wide as it is; a panorama: as tall as it is.
+    expect(coverCropSize('band', { width: 1000, height: 1000 })).toEqual({ width: 1000, height: 200 })
+    expect(coverCropSize('phone', { width: 1000, height: 1000 })).toEqual({ width: 1000, height: 667 })
+    expect(coverCropSize('band', { width: 4000, height: 300 })).toEqual({ width: 1500, height: 300 })
+    expect(coverCropSize('phone', { width: 4000, height: 300 })).toEqual({ width: 450, height: 300 })
+  })
+
+  test('a cover’s both crops come back from the one path stored: <img> for the band, <source> for phones', () => {
+    const path = coverCropsPath(HASH, { width: 1000, height: 200 }, { width: 1000, height: 667 })
+    expect(path).toBe(`/media/cover/${HASH}/band-1000x200-phone-1000x667.webp`)
+    expect(parseMediaPath(path)).toEqual({
+      kind: 'cover',
+      hash: HASH,
+      largest: { width: 1000, height: 200 },
+      type: 'image/webp',
+      crops: { band: { width: 1000, height: 200 }, phone: { width: 1000, height: 667 } },
+    })
+    const dir = `/media/cover/${HASH}`
+    expect(variantsOf(path)).toEqual([
+      { path: `${dir}/band-960w.webp`, width: 960, height: 192 },
+      { path, width: 1000, height: 200 },
+      { path: `${dir}/phone-480w.webp`, width: 480, height: 320 },
+      { path: `${dir}/phone-828w.webp`, width: 828, height: 552 },
+      { path: `${dir}/phone-1000w.webp`, width: 1000, height: 667 },
+    ])
+    expect(responsiveImage(path)).toEqual({
+      src: `${dir}/band-960w.webp`,
+      srcSet: `${dir}/band-960w.webp 960w, ${path} 1000w`,
+      sizes: COVER_BAND_SIZES,
+      width: 1000,
+      height: 200,
+      phone: {
+        media: COVER_PHONE_MEDIA,
+        srcSet: `${dir}/phone-480w.webp 480w, ${dir}/phone-828w.webp 828w, ${dir}/phone-1000w.webp 1000w`,
+        width: 1000,
+        height: 667,
+      },
+    })
+    // A smaller width's path is served, but names no set.
+    expect(parseMediaPath(`${dir}/phone-480w.webp`)).toMatchObject({ kind: 'cover', largest: null, crops: null })
+    expect(mediaDirectory('cover', HASH)).toBe(`cover/${HASH}/`)
+  })
+
   test('the link previews read an uploaded logo’s PNG copy, or its SVG; nothing else from the bucket', () => {
     expect(cardLogoOf(largestPath('logo', HASH, { width: 192, height: 96 }))).toBe(`/media/logo/${HASH}/card.png`)
     expect(cardLogoOf(svgLogoPath(HASH))).toBe(svgLogoPath(HASH))
@@ -52,6 +108,9 @@ describe('the sizes stored and their paths', () => {
     `/media/other/${HASH}/400w.webp`,
     `/media/photo/${HASH}/../400w.webp`,
     `/media/photo/${HASH}/400w.webp?x`,
+    `/media/photo/${HASH}/band-960w.webp`,
+    `/media/cover/${HASH}/band-1000x200.webp`,
+    `/media/cover/${HASH}/side-960w.webp`,
   ])('%s is no media path', (path) => {
     expect(parseMediaPath(path)).toBeNull()
   })

@@ -67,3 +67,29 @@ export const imageFacts = async (bytes: Buffer) => {
   const { format, width, height, exif, xmp, icc } = await sharp(bytes).metadata()
   return { format, width, height, exif: exif ?? null, xmp: xmp ?? null, icc: icc ?? null }
 }
+
+/**
+ * A PNG in three horizontal stripes: red above, `middle` rows of green in the centre, blue
+ * below. A crop centred on it shows green in its middle; a crop from the top, red.
+ */
+export async function stripedImage(width: number, height: number, middle: number) {
+  const stripe = (rows: number, background: string) =>
+    sharp({ create: { width, height: rows, channels: 3, background } })
+      .png()
+      .toBuffer()
+  const top = Math.floor((height - middle) / 2)
+  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
+    .composite([
+      { input: await stripe(top, '#ff0000'), top: 0, left: 0 },
+      { input: await stripe(middle, '#00ff00'), top, left: 0 },
+    ])
+    .png()
+    .toBuffer()
+}
+
+/** The colour of the pixel at `x`, `y` of an image, as [r, g, b]. */
+export async function pixelAt(bytes: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]
+}

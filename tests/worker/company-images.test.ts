@@ -1,24 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { variantsOf } from '#domain/company-images/paths.ts'
-import { exifTags, imageFacts, phonePhoto, pngImage } from '../tools/image-fixtures.ts'
+import { pngImage } from '../tools/image-fixtures.ts'
 import { decodePng } from '../tools/png.ts'
+import { file, newCompany, queuedInDays, UPLOAD } from './company-uploads.ts'
 import { describe, expect, test } from './fixtures.ts'
 import { parseHtml } from './html.ts'
 import { type FilePart, get, origin, post } from './http.ts'
-import { companyWithMembers } from './workspace.ts'
 
 // The company editor's images over HTTP, as a browser without JavaScript sends them (ADR
 // 081, 082): judged by their bytes, resized by the Images binding (miniflare runs it with
 // sharp, which would skip transforms silently if missing: sizes are checked on the bytes
 // served), served without metadata from the site's own origin, immutable; owners only.
 
-const UPLOAD = '/fr/workspace/company/images'
-const file = (name: string, buffer: Buffer, mimeType = 'image/jpeg'): FilePart => ({ name, mimeType, buffer })
-const newCompany = (sql: Parameters<typeof companyWithMembers>[0]) => {
-  const slug = `images-${randomBytes(4).toString('hex')}`
-  return companyWithMembers(sql, { slug, name: 'Atelier Images', emailDomain: 'images.example' })
-}
 /**
  * A multipart upload that declares `declared` bytes but sends only `sent` of them, then waits
  * for the answer: one that comes proves the body was not awaited.
@@ -52,52 +45,6 @@ function declaredUpload(path: string, headers: Record<string, string>, declared:
 const fieldError = (html: string) => parseHtml(html)('#company-image ul[id]').text()
 
 describe('the company editor’s images', () => {
-  test('a 6000×4000 phone photo as cover: stored at the hero’s sizes, without its GPS position, immutable', async ({
-    sql,
-  }) => {
-    const company = await newCompany(sql)
-    const photo = await phonePhoto(6000, 4000)
-    const exif = (await imageFacts(photo)).exif
-    expect(exif && exifTags(exif)).toContain(0x8825) // the upload has a GPS block
-    const answer = await post(UPLOAD, {
-      headers: company.owner,
-      multipart: { kind: 'cover', image: file('IMG_0001.jpg', photo) },
-    })
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303)
-    expect(answer.headers.location).toBe('/fr/workspace/company?done=image')
-    const [row] = await sql<
-      { cover: string }[]
-    >`select cover_image_url as cover from companies where id = ${company.id}`
-    expect(row?.cover).toMatch(/^\/media\/cover\/[0-9a-f]{32}\/1920x1280\.webp$/)
-    const cover = row?.cover ?? ''
-
-    const variants = variantsOf(cover)
-    expect(variants.map((variant) => variant.width)).toEqual([640, 960, 1280, 1920])
-    for (const variant of variants) {
-      const served = await get(variant.path)
-      expect(served.status, variant.path).toBe(200)
-      expect(served.headers['content-type']).toBe('image/webp')
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-      expect(served.headers['set-cookie']).toBeUndefined()
-      const facts = await imageFacts(served.body)
-      expect(facts).toMatchObject({ format: 'webp', width: variant.width, exif: null, xmp: null })
-      expect(facts.height).toBe(Math.round(((variant.width ?? 0) * 4000) / 6000))
-      expect(served.body.includes('EXIF')).toBe(false)
-      expect(served.body.includes('PhoneCo')).toBe(false)
-      // Asked again with its ETag: nothing to send.
-      const again = await get(variant.path, { headers: { 'If-None-Match': served.headers.etag ?? '' } })
-      expect(again.status).toBe(304)
-    }
-    expect((await get(cover.replace(/[0-9a-f]{32}/, '0'.repeat(32)))).status).toBe(404)
-
-    // The public page draws it with its sizes and its own proportions (no layout shift).
-    const page = parseHtml((await get(`/fr/${company.slug}/companie`)).text)
-    const hero = page('section img[sizes="100vw"]')
-    expect(hero.attr('srcset')).toBe(variants.map((variant) => `${variant.path} ${variant.width}w`).join(', '))
-    expect(hero.attr('sizes')).toBe('100vw')
-    expect([hero.attr('width'), hero.attr('height')]).toEqual(['1920', '1280'])
-  })
-
   test('photos need their alternative text; the same file sent again, even twice at once, is one photo', async ({
     sql,
   }) => {
@@ -132,7 +79,8 @@ describe('the company editor’s images', () => {
     const editor = parseHtml((await get('/fr/workspace/company', { headers: company.owner })).text)
     expect(editor('input[type="hidden"][name="photos[0].url"]').attr('value')).toBe(stored?.photos[0]?.url)
 
-    // Removed from the list and saved: its row and its files go.
+    // Removed from the list and saved: its row goes; its files stay for the pages still cached
+    // and are queued for the cron in 7 days (tests/worker/orphaned-media.test.ts).
     const [{ version } = { version: 0 }] = await sql<{ version: number }[]>`
       select version from companies where id = ${company.id}`
     const saved = await post('/fr/workspace/company', {
@@ -141,7 +89,8 @@ describe('the company editor’s images', () => {
     })
     expect(saved.status, saved.text.slice(0, 200)).toBe(303)
     expect(await sql`select 1 from company_images where company_id = ${company.id}`).toHaveLength(0)
-    for (const variant of variantsOf(stored?.photos[0]?.url ?? '')) expect((await get(variant.path)).status).toBe(404)
+    for (const variant of variantsOf(stored?.photos[0]?.url ?? '')) expect((await get(variant.path)).status).toBe(200)
+    expect(await queuedInDays(sql, stored?.photos[0]?.url ?? '')).toBe(7)
   })
 
   test('seven different photos sent at once: six shown, the seventh refused with the gallery’s limit', async ({
@@ -217,7 +166,9 @@ describe('the company editor’s images', () => {
     expect(row).toEqual({ logo: null, uploads: 0 })
   })
 
-  test('an SVG logo made inert is served as such; a new logo replaces it and its file goes', async ({ sql }) => {
+  test('an SVG logo made inert is served as such; a new logo replaces it, its file queued for deletion', async ({
+    sql,
+  }) => {
     const company = await newCompany(sql)
     const inkscape = Buffer.from(`<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 8 8">
@@ -245,7 +196,9 @@ describe('the company editor’s images', () => {
     expect(png.status).toBe(303)
     const pngPath = await logoOf()
     expect(pngPath).toMatch(/^\/media\/logo\/[0-9a-f]{32}\/192x192\.webp$/)
-    expect((await get(svgPath)).status).toBe(404)
+    // Pages cached a while longer still name it: deleted by the cron in 7 days.
+    expect((await get(svgPath)).status).toBe(200)
+    expect(await queuedInDays(sql, svgPath)).toBe(7)
     // The link preview's card draws it (from its PNG copy): the logo's red inside the tile.
     const card = decodePng((await get(`/share-cards/company/${company.slug}.png`)).body)
     expect(card.pixel(220, 415)).toEqual([0xee, 0x33, 0x33])
@@ -271,7 +224,7 @@ describe('the company editor’s images', () => {
     expect((await post('/fr/workspace/company/images/not-an-id/delete', { headers: company.owner })).status).toBe(404)
     expect((await get(image?.path ?? '')).status).toBe(200)
 
-    // The editor shows the cover with its button; the owner deletes it: row, page and files.
+    // The editor shows the cover with its button; the owner deletes it: row and page at once, files queued.
     const editor = parseHtml((await get('/fr/workspace/company', { headers: company.owner })).text)
     expect(editor(`form[action="${remove}"] button`).text()).toBe('Supprimer la couverture')
     const deleted = await post(remove, { headers: company.owner })
@@ -280,6 +233,6 @@ describe('the company editor’s images', () => {
       select cover_image_url as cover, (select count(*)::int from company_images where company_id = c.id) as uploads
       from companies c where id = ${company.id}`
     expect(row).toEqual({ cover: null, uploads: 0 })
-    for (const variant of variantsOf(image?.path ?? '')) expect((await get(variant.path)).status).toBe(404)
+    expect(await queuedInDays(sql, image?.path ?? '')).toBe(7)
   })
 })
