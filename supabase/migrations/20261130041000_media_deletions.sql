@@ -15,9 +15,8 @@ create table media_deletions (
 );
 create index media_deletions_due_idx on media_deletions (due_at);
 
+-- No company's rows: reached by no role, only through the functions below.
 alter table media_deletions enable row level security;
-create policy media_deletions_worker on media_deletions to career_site_worker using (true) with check (true);
-grant select, delete, update (due_at, attempts, last_error) on media_deletions to career_site_worker;
 
 -- Whether a directory is still shown: one index probe per due directory.
 create index company_images_directory_idx on company_images (split_part(path, '/', 4));
@@ -49,3 +48,30 @@ create trigger company_images_queue_media_deletion after delete on company_image
 -- while a row names it, so queueing another's directory deletes nothing shown.
 revoke all on function queue_media_deletion(text), queue_media_of_deleted_image() from public;
 grant execute on function queue_media_deletion(text) to career_site_workspace, career_site_worker;
+
+-- The cron's (the Worker's role): the oldest due directory, locked until the caller's
+-- transaction ends (another run skips it; an upload queueing it again waits), and whether a
+-- row of company_images names it again (then nothing is deleted).
+create function public.next_media_deletion() returns table (directory text, shown boolean)
+  language sql security definer set search_path = public, pg_temp as $$
+  select d.directory, exists (
+    select from company_images i where split_part(i.path, '/', 4) = split_part(d.directory, '/', 2)
+  )
+  from media_deletions d where d.due_at <= now()
+  order by d.due_at limit 1
+  for update of d skip locked
+$$;
+-- Its objects deleted, or still shown: forgotten.
+create function public.media_deletion_done(media_directory text) returns void
+  language sql security definer set search_path = public, pg_temp as $$
+  delete from media_deletions where directory = media_directory
+$$;
+-- The bucket failed: kept, tried again in an hour.
+create function public.media_deletion_failed(media_directory text, error text) returns void
+  language sql security definer set search_path = public, pg_temp as $$
+  update media_deletions set attempts = attempts + 1, last_error = left(error, 500), due_at = now() + interval '1 hour'
+  where directory = media_directory
+$$;
+revoke all on function next_media_deletion(), media_deletion_done(text), media_deletion_failed(text, text) from public;
+grant execute on function next_media_deletion(), media_deletion_done(text), media_deletion_failed(text, text)
+  to career_site_worker;

@@ -4,14 +4,16 @@ import { join } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 
 /**
- * The Worker's CV bucket as miniflare emulates it (the same R2 implementation the Worker
- * gets under `vike dev` and `vike preview`), on a storage folder of its own.
+ * The Worker's CV bucket (or its media bucket) as miniflare emulates it (the same R2
+ * implementation the Worker gets under `vike dev` and `vike preview`), on a storage folder of its own.
  */
-export async function openCvBucket(): Promise<{ bucket: R2Bucket; dispose: () => Promise<void> }> {
+export async function openCvBucket(
+  binding: 'CV_BUCKET' | 'MEDIA_BUCKET' = 'CV_BUCKET',
+): Promise<{ bucket: R2Bucket; dispose: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'cv-bucket-'))
   const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: folder } })
   return {
-    bucket: retryingReads(proxy.env.CV_BUCKET),
+    bucket: retryingReads(proxy.env[binding]),
     dispose: async () => {
       await proxy.dispose()
       rmSync(folder, { recursive: true, force: true })

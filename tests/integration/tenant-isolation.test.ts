@@ -93,10 +93,10 @@ const snapshotOfB = () =>
 
 /**
  * No company's rows: the application form's spent challenges, its clients of the hour and the
- * throwaway e-mail domains (ADR 077, 083), reached by no role, only through the database's
+ * throwaway e-mail domains (ADR 077, 083), the media bucket's deletions (ADR 089), reached by no role, only through the database's
  * own functions: row-level security on and no policy at all.
  */
-const FUNCTIONS_ONLY = ['disposable_email_domains', 'recent_apply_clients', 'used_apply_challenges']
+const FUNCTIONS_ONLY = ['disposable_email_domains', 'media_deletions', 'recent_apply_clients', 'used_apply_challenges']
 
 describe('row-level security on the company-owned tables', () => {
   it('is on for each of them, with one policy for the workspace and one for the Worker', async () => {

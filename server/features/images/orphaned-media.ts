@@ -9,11 +9,11 @@ import type { Sql } from '#server/db/client.ts'
  * locked`: two runs at once never take the same one) and held while its objects are deleted,
  * so an upload of the same file, which queues the directory again before writing, waits for
  * the deletion to end and then writes its objects anew. Bounded per run in directories and
- * seconds; a failure is kept and retried an hour later.
+ * seconds; a failure is kept and retried an hour later (the database's functions, run as the
+ * Worker's role: the queue has no policy of its own).
  */
 const PER_RUN = 25
 const RUN_BUDGET_MS = 10_000
-const RETRY_AFTER = '1 hour'
 
 type Due = { directory: string; shown: boolean }
 export type OrphanedMediaRun = { deleted: number; kept: number; failed: number }
@@ -32,25 +32,18 @@ export async function deleteOrphanedMedia(sql: Sql, bucket: R2Bucket): Promise<O
   const deadline = Date.now() + RUN_BUDGET_MS
   for (let taken = 0; taken < PER_RUN && Date.now() < deadline; taken += 1) {
     const outcome = await sql.begin(async (tx) => {
-      const [due] = await tx<Due[]>`
-        select d.directory, exists (
-          select from company_images i where split_part(i.path, '/', 4) = split_part(d.directory, '/', 2)
-        ) as shown
-        from media_deletions d where d.due_at <= now()
-        order by d.due_at limit 1
-        for update of d skip locked`
+      const [due] = await tx<Due[]>`select directory, shown from next_media_deletion()`
       if (!due) return null
       if (!due.shown) {
         try {
           await deleteDirectory(bucket, due.directory)
         } catch (error) {
           const message = error instanceof Error ? error.message : 'unknown error'
-          await tx`update media_deletions set attempts = attempts + 1, last_error = ${message},
-            due_at = now() + ${RETRY_AFTER}::interval where directory = ${due.directory}`
+          await tx`select media_deletion_failed(${due.directory}, ${message})`
           return 'failed' as const
         }
       }
-      await tx`delete from media_deletions where directory = ${due.directory}`
+      await tx`select media_deletion_done(${due.directory})`
       return due.shown ? ('kept' as const) : ('deleted' as const)
     })
     if (outcome === null) break
