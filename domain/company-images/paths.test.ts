@@ -48,31 +48,30 @@ describe('the sizes stored and their paths', () => {
   test('a cover is cut to the hero’s band and a phone’s crop, the largest the upload holds, never enlarged', () => {
     const phonePhoto = { width: 1920, height: 1280 }
     expect(coverCropSize('band', phonePhoto)).toEqual({ width: 1920, height: 384 })
-    expect(coverCropSize('phone', phonePhoto)).toEqual({ width: 1242, height: 828 })
+    expect(coverCropSize('phone', phonePhoto)).toEqual({ width: 828, height: 552 })
     // A small square: as wide as it is; a panorama: as tall as it is.
     expect(coverCropSize('band', { width: 1000, height: 1000 })).toEqual({ width: 1000, height: 200 })
-    expect(coverCropSize('phone', { width: 1000, height: 1000 })).toEqual({ width: 1000, height: 667 })
+    expect(coverCropSize('phone', { width: 1000, height: 1000 })).toEqual({ width: 828, height: 552 })
     expect(coverCropSize('band', { width: 4000, height: 300 })).toEqual({ width: 1500, height: 300 })
     expect(coverCropSize('phone', { width: 4000, height: 300 })).toEqual({ width: 450, height: 300 })
   })
 
   test('a cover’s both crops come back from the one path stored: <img> for the band, <source> for phones', () => {
-    const path = coverCropsPath(HASH, { width: 1000, height: 200 }, { width: 1000, height: 667 })
-    expect(path).toBe(`/media/cover/${HASH}/band-1000x200-phone-1000x667.webp`)
+    const path = coverCropsPath(HASH, { width: 1000, height: 200 }, { width: 600, height: 400 })
+    expect(path).toBe(`/media/cover/${HASH}/band-1000x200-phone-600x400.webp`)
     expect(parseMediaPath(path)).toEqual({
       kind: 'cover',
       hash: HASH,
       largest: { width: 1000, height: 200 },
       type: 'image/webp',
-      crops: { band: { width: 1000, height: 200 }, phone: { width: 1000, height: 667 } },
+      crops: { band: { width: 1000, height: 200 }, phone: { width: 600, height: 400 } },
     })
     const dir = `/media/cover/${HASH}`
     expect(variantsOf(path)).toEqual([
       { path: `${dir}/band-960w.webp`, width: 960, height: 192 },
       { path, width: 1000, height: 200 },
       { path: `${dir}/phone-480w.webp`, width: 480, height: 320 },
-      { path: `${dir}/phone-828w.webp`, width: 828, height: 552 },
-      { path: `${dir}/phone-1000w.webp`, width: 1000, height: 667 },
+      { path: `${dir}/phone-600w.webp`, width: 600, height: 400 },
     ])
     expect(responsiveImage(path)).toEqual({
       src: `${dir}/band-960w.webp`,
@@ -82,9 +81,9 @@ describe('the sizes stored and their paths', () => {
       height: 200,
       phone: {
         media: COVER_PHONE_MEDIA,
-        srcSet: `${dir}/phone-480w.webp 480w, ${dir}/phone-828w.webp 828w, ${dir}/phone-1000w.webp 1000w`,
-        width: 1000,
-        height: 667,
+        srcSet: `${dir}/phone-480w.webp 480w, ${dir}/phone-600w.webp 600w`,
+        width: 600,
+        height: 400,
       },
     })
     // A smaller width's path is served, but names no set.

@@ -15,7 +15,7 @@ import {
 // The largest variant's path carries its size (`1920x1280.webp`), the others their width
 // (`640w.webp`). A cover cut to the hero's band (ADR 089) is stored as two crops, named by
 // the widest band's path, which also gives the phone crop's size
-// (`band-1920x384-phone-1242x828.webp`); the others are `band-960w.webp`, `phone-480w.webp`.
+// (`band-1920x384-phone-828x552.webp`); the others are `band-960w.webp`, `phone-480w.webp`.
 // The R2 key is the path without its leading slash.
 
 export const MEDIA_PREFIX = '/media/'

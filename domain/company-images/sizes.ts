@@ -42,13 +42,14 @@ export function variantWidths(kind: ImageKind, largest: ImageSize): number[] {
 /**
  * The hero's cover, cut to the band it is drawn as (ADR 089). Measured in Chromium on the
  * company pages, fr and en: 320 to 479 px wide, a box of 1.26 to 1.63 (up to 0.94 with a
- * name on three lines) → a phone's crop at 3:2, at 1x to 3x of 414 px; from 480 px, a box
- * 224 to 254 px tall → a band at 5:1 (3.4 at 768 px, 5.7 at 1280, 8.6 at 1920), at least
- * 1,120 px wide (224 × 5) as `object-fit: cover` draws it.
+ * name on three lines) → a phone's crop at 3:2, at 1x and 2x of 414 px, never 3x (drawn
+ * darkened under the hero's text, a third pixel per pixel shows nothing there and costs
+ * twice the bytes); from 480 px, a box 224 to 254 px tall → a band at 5:1 (3.4 at 768 px,
+ * 5.7 at 1280, 8.6 at 1920), at least 1,120 px wide (224 × 5) as `object-fit: cover` draws it.
  */
 export const COVER_CROPS = {
   band: { ratio: 5, widths: [960, 1280, 1600, 1920] },
-  phone: { ratio: 3 / 2, widths: [480, 828, 1242] },
+  phone: { ratio: 3 / 2, widths: [480, 828] },
 } as const
 export type CoverCrop = keyof typeof COVER_CROPS
 /** Below this width the phone's crop is shown (the hero's layout changes at 768 px, its box at 480). */

@@ -30,7 +30,7 @@ afterAll(() => media?.dispose())
 const newHash = () => randomUUID().replace(/-/g, '')
 const pathOf = (kind: ImageKind, hash = newHash()) =>
   kind === 'cover'
-    ? coverCropsPath(hash, { width: 1920, height: 384 }, { width: 1242, height: 828 })
+    ? coverCropsPath(hash, { width: 1920, height: 384 }, { width: 828, height: 552 })
     : largestPath(kind, hash, { width: 192, height: 192 })
 const directoryOf = (path: string) => `${path.split('/').slice(2, 4).join('/')}/`
 

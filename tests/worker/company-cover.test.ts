@@ -24,11 +24,11 @@ describe('the company’s cover', () => {
     expect(answer.status, answer.text.slice(0, 300)).toBe(303)
     expect(answer.headers.location).toBe('/fr/workspace/company?done=image')
     const cover = await coverOf(sql, company.id)
-    expect(cover).toMatch(/^\/media\/cover\/[0-9a-f]{32}\/band-1920x384-phone-1242x828\.webp$/)
+    expect(cover).toMatch(/^\/media\/cover\/[0-9a-f]{32}\/band-1920x384-phone-828x552\.webp$/)
 
     const variants = variantsOf(cover)
     // The band at 5:1, then the phone's crop at 3:2: each size read from the bytes served.
-    const sizes = [...[960, 1280, 1600, 1920].map((w) => [w, w / 5]), ...[480, 828, 1242].map((w) => [w, (w * 2) / 3])]
+    const sizes = [...[960, 1280, 1600, 1920].map((w) => [w, w / 5]), ...[480, 828].map((w) => [w, (w * 2) / 3])]
     expect(variants.map((variant) => [variant.width, variant.height])).toEqual(sizes)
     for (const variant of variants) {
       const served = await get(variant.path)
@@ -58,7 +58,7 @@ describe('the company’s cover', () => {
     const source = page('section picture source')
     expect(source.attr('media')).toBe('(max-width: 479.98px)')
     expect(source.attr('srcset')).toBe(srcSet(variants.slice(4)))
-    expect([source.attr('sizes'), source.attr('width'), source.attr('height')]).toEqual(['100vw', '1242', '828'])
+    expect([source.attr('sizes'), source.attr('width'), source.attr('height')]).toEqual(['100vw', '828', '552'])
     const hero = page('section picture img')
     expect(hero.attr('srcset')).toBe(srcSet(variants.slice(0, 4)))
     expect(hero.attr('sizes')).toBe('(max-width: 1120px) 1120px, 100vw')
@@ -75,21 +75,21 @@ describe('the company’s cover', () => {
     })
     expect(answer.status, answer.text.slice(0, 300)).toBe(303)
     const cover = await coverOf(sql, company.id)
-    expect(cover).toMatch(/\/band-1000x200-phone-1000x667\.webp$/)
-    expect(variantsOf(cover).map((variant) => variant.width)).toEqual([960, 1000, 480, 828, 1000])
+    expect(cover).toMatch(/\/band-1000x200-phone-828x552\.webp$/)
+    expect(variantsOf(cover).map((variant) => variant.width)).toEqual([960, 1000, 480, 828])
     expect((await get(cover.replace(/band-.*$/, 'band-1280w.webp'))).status).toBe(404)
     const colour = async (path: string, x: number, y: number) => {
       const [red = 0, green = 0, blue = 0] = await pixelAt((await get(path)).body, x, y)
       return red > 160 && green < 96 ? 'red' : green > 160 && red < 96 ? 'green' : blue > 160 ? 'blue' : 'mixed'
     }
-    // The band: rows 400 to 600 of the upload, all green; the phone's: rows 167 to 833.
+    // The band: rows 400 to 600 of the upload, all green; the phone's: rows 167 to 833 (scaled to 828 px).
     expect([await colour(cover, 10, 0), await colour(cover, 500, 100), await colour(cover, 990, 199)]).toEqual([
       'green',
       'green',
       'green',
     ])
-    const phone = cover.replace(/band-.*$/, 'phone-1000w.webp')
-    expect([await colour(phone, 500, 5), await colour(phone, 500, 333), await colour(phone, 500, 660)]).toEqual([
+    const phone = cover.replace(/band-.*$/, 'phone-828w.webp')
+    expect([await colour(phone, 414, 5), await colour(phone, 414, 276), await colour(phone, 414, 546)]).toEqual([
       'red',
       'green',
       'blue',
