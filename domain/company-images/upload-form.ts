@@ -38,6 +38,8 @@ export const imageUploadSchema = z
       .max(PHOTO_ALT_MAX, E.altLine)
       .regex(/^[^\p{Cc}\u2028\u2029]*$/u, E.altLine)
       .optional(),
+    /** Sent by the page's script: the version of the page's form, which may move on with the upload. */
+    version: z.coerce.number({ error: E.kind }).int(E.kind).positive(E.kind).optional(),
   })
   .superRefine((value, context) => {
     // A photo says what it shows; the logo and the cover are decorative (the name is written beside them).
@@ -45,3 +47,13 @@ export const imageUploadSchema = z
   })
 
 export type ImageUpload = z.infer<typeof imageUploadSchema>
+
+/**
+ * The answer to an upload sent by the editor's script (`Accept: application/json`) instead of
+ * the plain form's 303 or re-rendered page: the upload to show in place, and the page's new
+ * version when the form's was the latest before it (otherwise null: someone else changed the
+ * page meanwhile and the form's save must still be refused as a conflict).
+ */
+export type ImageUploadAnswer =
+  | { status: 'saved'; kind: ImageUpload['kind']; path: string; id: string; alt: string; version: number | null }
+  | { status: 'refused'; reply: unknown }

@@ -2,6 +2,7 @@ import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/r
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
+import type { FormEvent } from 'react'
 import type { z } from '#domain/zod.ts'
 
 /**
@@ -15,6 +16,7 @@ export function useWorkspaceForm<Schema extends z.ZodType<Record<string, unknown
   lastResult,
   defaultValue,
   shouldValidate = 'onBlur',
+  onSubmit,
 }: {
   id: string
   schema: Schema
@@ -22,6 +24,8 @@ export function useWorkspaceForm<Schema extends z.ZodType<Record<string, unknown
   lastResult: unknown
   defaultValue?: DefaultValue<z.input<Schema>>
   shouldValidate?: 'onBlur' | 'onSubmit'
+  /** Called once the form is valid, before the browser posts it (a script may send it itself). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void
 }) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
@@ -30,6 +34,7 @@ export function useWorkspaceForm<Schema extends z.ZodType<Record<string, unknown
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate,
     shouldRevalidate: 'onInput',
+    onSubmit,
   })
 }
 

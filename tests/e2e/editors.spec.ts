@@ -5,7 +5,8 @@ import { readmeScreenshotsAtBothWidths } from './readme-screenshots.ts'
 
 /**
  * The editors in Chromium: what needs a browser only. A list of the company page
- * reordered with the keyboard, the offer's preview opened in its own tab with what was typed;
+ * reordered with the keyboard, an image sent by the page's script without losing what was
+ * typed, the offer's preview opened in its own tab with what was typed;
  * the README's pictures of both editors. Their axe audits, fr and en at both widths, are the
  * workspace's (tests/e2e/workspace-audit.spec.ts); what the editors do is tested over HTTP
  * (tests/worker/editor*.test.ts).
@@ -55,16 +56,25 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     await page.keyboard.press('Enter')
     await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
     await expect(figures.getByLabel('Libellé').last()).toHaveValue('Collaborateurs')
-    // An image, by the hydrated page's form: checked by the shared schema, then sent as a plain POST.
+    // An image, by the hydrated page's form: checked by the shared schema, then sent by its
+    // script; the page stays, the figures typed above are kept, the cover shown and said.
     const images = page.locator('section[aria-labelledby="images-title"]')
     await images.getByLabel('Couverture').check()
     await images.getByRole('button', { name: "Envoyer l'image" }).click()
     await expect(images.getByText('Choisissez un fichier image.')).toBeVisible()
     await images.getByLabel(/^Fichier/).setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: COVER })
     await images.getByRole('button', { name: "Envoyer l'image" }).click()
-    await expect(page).toHaveURL(/\/fr\/workspace\/company\?done=image$/)
+    await expect(images.getByRole('status')).toHaveText(
+      "Image enregistrée : votre page publique la montrera d'ici une minute.",
+    )
     await expect(images.getByRole('button', { name: 'Supprimer la couverture' })).toBeVisible()
     await expect(images.locator('img')).toHaveJSProperty('complete', true)
+    await expect(page).toHaveURL(/\/fr\/workspace\/company$/)
+    await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
+    // Saved after it: the form's version followed the upload, so no conflict.
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/workspace\/company\?done=save$/)
+    await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
 
     // The README's pictures only when asked (npm run screenshots): the spec stays short otherwise.
     const pictures = Boolean(process.env.README_SCREENSHOTS)

@@ -208,6 +208,48 @@ describe('the company editor’s images', () => {
     )
   })
 
+  test('sent by the page’s script: the upload in JSON, and the page’s version only to the form that had the latest', async ({
+    sql,
+  }) => {
+    const company = await newCompany(sql)
+    const versionOf = async () =>
+      (await sql<{ version: number }[]>`select version from companies where id = ${company.id}`)[0]?.version ?? 0
+    const send = async (version: number, alt = 'L’équipe', colour = '#e33') =>
+      post(UPLOAD, {
+        headers: { ...company.owner, Accept: 'application/json' },
+        multipart: {
+          kind: 'photo',
+          alt,
+          version: String(version),
+          image: file('p.png', await pngImage(120, 90, colour), 'image/png'),
+        },
+      })
+    const before = await versionOf()
+    const saved = await send(before)
+    expect(saved.status, saved.text.slice(0, 200)).toBe(200)
+    const [row] = await sql<{ id: string; path: string }[]>`
+      select id, path from company_images where company_id = ${company.id}`
+    expect(JSON.parse(saved.text)).toEqual({
+      status: 'saved',
+      kind: 'photo',
+      path: row?.path,
+      id: row?.id,
+      alt: 'L’équipe',
+      version: await versionOf(),
+    })
+    expect(await versionOf()).toBe(before + 1)
+    // A form read before someone else's change: no version to move on with (its save will be refused).
+    await sql`update companies set baseline = 'Changé ailleurs' where id = ${company.id}`
+    const stale = await send(before + 1, 'Une autre', '#0a0')
+    expect(JSON.parse(stale.text)).toMatchObject({ status: 'saved', version: null })
+    // Refused: the form's reply, for the script to show under the field.
+    const refused = await send(await versionOf(), '')
+    expect([refused.status, JSON.parse(refused.text)]).toEqual([
+      422,
+      { status: 'refused', reply: expect.objectContaining({ error: { alt: ['image-alt'] } }) },
+    ])
+  })
+
   test('owners only: a recruiter, the signed-out and another company’s owner get nothing', async ({ sql }) => {
     const company = await newCompany(sql)
     const other = await newCompany(sql)

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
@@ -15,7 +16,7 @@ import { initialText, useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { AccentNote } from './accent-note.tsx'
 import * as imageStyles from './company-images.css.ts'
-import { CompanyImages } from './company-images.tsx'
+import { CompanyImages, type SavedUpload } from './company-images.tsx'
 import { type ListButtons, ListField } from './list-field.tsx'
 
 type Text = FieldMetadata<string | undefined>
@@ -48,6 +49,15 @@ export default function CompanyEditorPage() {
     remove: (index) => form.remove.getButtonProps({ name, index }),
     add: () => form.insert.getButtonProps({ name }),
   })
+  // An upload sent by the image form's script moves the page's version on; the form follows
+  // unless someone else had changed the page first (then its save is refused, as it should be).
+  const [version, setVersion] = useState(company.version)
+  const onUploaded = (upload: SavedUpload) => {
+    if (upload.version !== null) setVersion(upload.version)
+    const listed = fields.photos.getFieldList().some((item) => item.getFieldset().url.value === upload.path)
+    if (upload.kind === 'photo' && !listed)
+      form.insert({ name: fields.photos.name, defaultValue: { url: upload.path, alt: upload.alt } })
+  }
   const branded = PLANS_WITH_OWN_ACCENT_COLOR.includes(company.plan as PlanId)
   const social = fields.socialLinks.getFieldset()
   const seo = fields.seoPages.getFieldset()
@@ -69,9 +79,9 @@ export default function CompanyEditorPage() {
         ) : null}
       </div>
       <RefusalNotice refusal={answer.refusal} />
-      <CompanyImages current={images} result={answer.imageResult} />
+      <CompanyImages current={images} result={answer.imageResult} version={version} onUploaded={onUploaded} />
       <form method="post" action={`/${locale}/workspace/company`} {...getFormProps(form)} className={styles.form}>
-        <input type="hidden" name={fields.version.name} value={String(company.version)} />
+        <input type="hidden" name={fields.version.name} value={String(version)} />
         {/* Enter in a field presses a form's first submit button: here, saving, not a list's "Remove". */}
         <button type="submit" name="intent" value="save" className={visuallyHidden} tabIndex={-1} aria-hidden="true">
           <Trans>Enregistrer</Trans>

@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
 import { button, buttonSecondary } from '#components/ui.css.ts'
 import { responsiveImage } from '#domain/company-images/paths.ts'
 import { IMAGE_KINDS, type ImageKind } from '#domain/company-images/sizes.ts'
-import { imageUploadSchema } from '#domain/company-images/upload-form.ts'
+import { type ImageUploadAnswer, imageUploadSchema } from '#domain/company-images/upload-form.ts'
 import { editorFieldMessage } from '../editor-messages.ts'
 import * as styles from '../workspace.css.ts'
 import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
@@ -42,19 +42,73 @@ function CurrentImage({
   )
 }
 
+export type SavedUpload = Extract<ImageUploadAnswer, { status: 'saved' }>
+
 /**
  * The company's logo, cover and photos uploaded (ADR 081): a plain multipart form, saved at
  * once (the page's other fields are saved by their own button). Photos then appear in the
- * "Photos" list below, where their alternative text is edited and their order changed.
+ * "Photos" list below, where their alternative text is edited and their order changed. With
+ * JavaScript the page sends it itself and stays (what was typed below is kept): the upload is
+ * shown in place, said in the status line, and handed to the page's form (`onUploaded`).
  */
-export function CompanyImages({ current, result }: { current: Data['images']; result: unknown }) {
+export function CompanyImages({
+  current,
+  result,
+  version,
+  onUploaded,
+}: {
+  current: Data['images']
+  result: unknown
+  /** The page form's version, sent along: the answer says whether the form may move on with the upload. */
+  version: number
+  onUploaded: (upload: SavedUpload) => void
+}) {
   const { t } = useLingui()
   const { locale } = usePageContext()
+  const [shown, setShown] = useState(current)
+  const [lastResult, setLastResult] = useState(result)
+  const [said, setSaid] = useState('')
+  const [sending, setSending] = useState(false)
+  const send = async (event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) => {
+    event.preventDefault()
+    if (sending) return
+    setSending(true)
+    setSaid(t`Envoi de l'image…`)
+    formData.set('version', String(version))
+    try {
+      const response = await fetch(event.currentTarget.action, {
+        method: 'POST',
+        body: formData,
+        headers: { Accept: 'application/json' },
+      })
+      const answer = (await response.json()) as ImageUploadAnswer
+      if (answer.status === 'refused') {
+        setLastResult(answer.reply)
+        setSaid(t`Image refusée : voir le message sous le champ.`)
+        return
+      }
+      setLastResult(undefined)
+      if (answer.kind !== 'photo')
+        setShown((before) => ({ ...before, [answer.kind]: { path: answer.path, id: answer.id } }))
+      onUploaded(answer)
+      setSaid(
+        answer.kind === 'photo'
+          ? t`Photo enregistrée : elle est ajoutée à la liste « Photos » ci-dessous.`
+          : t`Image enregistrée : votre page publique la montrera d'ici une minute.`,
+      )
+      form.reset()
+    } catch {
+      setSaid(t`L'image n'a pas pu être envoyée : vérifiez votre connexion et réessayez.`)
+    } finally {
+      setSending(false)
+    }
+  }
   const [form, fields] = useWorkspaceForm({
     id: 'company-image',
     schema: imageUploadSchema,
-    lastResult: result,
+    lastResult,
     shouldValidate: 'onSubmit',
+    onSubmit: (event, context) => void send(event, context),
   })
   const translate = useTranslate()
   const message = (errors: string[] | undefined) => editorFieldMessage(translate, errors)
@@ -71,13 +125,16 @@ export function CompanyImages({ current, result }: { current: Data['images']; re
         </Trans>
       </p>
       <div className={images.current}>
-        {current.logo ? (
-          <CurrentImage {...current.logo} caption={<Trans>Logo</Trans>} remove={t`Supprimer le logo`} />
+        {shown.logo ? (
+          <CurrentImage {...shown.logo} caption={<Trans>Logo</Trans>} remove={t`Supprimer le logo`} />
         ) : null}
-        {current.cover ? (
-          <CurrentImage {...current.cover} caption={<Trans>Couverture</Trans>} remove={t`Supprimer la couverture`} />
+        {shown.cover ? (
+          <CurrentImage {...shown.cover} caption={<Trans>Couverture</Trans>} remove={t`Supprimer la couverture`} />
         ) : null}
       </div>
+      <p role="status" aria-live="polite">
+        {said}
+      </p>
       <form
         method="post"
         encType="multipart/form-data"
@@ -110,7 +167,7 @@ export function CompanyImages({ current, result }: { current: Data['images']; re
         >
           {(props) => <input {...props} type="text" maxLength={200} />}
         </Field>
-        <button type="submit" className={button}>
+        <button type="submit" className={button} aria-disabled={sending || undefined}>
           <Trans>Envoyer l'image</Trans>
         </button>
       </form>

@@ -5,7 +5,8 @@ import { GALLERY_MAX } from '#domain/company-lists.ts'
 // The company's uploads (company_images) and where its page shows them (logo_url,
 // cover_image_url, photos), written together in the member's tenant transaction (ADR 056).
 
-export type RecordedUpload = { kind: 'shown' } | { kind: 'too-many' }
+/** Shown, with its row's id and the page's version before and after (the editor's form may move on with it). */
+export type RecordedUpload = { kind: 'shown'; id: string; versions: [number, number] } | { kind: 'too-many' }
 
 /** Queues an upload's directory for the cron (ADR 089), before its first object is written. */
 export async function queueMediaDeletion(tx: postgres.TransactionSql, directory: string): Promise<void> {
@@ -23,12 +24,12 @@ export async function recordUpload(
   upload: { kind: ImageKind; path: string; alt?: string },
 ): Promise<RecordedUpload> {
   const { kind, path } = upload
+  // The row lock taken here orders concurrent uploads: each sees the photos the other added.
+  const [photos] = await tx<{ shown: boolean; count: number; version: number }[]>`
+    select photos @> ${tx.json([{ url: path }])} as shown, jsonb_array_length(photos)::int as count, version
+    from companies where id = ${companyId} for update`
+  if (!photos) return { kind: 'too-many' }
   if (kind === 'photo') {
-    // The row lock taken here orders concurrent uploads: each sees the photos the other added.
-    const [photos] = await tx<{ shown: boolean; count: number }[]>`
-      select photos @> ${tx.json([{ url: path }])} as shown, jsonb_array_length(photos)::int as count
-      from companies where id = ${companyId} for update`
-    if (!photos) return { kind: 'too-many' }
     if (!photos.shown) {
       if (photos.count >= GALLERY_MAX) return { kind: 'too-many' }
       await tx`update companies set photos = photos || ${tx.json([{ url: path, alt: upload.alt ?? '' }])}
@@ -40,7 +41,10 @@ export async function recordUpload(
     on conflict (company_id, path) do nothing`
   if (kind !== 'photo')
     await tx`delete from company_images where company_id = ${companyId} and kind = ${kind} and path <> ${path}`
-  return { kind: 'shown' }
+  const [after] = await tx<{ id: string; version: number }[]>`
+    select i.id, c.version from company_images i join companies c on c.id = i.company_id
+    where i.company_id = ${companyId} and i.path = ${path}`
+  return { kind: 'shown', id: after?.id ?? '', versions: [photos.version, after?.version ?? photos.version] }
 }
 
 /** Deletes an upload of the company and takes it off its page (its objects: ADR 089); its path, or null when it is not theirs. */

@@ -5,6 +5,7 @@ import {
   IMAGE_FORM_ERROR,
   IMAGE_FORM_MAX_BYTES,
   type ImageFormError,
+  type ImageUploadAnswer,
   imageUploadSchema,
 } from '#domain/company-images/upload-form.ts'
 import { parseUuid } from '#domain/identifiers.ts'
@@ -33,9 +34,15 @@ export const media = new Hono<AppEnv>()
 const door = (c: Context<AppEnv>) => c.redirect(`/${c.req.param('lang')}/workspace`, 303)
 const editorPath = (c: Context<AppEnv>) => `/${c.req.param('lang')}/workspace/company`
 
-/** The editor again, its image form showing `error` under the file field. */
+/** Sent by the editor's script, which shows the upload in place (the plain form gets the page). */
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').startsWith('application/json')
+/** The editor again, its image form showing the refusal (`reply`, conform's); JSON to the script. */
+const refuseWith = (c: Context<AppEnv>, reply: unknown) =>
+  wantsJson(c)
+    ? c.json({ status: 'refused', reply } satisfies ImageUploadAnswer, 422)
+    : answerWithPage(c, 422, { imageResult: reply }, editorPath(c))
 const refuseImage = (c: Context<AppEnv>, error: ImageFormError) =>
-  answerWithPage(c, 422, { imageResult: { status: 'error', error: { image: [error] } } }, editorPath(c))
+  refuseWith(c, { status: 'error', error: { image: [error] } })
 
 images.post('/:lang{fr|en}/workspace/company/images', async (c) => {
   // The company's page is its owners' (ADR 074), its images too.
@@ -56,9 +63,8 @@ images.post('/:lang{fr|en}/workspace/company/images', async (c) => {
     return refuseImage(c, IMAGE_FORM_ERROR.missing)
   }
   const submission = parseWithZod(form, { schema: imageUploadSchema })
-  if (submission.status !== 'success')
-    return answerWithPage(c, 422, { imageResult: submission.reply({ hideFields: ['image'] }) }, editorPath(c))
-  const { kind, image, alt } = submission.value
+  if (submission.status !== 'success') return refuseWith(c, submission.reply({ hideFields: ['image'] }))
+  const { kind, image, alt, version } = submission.value
   const storage = {
     images: c.env.IMAGES,
     bucket: c.env.MEDIA_BUCKET,
@@ -73,7 +79,17 @@ images.post('/:lang{fr|en}/workspace/company/images', async (c) => {
   // Refused, its objects stay unnamed; the logo or cover it replaced lost its row: both are
   // deleted by the cron once the grace of cached pages is over (ADR 089).
   if (recorded.kind === 'too-many') return refuseImage(c, IMAGE_FORM_ERROR.tooMany)
-  return c.redirect(`${editorPath(c)}?done=image`, 303)
+  if (!wantsJson(c)) return c.redirect(`${editorPath(c)}?done=image`, 303)
+  const [before, after] = recorded.versions
+  const answer: ImageUploadAnswer = {
+    status: 'saved',
+    kind,
+    path: stored.path,
+    id: recorded.id,
+    alt: alt ?? '',
+    version: version === before ? after : null,
+  }
+  return c.json(answer)
 })
 
 images.post('/:lang{fr|en}/workspace/company/images/:id/delete', async (c) => {
