@@ -5,6 +5,7 @@ import { button, card, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
 import { deskError } from './desk-messages.ts'
@@ -88,57 +89,42 @@ export default function InboxPage() {
           <input type="hidden" name="formKey" value={data.formKey} />
           {selectionError ? <p className={styles.error}>{selectionError}</p> : null}
           <div className={styles.tableBox}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Choisir</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Candidat</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Offre</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Statut</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Risque de robot</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Reçue le</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Conservée jusqu'au</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => {
-                  const name = `${row.firstName} ${row.lastName}`
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
-                      </td>
-                      <td>
-                        <a href={`${base}/${row.id}`}>{name}</a>
-                        <br />
-                        {row.email}
-                      </td>
-                      <td>{row.jobTitle}</td>
-                      <td>{data.statusLabels[row.status]}</td>
-                      <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
-                        {data.riskLabels.levels[row.riskLevel]}
-                      </td>
-                      <td>{formatDate(row.createdAt, locale)}</td>
-                      <td>{formatDate(row.retainUntil, locale)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+            <WorkspaceTable
+              className={styles.table}
+              columns={[
+                t`Choisir`,
+                t`Candidat`,
+                t`Offre`,
+                t`Statut`,
+                t`Risque de robot`,
+                t`Reçue le`,
+                t`Conservée jusqu'au`,
+              ]}
+              rows={data.rows}
+              rowKey={(row) => row.id}
+              cells={(row) => {
+                const name = `${row.firstName} ${row.lastName}`
+                return (
+                  <>
+                    <td>
+                      <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
+                    </td>
+                    <td>
+                      <a href={`${base}/${row.id}`}>{name}</a>
+                      <br />
+                      {row.email}
+                    </td>
+                    <td>{row.jobTitle}</td>
+                    <td>{data.statusLabels[row.status]}</td>
+                    <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
+                      {data.riskLabels.levels[row.riskLevel]}
+                    </td>
+                    <td>{formatDate(row.createdAt, locale)}</td>
+                    <td>{formatDate(row.retainUntil, locale)}</td>
+                  </>
+                )
+              }}
+            />
           </div>
           <fieldset className={styles.stack}>
             <legend>

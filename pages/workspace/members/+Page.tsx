@@ -10,6 +10,7 @@ import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 
 /** The company's members and invitations; owners invite, change roles and remove. */
@@ -37,53 +38,40 @@ export default function MembersPage() {
           {i18n._(WORKSPACE_FORM_MESSAGES[data.answer.formError])}
         </p>
       ) : null}
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <Trans>Membres de l'espace</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Adresse e-mail</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Rôle</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.members.map((member) => {
-            const self = member.userId === data.me.userId
-            const other: MemberRole = member.role === 'owner' ? 'recruiter' : 'owner'
-            return (
-              <tr key={member.userId}>
-                <td>{member.email}</td>
-                <td>{roleName(member.role)}</td>
-                <td className={styles.actions}>
-                  {isOwner ? (
-                    <form method="post" action={`${base}/members/${member.userId}/role`}>
-                      <input type="hidden" name="role" value={other} />
-                      <button type="submit" className={buttonSecondary}>
-                        {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
-                      </button>
-                    </form>
-                  ) : null}
-                  {isOwner || self ? (
-                    <form method="post" action={`${base}/members/${member.userId}/remove`}>
-                      <button type="submit" className={buttonSecondary}>
-                        {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <WorkspaceTable
+        className={styles.table}
+        caption={<Trans>Membres de l'espace</Trans>}
+        columns={[t`Adresse e-mail`, t`Rôle`, t`Actions`]}
+        rows={data.members}
+        rowKey={(member) => member.userId}
+        cells={(member) => {
+          const self = member.userId === data.me.userId
+          const other: MemberRole = member.role === 'owner' ? 'recruiter' : 'owner'
+          return (
+            <>
+              <td>{member.email}</td>
+              <td>{roleName(member.role)}</td>
+              <td className={styles.actions}>
+                {isOwner ? (
+                  <form method="post" action={`${base}/members/${member.userId}/role`}>
+                    <input type="hidden" name="role" value={other} />
+                    <button type="submit" className={buttonSecondary}>
+                      {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
+                    </button>
+                  </form>
+                ) : null}
+                {isOwner || self ? (
+                  <form method="post" action={`${base}/members/${member.userId}/remove`}>
+                    <button type="submit" className={buttonSecondary}>
+                      {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
+                    </button>
+                  </form>
+                ) : null}
+              </td>
+            </>
+          )
+        }}
+      />
       {isOwner ? <Invitations data={data} base={base} roleName={roleName} /> : null}
     </div>
   )
