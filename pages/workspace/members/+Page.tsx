@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
-import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { buttonSecondary, card, container } from '#components/ui.css.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { FormAlert, PostForm, SubmitButton } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 import { WorkspaceTable } from '../workspace-table.tsx'
@@ -17,7 +18,7 @@ import type { Data } from './+data.ts'
 export default function MembersPage() {
   const data = useData<Data>()
   const { locale } = usePageContext()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const isOwner = data.me.role === 'owner'
   const roleName = (role: MemberRole) => (role === 'owner' ? t`Propriétaire` : t`Recruteur`)
   const base = `/${locale}/workspace`
@@ -33,11 +34,7 @@ export default function MembersPage() {
           </p>
         ) : null}
       </div>
-      {data.answer.formError ? (
-        <p role="alert" className={styles.formError}>
-          {i18n._(WORKSPACE_FORM_MESSAGES[data.answer.formError])}
-        </p>
-      ) : null}
+      <FormAlert message={data.answer.formError && WORKSPACE_FORM_MESSAGES[data.answer.formError]} />
       <WorkspaceTable
         className={styles.table}
         caption={<Trans>Membres de l'espace</Trans>}
@@ -88,7 +85,7 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
         <h2 id="invitations-title">
           <Trans>Inviter</Trans>
         </h2>
-        <form method="post" action={`${base}/members/invite`} {...getFormProps(form)} className={styles.form}>
+        <PostForm form={form} action={`${base}/members/invite`}>
           <EmailField field={fields.email} autoComplete="off" />
           <Field name="role" label={<Trans>Rôle</Trans>} error={fieldMessage(translate, fields.role.errors)}>
             {(props) => (
@@ -98,10 +95,10 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
               </select>
             )}
           </Field>
-          <button type="submit" className={button}>
+          <SubmitButton>
             <Trans>Envoyer l'invitation</Trans>
-          </button>
-        </form>
+          </SubmitButton>
+        </PostForm>
       </div>
       <div className={card}>
         <h2>

@@ -30,5 +30,3 @@ export function resultOf(lastResult: unknown, fields: string[]): SubmissionResul
   const errors = result?.error ?? {}
   return fields.some((field) => field in sent || field in errors) ? result : undefined
 }
-
-export const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
