@@ -52,11 +52,7 @@ export default function InboxPage() {
           <Trans>Statut</Trans>{' '}
           <select name="status" defaultValue={data.filters.status} className={textInput}>
             <option value="">{t`Tous`}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {data.statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions statuses={APPLICATION_STATUSES} labels={data.statusLabels} />
           </select>
         </label>
         <label>
@@ -133,11 +129,7 @@ export default function InboxPage() {
             <label>
               <Trans>Nouveau statut</Trans>{' '}
               <select name="status" required className={textInput}>
-                {COMPANY_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {data.statusLabels[status]}
-                  </option>
-                ))}
+                <StatusOptions statuses={COMPANY_STATUSES} labels={data.statusLabels} />
               </select>
             </label>
             {statusError ? <p className={styles.error}>{statusError}</p> : null}
@@ -160,4 +152,19 @@ export default function InboxPage() {
       ) : null}
     </div>
   )
+}
+
+/** A status per option, named in the page's language. */
+function StatusOptions<Status extends string>({
+  statuses,
+  labels,
+}: {
+  statuses: readonly Status[]
+  labels: Record<Status, string>
+}) {
+  return statuses.map((status) => (
+    <option key={status} value={status}>
+      {labels[status]}
+    </option>
+  ))
 }
