@@ -25,6 +25,18 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
   if (company.deletedAt) return <DeletedSpace data={data} company={company} />
   const publicPath = `/${locale}/${company.slug}`
   const indexable = company.hasDescription || company.visibleJobs > 0
+  // The workspace's sections; the company's page, settings, log and deletion are the owners'.
+  const sections = [
+    { path: 'jobs', label: t`Vos offres` },
+    { path: 'company', label: t`Votre page entreprise`, ownersOnly: true },
+    { path: 'applications', label: t`Candidatures` },
+    { path: 'statistics', label: t`Statistiques` },
+    { path: 'members', label: t`Membres` },
+    { path: 'settings', label: t`Paramètres`, ownersOnly: true },
+    { path: 'activity', label: t`Journal d'activité`, ownersOnly: true },
+    { path: 'security', label: t`Sécurité : sessions et clés d'accès` },
+    { path: 'delete', label: t`Supprimer l'espace`, ownersOnly: true },
+  ]
   return (
     <div className={container}>
       <SignOutBar email={data.email} />
@@ -72,59 +84,13 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
       ) : null}
       <nav aria-label={t`Espace entreprise`}>
         <ul className={styles.list}>
-          <li>
-            <a href={`/${locale}/workspace/jobs`}>
-              <Trans>Vos offres</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/company`}>
-                <Trans>Votre page entreprise</Trans>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <a href={`/${locale}/workspace/applications`}>
-              <Trans>Candidatures</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={`/${locale}/workspace/statistics`}>
-              <Trans>Statistiques</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={`/${locale}/workspace/members`}>
-              <Trans>Membres</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/settings`}>
-                <Trans>Paramètres</Trans>
-              </a>
-            </li>
-          ) : null}
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/activity`}>
-                <Trans>Journal d'activité</Trans>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <a href={`/${locale}/workspace/security`}>
-              <Trans>Sécurité : sessions et clés d'accès</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/delete`}>
-                <Trans>Supprimer l'espace</Trans>
-              </a>
-            </li>
-          ) : null}
+          {sections
+            .filter((section) => data.role === 'owner' || !section.ownersOnly)
+            .map(({ path, label }) => (
+              <li key={path}>
+                <a href={`/${locale}/workspace/${path}`}>{label}</a>
+              </li>
+            ))}
         </ul>
       </nav>
       {indexable ? null : (
