@@ -48,26 +48,25 @@ export function TextField({ field, label, error, id = field.name, ...control }: 
 export function PostForm<Schema extends Record<string, unknown>>({
   form,
   action,
+  submit,
   children,
 }: {
   form: FormMetadata<Schema, string[]>
   /** Where it posts; none: the page's own address. */
   action?: string
+  /** The words of its main button, last in the form; none: the form has its own buttons. */
+  submit?: ReactNode
   children: ReactNode
 }) {
   return (
     <form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       {children}
+      {submit ? (
+        <button type="submit" className={button}>
+          {submit}
+        </button>
+      ) : null}
     </form>
-  )
-}
-
-/** A form's main button. */
-export function SubmitButton({ children }: { children: ReactNode }) {
-  return (
-    <button type="submit" className={button}>
-      {children}
-    </button>
   )
 }
 

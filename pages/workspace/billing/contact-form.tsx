@@ -4,7 +4,7 @@ import { Field } from '#components/forms.tsx'
 import { card } from '#components/ui.css.ts'
 import { COMPANY_SIZES, CONTACT_NAME_MAX_LENGTH, NEED_MAX_LENGTH, salesContactSchema } from '#domain/sales-contact.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
-import { FormAlert, PostForm, SubmitButton, TextField } from '../workspace-fields.tsx'
+import { FormAlert, PostForm, TextField } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { CONTACT_FORM_MESSAGES, contactFieldMessage } from './billing-messages.ts'
 
@@ -32,7 +32,7 @@ export function ContactForm({ answer, sent }: { answer: WorkspaceFormAnswer; sen
         </p>
       ) : null}
       <FormAlert message={answer.formError && CONTACT_FORM_MESSAGES[answer.formError]} />
-      <PostForm form={form} action={`/${locale}/workspace/billing/contact`}>
+      <PostForm submit={<Trans>Nous contacter</Trans>} form={form} action={`/${locale}/workspace/billing/contact`}>
         <TextField
           field={fields.name}
           label={<Trans>Votre nom</Trans>}
@@ -66,9 +66,6 @@ export function ContactForm({ answer, sent }: { answer: WorkspaceFormAnswer; sen
             </select>
           )}
         </Field>
-        <SubmitButton>
-          <Trans>Nous contacter</Trans>
-        </SubmitButton>
       </PostForm>
     </section>
   )

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { card, container } from '#components/ui.css.ts'
 import { deleteSpaceSchemaFor, SLUG_MAX_LENGTH, SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
-import { PostForm, SubmitButton, TextField } from '../workspace-fields.tsx'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage } from '../workspace-messages.ts'
 import type { Data } from './+data.ts'
@@ -63,7 +63,7 @@ export default function DeleteSpacePage() {
           </li>
         </ul>
       </section>
-      <PostForm form={form} action={`/${locale}/workspace/delete`}>
+      <PostForm submit={<Trans>Supprimer l'espace</Trans>} form={form} action={`/${locale}/workspace/delete`}>
         <TextField
           field={fields.confirmSlug}
           label={<Trans>Pour confirmer, tapez l'adresse de l'espace : {company.slug}</Trans>}
@@ -75,9 +75,6 @@ export default function DeleteSpacePage() {
           spellCheck={false}
           maxLength={SLUG_MAX_LENGTH}
         />
-        <SubmitButton>
-          <Trans>Supprimer l'espace</Trans>
-        </SubmitButton>
       </PostForm>
     </div>
   )

@@ -8,7 +8,7 @@ import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
-import { FormAlert, PostForm, SubmitButton } from '../workspace-fields.tsx'
+import { FormAlert, PostForm } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 import { WorkspaceTable } from '../workspace-table.tsx'
@@ -85,7 +85,7 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
         <h2 id="invitations-title">
           <Trans>Inviter</Trans>
         </h2>
-        <PostForm form={form} action={`${base}/members/invite`}>
+        <PostForm submit={<Trans>Envoyer l'invitation</Trans>} form={form} action={`${base}/members/invite`}>
           <EmailField field={fields.email} autoComplete="off" />
           <Field name="role" label={<Trans>Rôle</Trans>} error={fieldMessage(translate, fields.role.errors)}>
             {(props) => (
@@ -95,9 +95,6 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
               </select>
             )}
           </Field>
-          <SubmitButton>
-            <Trans>Envoyer l'invitation</Trans>
-          </SubmitButton>
         </PostForm>
       </div>
       <div className={card}>

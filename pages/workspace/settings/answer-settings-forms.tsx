@@ -8,7 +8,7 @@ import {
   deliverySettingsSchema,
 } from '#domain/workspace-settings.ts'
 import type { CompanySettings } from '#server/features/settings/queries.ts'
-import { PostForm, SubmitButton, TextField } from '../workspace-fields.tsx'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { resultOf, settingsFieldMessage } from './settings-messages.ts'
 
@@ -40,7 +40,7 @@ export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
         <Trans>Réception des candidatures</Trans>
       </h2>
       <Saved saved={saved} />
-      <PostForm form={form} action={`/${locale}/workspace/settings/delivery`}>
+      <PostForm submit={<Trans>Enregistrer</Trans>} form={form} action={`/${locale}/workspace/settings/delivery`}>
         <TextField
           field={fields.applicationsEmail}
           label={<Trans>E-mail qui reçoit les candidatures</Trans>}
@@ -56,9 +56,6 @@ export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
           />{' '}
           <Trans>Informer les candidats par e-mail de chaque changement de statut</Trans>
         </label>
-        <SubmitButton>
-          <Trans>Enregistrer</Trans>
-        </SubmitButton>
       </PostForm>
     </section>
   )
@@ -94,7 +91,7 @@ export function ClosingAnswerForm({ settings, lastResult, saved }: FormProps) {
         </Trans>
       </p>
       <Saved saved={saved} />
-      <PostForm form={form} action={`/${locale}/workspace/settings/closing-answer`}>
+      <PostForm submit={<Trans>Enregistrer</Trans>} form={form} action={`/${locale}/workspace/settings/closing-answer`}>
         <TextField
           field={fields.delayDays}
           label={<Trans>Délai après la clôture (jours, 0 à 90)</Trans>}
@@ -117,9 +114,6 @@ export function ClosingAnswerForm({ settings, lastResult, saved }: FormProps) {
             maxLength={CLOSING_TEXT_MAX}
           />
         ))}
-        <SubmitButton>
-          <Trans>Enregistrer</Trans>
-        </SubmitButton>
       </PostForm>
     </section>
   )

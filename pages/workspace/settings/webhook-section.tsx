@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { buttonSecondary, card } from '#components/ui.css.ts'
 import { WEBHOOK_URL_MAX, webhookSettingsSchema } from '#domain/workspace-settings.ts'
 import * as styles from '../workspace.css.ts'
-import { PostForm, SubmitButton, TextField } from '../workspace-fields.tsx'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
 import { resultOf, settingsFieldMessage } from './settings-messages.ts'
@@ -53,7 +53,7 @@ export function WebhookSection({ data }: { data: Data }) {
           </p>
         </div>
       ) : null}
-      <PostForm form={form} action={base}>
+      <PostForm submit={<Trans>Enregistrer l'adresse</Trans>} form={form} action={base}>
         <input type="hidden" name="formKey" value={data.webhookFormKey} />
         <TextField
           field={fields.url}
@@ -62,9 +62,6 @@ export function WebhookSection({ data }: { data: Data }) {
           type="url"
           maxLength={WEBHOOK_URL_MAX}
         />
-        <SubmitButton>
-          <Trans>Enregistrer l'adresse</Trans>
-        </SubmitButton>
       </PostForm>
       {data.settings.webhookUrl ? (
         <form method="post" action={`${base}/secret`} className={styles.form}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { customDomainSchema } from '#domain/custom-domain.ts'
 import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
-import { FormAlert, PostForm, SubmitButton, TextField } from '../../workspace-fields.tsx'
+import { FormAlert, PostForm, TextField } from '../../workspace-fields.tsx'
 import { useWorkspaceForm } from '../../workspace-form.ts'
 import { WORKSPACE_FORM_MESSAGES } from '../../workspace-messages.ts'
 import { hostnameFieldMessage } from './domain-messages.ts'
@@ -22,7 +22,7 @@ export function AddDomainForm({ answer, platformHostname }: { answer: WorkspaceF
         <Trans>Ajouter un domaine</Trans>
       </h2>
       <FormAlert message={answer.formError && WORKSPACE_FORM_MESSAGES[answer.formError]} />
-      <PostForm form={form} action={`/${locale}/workspace/settings/domain`}>
+      <PostForm submit={<Trans>Ajouter</Trans>} form={form} action={`/${locale}/workspace/settings/domain`}>
         <TextField
           field={fields.hostname}
           label={<Trans>Nom de domaine (par exemple carrieres.votre-entreprise.fr)</Trans>}
@@ -33,9 +33,6 @@ export function AddDomainForm({ answer, platformHostname }: { answer: WorkspaceF
           autoCapitalize="none"
           spellCheck={false}
         />
-        <SubmitButton>
-          <Trans>Ajouter</Trans>
-        </SubmitButton>
       </PostForm>
     </section>
   )
