@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import { Field } from '#components/forms.tsx'
-import { button } from '#components/ui.css.ts'
+import { button, buttonSecondary } from '#components/ui.css.ts'
 import * as styles from './workspace.css.ts'
 import { initialText } from './workspace-form.ts'
 
@@ -66,6 +66,35 @@ export function PostForm<Schema extends Record<string, unknown>>({
           {submit}
         </button>
       ) : null}
+    </form>
+  )
+}
+
+/**
+ * A form of one button (a role change, a removal, a checkout): it posts `fields` as hidden
+ * inputs, so it works before JavaScript like every workspace form.
+ */
+export function ButtonForm({
+  action,
+  fields = {},
+  secondary = false,
+  className,
+  children,
+}: {
+  action: string
+  fields?: Record<string, string>
+  secondary?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={secondary ? buttonSecondary : button}>
+        {children}
+      </button>
     </form>
   )
 }

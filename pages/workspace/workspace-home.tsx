@@ -7,6 +7,7 @@ import type { WorkspacePageData } from '#server/features/accounts/workspace-page
 import { AnswerFiguresFacts } from './answer-figures.tsx'
 import { Door } from './door.tsx'
 import * as styles from './workspace.css.ts'
+import { ButtonForm } from './workspace-fields.tsx'
 
 type HomeData = Extract<WorkspacePageData, { kind: 'home' }>
 
@@ -142,11 +143,9 @@ function DeletedSpace({ data, company }: { data: HomeData; company: NonNullable<
         </Trans>
       </p>
       {data.role === 'owner' ? (
-        <form method="post" action={`/${locale}/workspace/restore`} className={styles.actions}>
-          <button type="submit" className={button}>
-            <Trans>Restaurer l'espace</Trans>
-          </button>
-        </form>
+        <ButtonForm action={`/${locale}/workspace/restore`} className={styles.actions}>
+          <Trans>Restaurer l'espace</Trans>
+        </ButtonForm>
       ) : (
         <p>
           <Trans>Seul un propriétaire peut le restaurer.</Trans>

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
-import { buttonSecondary, card, container } from '#components/ui.css.ts'
+import { card, container } from '#components/ui.css.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
-import { FormAlert, PostForm } from '../workspace-fields.tsx'
+import { ButtonForm, FormAlert, PostForm } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 import { WorkspaceTable } from '../workspace-table.tsx'
@@ -50,19 +50,14 @@ export default function MembersPage() {
               <td>{roleName(member.role)}</td>
               <td className={styles.actions}>
                 {isOwner ? (
-                  <form method="post" action={`${base}/members/${member.userId}/role`}>
-                    <input type="hidden" name="role" value={other} />
-                    <button type="submit" className={buttonSecondary}>
-                      {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
-                    </button>
-                  </form>
+                  <ButtonForm action={`${base}/members/${member.userId}/role`} fields={{ role: other }} secondary>
+                    {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
+                  </ButtonForm>
                 ) : null}
                 {isOwner || self ? (
-                  <form method="post" action={`${base}/members/${member.userId}/remove`}>
-                    <button type="submit" className={buttonSecondary}>
-                      {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
-                    </button>
-                  </form>
+                  <ButtonForm action={`${base}/members/${member.userId}/remove`} secondary>
+                    {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
+                  </ButtonForm>
                 ) : null}
               </td>
             </>
@@ -110,11 +105,9 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
             {data.invitations.map((invitation) => (
               <li key={invitation.id}>
                 {invitation.email} ({roleName(invitation.role)})
-                <form method="post" action={`${base}/invitations/${invitation.id}/revoke`}>
-                  <button type="submit" className={buttonSecondary}>
-                    <Trans>Révoquer</Trans>
-                  </button>
-                </form>
+                <ButtonForm action={`${base}/invitations/${invitation.id}/revoke`} secondary>
+                  <Trans>Révoquer</Trans>
+                </ButtonForm>
               </li>
             ))}
           </ul>
