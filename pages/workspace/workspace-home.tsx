@@ -6,6 +6,7 @@ import { SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import type { WorkspacePageData } from '#server/features/accounts/workspace-page.server.ts'
 import { AnswerFiguresFacts } from './answer-figures.tsx'
 import { Door } from './door.tsx'
+import { Notices } from './page-heading.tsx'
 import * as styles from './workspace.css.ts'
 import { ButtonForm } from './workspace-fields.tsx'
 
@@ -42,13 +43,9 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
     <div className={container}>
       <SignOutBar email={data.email} />
       <h1>{company.name}</h1>
-      <div role="status">
-        {data.restored ? (
-          <p className={card}>
-            <Trans>L'espace est restauré : ses pages publiques sont de nouveau en ligne.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices
+        notes={[data.restored && <Trans>L'espace est restauré : ses pages publiques sont de nouveau en ligne.</Trans>]}
+      />
       <dl className={styles.facts}>
         <dt>
           <Trans>Votre rôle</Trans>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { button, card, container, textInput } from '#components/ui.css.ts'
+import { button, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { WorkspacePageHeading } from '../page-heading.tsx'
+import { Notices, WorkspacePageHeading } from '../page-heading.tsx'
 import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
@@ -24,18 +24,12 @@ export default function InboxPage() {
       <WorkspacePageHeading>
         <Trans>Candidatures</Trans>
       </WorkspacePageHeading>
-      <div role="status">
-        {data.changed > 0 ? (
-          <p className={card}>
-            <Trans>Statut changé pour {data.changed} candidature(s).</Trans>
-          </p>
-        ) : null}
-        {data.erased ? (
-          <p className={card}>
-            <Trans>La candidature et son CV sont effacés.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices
+        notes={[
+          data.changed > 0 && <Trans>Statut changé pour {data.changed} candidature(s).</Trans>,
+          data.erased && <Trans>La candidature et son CV sont effacés.</Trans>,
+        ]}
+      />
       <form method="get" action={base} className={styles.filters} aria-label={t`Filtrer les candidatures`}>
         <label>
           <Trans>Offre</Trans>{' '}

@@ -6,7 +6,7 @@ import { Field } from '#components/forms.tsx'
 import { card, container } from '#components/ui.css.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
-import { WorkspacePageHeading } from '../page-heading.tsx'
+import { Notices, WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
 import { ButtonForm, FormAlert, PostForm } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
@@ -27,13 +27,7 @@ export default function MembersPage() {
       <WorkspacePageHeading>
         <Trans>Membres</Trans>
       </WorkspacePageHeading>
-      <div role="status">
-        {data.invited ? (
-          <p className={card}>
-            <Trans>Invitation envoyée : elle est valable 7 jours.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices notes={[data.invited && <Trans>Invitation envoyée : elle est valable 7 jours.</Trans>]} />
       <FormAlert message={data.answer.formError && WORKSPACE_FORM_MESSAGES[data.answer.formError]} />
       <WorkspaceTable
         className={styles.table}
