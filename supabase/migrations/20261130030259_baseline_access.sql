@@ -1,15 +1,16 @@
--- The baseline (ADR 033, 049), 8 of 8: who may do what. The role the Worker connects as
--- (through Hyperdrive) reads companies, jobs and their counters, writes applications and
--- their e-mails, webhook events, status events, job alerts and statistics, records
--- deliveries, and can do nothing else (ADR 013). Migrations keep running as the owner (postgres); the Worker never uses
--- that role. Supabase's API roles get nothing.
+-- The baseline (ADR 033, 049, 088), 18 of 19: who may do what, for the role the Worker
+-- connects as (through Hyperdrive): it reads companies, jobs and their counters, writes
+-- applications and their e-mails, webhook events, status events, job alerts, statistics and
+-- what Stripe's verified events say, records deliveries, and can do nothing else (ADR 013).
+-- Migrations keep running as the owner (postgres); the Worker never uses that role. The
+-- workspace's role and row-level security come next, in *_baseline_workspace_access.sql.
 --
--- No password here: production sets it out of band (README, "Deploy"); the local tooling
--- sets a local-only one (scripts/embedded-database.ts). Every query of server/ must be
--- covered by the grants below: a migration that adds a table or a column the Worker
--- reads or writes grants it too (tests/integration/worker-role.test.ts fails otherwise).
--- Row level security is off on every table, so the grants alone decide; enabling it
--- later would need policies for this role.
+-- No password here: production sets it out of band (docs/operations.md, "Deploy"); the
+-- local tooling sets a local-only one (scripts/embedded-database.ts). Every query of
+-- server/ must be covered by the grants below: a migration that adds a table or a column
+-- the Worker reads or writes grants it too (tests/integration/worker-role.test.ts fails
+-- otherwise). Row-level security gives this role every row of the tables it is on (one
+-- permissive policy each), so the grants alone decide what it may do.
 
 do $$
 declare
@@ -64,19 +65,34 @@ grant usage on schema public, extensions to career_site_worker;
 -- the Worker; the domains by whoever manages them (Supabase's editor).
 grant select on companies, jobs, company_job_stats, company_job_facets, company_job_facet_spellings,
   company_slug_history, company_removals, company_domains to career_site_worker;
+-- Billing (ADR 060): the Worker creates the customer link, writes what Stripe's verified
+-- events say, and reads both back; it never writes companies (the plan-following trigger
+-- does). Events older than Stripe's retry window are deleted.
+grant select, insert (company_id, stripe_customer_id) on company_billing to career_site_worker;
+grant update (stripe_customer_id, subscription_id, subscription_status, status_at, grace_until, updated_at)
+  on company_billing to career_site_worker;
+grant select, insert (id, type, stripe_created_at) on stripe_events to career_site_worker;
+grant delete on stripe_events to career_site_worker;
+grant select, insert (id, company_id, number, status, amount_due, amount_paid, currency, hosted_invoice_url,
+  invoice_pdf, issued_at, status_at) on billing_invoices to career_site_worker;
+grant update (number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf, status_at)
+  on billing_invoices to career_site_worker;
 
 -- Applications (server/db/queries/applications.ts), inserted with the columns the form
 -- provides; id, created_at and retain_until always come from their defaults. No UPDATE:
 -- a stored application never changes; no DELETE: see the functions below.
 grant insert (idempotency_key, job_id, company_id, first_name, last_name, email, phone_e164, cover_letter,
-  cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms, cv_sha256, submission_sha256)
+  cv_key, cv_file_name, cv_size_bytes, locale, consent_retention, consent_terms, cv_sha256, submission_sha256,
+  risk_level, risk_signals)
   on applications to career_site_worker;
 -- Read back only what the Worker needs, never a candidate's name, address, phone or
 -- letter: id (RETURNING, purge), idempotency_key and submission_sha256 (a retried
 -- submission), job_id and company_id (the withdrawal page, the companies without
 -- delivery), cv_key, created_at and retain_until (the reconciliation and the purge),
--- locale (the language of the status e-mails: not a personal detail).
-grant select (id, idempotency_key, job_id, company_id, cv_key, created_at, retain_until, submission_sha256, locale)
+-- locale (the language of the status e-mails: not a personal detail), status and
+-- answered_at (the closing answers; not personal details either).
+grant select (id, idempotency_key, job_id, company_id, cv_key, created_at, retain_until, submission_sha256, locale,
+  status, answered_at)
   on applications to career_site_worker;
 -- A withdrawn application's form key (ADR 040): the Worker only asks whether a key was
 -- withdrawn; withdraw_application writes it.
@@ -117,6 +133,14 @@ grant select (alert_id, job_id, sent_at) on job_alert_sent_jobs to career_site_w
 -- The removal of queued CV objects: read the keys, delete a row once its object is gone.
 grant select (cv_key, queued_at) on cv_objects_to_delete to career_site_worker;
 
+-- The recruiter's desk's cron (ADR 062, 063): it reads the offers whose applications are
+-- due a closing answer and forgets an offer once answered, and reads the weeks reminded.
+grant select, delete on closing_answers_due to career_site_worker;
+grant select on applications_waiting_reminders to career_site_worker;
+-- A deleted space's follow-ups (ADR 085): the Worker runs them and records their outcome.
+grant select, update (attempts, next_attempt_at, last_error, done_at, cancelled_for_deletion)
+  on space_deletion_followups to career_site_worker;
+
 -- Search engine notifications (ADR 045): the Worker claims, sends, records and deletes the
 -- finished ones; it never queues (the triggers do, as the owner). Google's daily quota is
 -- booked under a row lock.
@@ -137,42 +161,35 @@ grant update (sent) on stranger_email_counts to career_site_worker;
 grant select, insert, update (used) on search_engine_quota to career_site_worker;
 
 -- Functions are executable by PUBLIC by default. Those that run with their owner's rights
--- are nobody's to call with made-up arguments: the counters' writers run only from their
--- triggers, and the deletions, the redaction, the sweep of closed jobs and the status
--- e-mails only for the Worker. The job list's key functions stay PUBLIC's (indexes and
--- every query use them); the Worker's grant keeps them callable should PUBLIC's ever be
--- revoked.
+-- are nobody's to call with made-up arguments: the counters' writers, the activity log's
+-- and the other triggers' functions run only from their triggers, and the deletions, the
+-- redaction, the sweeps, the e-mails to members and candidates and the risk counts only
+-- for the Worker or the workspace (each granted below or in *_baseline_workspace_access.sql).
+-- The rules every query and index uses (the job list's key, the visible-job rule, the
+-- public names and blank texts) stay PUBLIC's; the Worker's grant keeps them callable
+-- should PUBLIC's ever be revoked.
 revoke all on function apply_company_job_stats(jsonb), apply_company_job_facets(jsonb),
   delete_expired_applications(uuid[]), redact_finished_emails(), withdraw_application(uuid), expire_closed_jobs(),
   note_company_removal(), keep_retired_company_slug(), refuse_live_slug_in_history(),
   queue_search_engine_notifications(jsonb), company_public_host(uuid), queue_company_move(uuid, text, text, text, text),
-  queue_candidate_email(uuid, text, text, text, text) from public;
+  queue_candidate_email(uuid, text, text, text, text), workspace_user_for_email(text, text), workspace_session(bytea),
+  workspace_memberships(), workspace_invitation(bytea), keep_an_owner(), workspace_slug_is_free(text),
+  companies_track_workspace_moves(), notify_search_engines_of_domains(), follow_billing_plan(),
+  end_lapsed_billing_grace(), queue_owner_emails(uuid, text, text, jsonb), keep_application_status(),
+  queue_closing_answers(), queue_company_closing_answers(uuid), queue_applications_waiting(uuid, date, jsonb),
+  track_row_version(), workspace_is_owner(), delete_workspace_space(text), restore_workspace_space(),
+  note_company_removal_now(), erase_deleted_space_applications(uuid, integer), erase_deleted_space(uuid),
+  redeliver_webhook(uuid, uuid), custom_hostnames_admissible(), custom_hostnames_serve_active(),
+  application_risk_counts(text, text, text, text), use_apply_challenge(text, timestamptz, uuid),
+  skip_indexnow_of_removed_hosts(), is_disposable_email_domain(text), webhook_secret_of_form(uuid),
+  queue_space_deletion_followups(), release_space_hostname(uuid, text), log_job_published(), log_settings_changed()
+  from public;
 grant execute on function immutable_unaccent(text), job_search_key(text), delete_expired_applications(uuid[]),
   redact_finished_emails(), withdraw_application(uuid), expire_closed_jobs(),
-  queue_candidate_email(uuid, text, text, text, text) to career_site_worker;
-
--- Supabase publishes the tables of the `public` schema through its REST API to the roles
--- `anon` and `authenticated` (anyone holding the project's anon key), and grants them
--- every privilege on new tables and functions by default (PostgREST would publish the
--- functions as RPC endpoints). Nothing of this product goes through that API: the Worker
--- reads and writes through Hyperdrive as career_site_worker. Take everything back, so
--- applications and addresses (personal data) cannot be read or written around the Worker,
--- and take the defaults back too, so that a table or function created by any later
--- migration is not readable or callable around the Worker either, without a revoke block
--- in each file. On a plain PostgreSQL (local, tests) these roles do not exist and nothing
--- happens.
-do $$
-declare
-  api_role text;
-begin
-  foreach api_role in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on all tables in schema public from %I', api_role);
-      execute format('revoke all on all functions in schema public from %I', api_role);
-      execute format('alter default privileges in schema public revoke all on tables from %I', api_role);
-      execute format('alter default privileges in schema public revoke all on sequences from %I', api_role);
-      execute format('alter default privileges in schema public revoke all on functions from %I', api_role);
-    end if;
-  end loop;
-end
-$$;
+  queue_candidate_email(uuid, text, text, text, text), job_status_is_visible(text), job_is_visible(text, timestamptz),
+  public_name_problem(text, integer), has_visible_text(text), end_lapsed_billing_grace(),
+  queue_owner_emails(uuid, text, text, jsonb), queue_applications_waiting(uuid, date, jsonb),
+  erase_deleted_space_applications(uuid, integer), erase_deleted_space(uuid),
+  application_risk_counts(text, text, text, text), use_apply_challenge(text, timestamptz, uuid),
+  is_disposable_email_domain(text), release_space_hostname(uuid, text)
+  to career_site_worker;
