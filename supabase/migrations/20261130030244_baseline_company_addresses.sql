@@ -232,10 +232,11 @@ begin
 end
 $$;
 
-create trigger custom_hostnames_admissible before insert on custom_hostnames
-  for each row execute function custom_hostnames_admissible();
-create trigger custom_hostnames_serve_active after insert or update of status or delete on custom_hostnames
-  for each row execute function custom_hostnames_serve_active();
+create trigger custom_hostnames_admissible
+  before insert on custom_hostnames for each row execute function custom_hostnames_admissible();
+create trigger custom_hostnames_serve_active
+  after insert or update of status or delete on custom_hostnames for each row
+  execute function custom_hostnames_serve_active();
 create trigger companies_keep_enterprise_for_custom_hostnames before update of plan on companies
   for each row when (old.plan = 'enterprise' and new.plan <> 'enterprise')
   execute function custom_hostnames_admissible();

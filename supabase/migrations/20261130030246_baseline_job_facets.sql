@@ -133,11 +133,14 @@ $$;
 
 -- Statement-level, over the transition tables; they fire after jobs_stats_* of the same
 -- event (name order), which took the company's stats row first.
-create trigger jobs_tally_facets_insert after insert on jobs
-  referencing new table as new_rows for each statement execute function jobs_track_company_facets();
-create trigger jobs_tally_facets_update after update on jobs
-  referencing old table as old_rows new table as new_rows for each statement execute function jobs_track_company_facets();
-create trigger jobs_tally_facets_delete after delete on jobs
-  referencing old table as old_rows for each statement execute function jobs_track_company_facets();
-create trigger jobs_tally_facets_truncate after truncate on jobs
-  for each statement execute function jobs_truncate_company_facets();
+create trigger jobs_tally_facets_insert
+  after insert on jobs referencing new table as new_rows for each statement
+  execute function jobs_track_company_facets();
+create trigger jobs_tally_facets_update
+  after update on jobs referencing old table as old_rows new table as new_rows for each statement
+  execute function jobs_track_company_facets();
+create trigger jobs_tally_facets_delete
+  after delete on jobs referencing old table as old_rows for each statement
+  execute function jobs_track_company_facets();
+create trigger jobs_tally_facets_truncate after truncate on jobs for each statement
+  execute function jobs_truncate_company_facets();

@@ -52,12 +52,10 @@ create table search_engine_quota (
 );
 
 -- Queues each change of `changes` (a JSON array of {job_id, slug, hostname, action,
--- priority}; hostname null: the platform) for the job's fr and en URLs, for both engines,
+-- priority}; hostname null: the platform) for the job's fr and en URLs, for both engines
+-- (IndexNow only on a host the site serves: it fetches its key file from the URLs' host),
 -- in one statement, folding into a pending row of the same URL: its action becomes the
 -- latest, its priority the most urgent.
--- IndexNow is told only of URLs on a host the site serves: it checks a notification by
--- fetching the key file from the URLs' own host, which a removed domain no longer reaches.
--- Google's API needs no file on the host: it keeps its URL_DELETED.
 create function public.queue_search_engine_notifications(changes jsonb) returns void
   language sql security definer set search_path = public, pg_temp as $$
   insert into search_engine_notifications (engine, job_id, company_slug, hostname, locale, action, priority)
@@ -198,11 +196,9 @@ create trigger companies_notify_search_engines_of_edit after update of name, web
   execute function notify_search_engines_of_company_edit();
 
 -- A domain added, removed or changed moves a company's visible jobs only when its public
--- host (company_public_host) is not the same before and after (ADR 045, 058). One
--- statement-level trigger per event rebuilds the domains as they were before the statement
--- (today's rows, less the statement's new ones, plus its old ones) and compares per
--- company: a statement removing a company's domains together (its primary and a spare)
--- moves its jobs once, from the host they were really on.
+-- host (company_public_host) is not the same before and after (ADR 045, 058): per statement,
+-- from the domains as they were before it (today's rows, less its new ones, plus its old
+-- ones), so that removing a company's primary and a spare together moves its jobs once.
 create function public.notify_search_engines_of_domains() returns trigger
   language plpgsql security definer set search_path = public, pg_temp as $$
 declare
@@ -253,12 +249,15 @@ begin
 end
 $$;
 
-create trigger company_domains_notify_search_engines_of_inserts after insert on company_domains
-  referencing new table as new_rows for each statement execute function notify_search_engines_of_domains();
-create trigger company_domains_notify_search_engines_of_updates after update on company_domains
-  referencing old table as old_rows new table as new_rows for each statement execute function notify_search_engines_of_domains();
-create trigger company_domains_notify_search_engines_of_deletes after delete on company_domains
-  referencing old table as old_rows for each statement execute function notify_search_engines_of_domains();
+create trigger company_domains_notify_search_engines_of_inserts
+  after insert on company_domains referencing new table as new_rows
+  for each statement execute function notify_search_engines_of_domains();
+create trigger company_domains_notify_search_engines_of_updates
+  after update on company_domains referencing old table as old_rows new table as new_rows
+  for each statement execute function notify_search_engines_of_domains();
+create trigger company_domains_notify_search_engines_of_deletes
+  after delete on company_domains referencing old table as old_rows
+  for each statement execute function notify_search_engines_of_domains();
 
 -- A pending IndexNow row for a host no longer served (queued before its removal) is set
 -- aside with the removal: its POST could only fail. Per statement, as the queueing triggers.

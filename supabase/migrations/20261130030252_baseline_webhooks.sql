@@ -145,11 +145,7 @@ $$;
 -- It records when, and clears the last round's answer code and duration with its error
 -- (ADR 086): the old round's no longer stand beside a delivery that is pending again.
 create function public.redeliver_webhook(delivery uuid, form uuid)
-  returns text
-  language plpgsql
-  volatile
-  security definer
-  set search_path = pg_catalog, public
+  returns text language plpgsql volatile security definer set search_path = pg_catalog, public
 as $$
 declare
   found_status text;

@@ -86,11 +86,7 @@ create table applications_waiting_reminders (
 -- and week whoever calls it twice. The Worker's role reads no member's address: this runs
 -- as its owner, like queue_candidate_email. Returns how many e-mails were queued.
 create function public.queue_applications_waiting(for_company uuid, for_week date, messages jsonb)
-  returns integer
-  language sql
-  volatile
-  security definer
-  set search_path = pg_catalog, public
+  returns integer language sql volatile security definer set search_path = pg_catalog, public
 as $$
   with reminder as (
     insert into public.applications_waiting_reminders (company_id, week, queued)

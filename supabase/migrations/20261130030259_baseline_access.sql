@@ -12,52 +12,52 @@
 -- otherwise). Row-level security gives this role every row of the tables it is on (one
 -- permissive policy each), so the grants alone decide what it may do.
 
+-- The two roles of the application: the Worker's (public pages, forms, crons) and the
+-- workspace's (*_baseline_workspace_access.sql), each a login role of its own, reached
+-- through a Hyperdrive binding of its own, neither able to become the other.
 do $$
 declare
+  application_role text;
   existing pg_roles%rowtype;
 begin
-  select * into existing from pg_roles where rolname = 'career_site_worker';
-  if not found then
-    create role career_site_worker with login nosuperuser nocreatedb nocreaterole noinherit
-      noreplication nobypassrls;
-  elsif existing.rolsuper or existing.rolcreatedb or existing.rolcreaterole or existing.rolreplication
-      or existing.rolbypassrls
-      or exists (select from pg_auth_members where member = existing.oid) then
-    -- Created by hand with more power than this file grants: fix it by hand, knowingly.
-    raise exception 'role career_site_worker exists with attributes or memberships it must not have';
-  elsif not existing.rolcanlogin then
-    alter role career_site_worker with login;
-  end if;
+  foreach application_role in array array['career_site_worker', 'career_site_workspace'] loop
+    select * into existing from pg_roles where rolname = application_role;
+    if not found then
+      execute format('create role %I with login nosuperuser nocreatedb nocreaterole noinherit noreplication nobypassrls',
+        application_role);
+    elsif existing.rolsuper or existing.rolcreatedb or existing.rolcreaterole or existing.rolreplication
+        or existing.rolbypassrls
+        or exists (select from pg_auth_members where member = existing.oid) then
+      -- Created by hand with more power than this file grants: fix it by hand, knowingly.
+      raise exception 'role % exists with attributes or memberships it must not have', application_role;
+    elsif not existing.rolcanlogin then
+      execute format('alter role %I with login', application_role);
+    end if;
+    -- Every query of the Worker and the workspace takes milliseconds. A slow one fails
+    -- instead of holding the request and a Hyperdrive connection: the page shows its error
+    -- state (outage) at 5 s.
+    execute format('alter role %I set statement_timeout = ''5s''', application_role);
+    -- Their transactions (an application and its e-mail, the outbox claim, a form's save)
+    -- only wait for a round trip between statements. One left open by a Worker killed
+    -- mid-request would hold row locks (a claimed e-mail, an application's idempotency key)
+    -- until the connection dies: end the session after 10 s idle in a transaction instead.
+    execute format('alter role %I set idle_in_transaction_session_timeout = ''10s''', application_role);
+    -- Their locks are held for milliseconds, so waiting seconds for one means something else
+    -- (a migration, a stuck session) holds it: give up at 2 s, with its own error (55P03),
+    -- rather than spend the whole statement budget queued.
+    execute format('alter role %I set lock_timeout = ''2s''', application_role);
+    -- Start from nothing, whatever an earlier hand-made grant on the schema gave (the tables
+    -- are this baseline's own, so nothing can have been granted on them yet). Then
+    -- connecting and naming the tables. No CREATE on the schema: no DDL (PostgreSQL 15+, and
+    -- Supabase, no longer give CREATE on public to everyone). USAGE on `extensions` is for
+    -- the unaccent function and dictionary the job list's key calls; nothing else of that
+    -- schema is granted.
+    execute format('revoke all on schema public from %I', application_role);
+    execute format('grant connect on database %I to %I', current_database(), application_role);
+    execute format('grant usage on schema public, extensions to %I', application_role);
+  end loop;
 end
 $$;
-
--- Every query of the Worker takes milliseconds. A slow one fails instead of holding the
--- request and a Hyperdrive connection: the page shows its error state (outage) at 5 s.
-alter role career_site_worker set statement_timeout = '5s';
--- The Worker's transactions (an application and its e-mail, the outbox claim) only wait
--- for a round trip between statements. One left open by a Worker killed mid-request
--- would hold row locks (a claimed e-mail, an application's idempotency key) until the
--- connection dies: end the session after 10 s idle in a transaction instead.
-alter role career_site_worker set idle_in_transaction_session_timeout = '10s';
--- Its locks are held for milliseconds, so waiting seconds for one means something else
--- (a migration, a stuck session) holds it: give up at 2 s, with its own error (55P03),
--- rather than spend the whole statement budget queued.
-alter role career_site_worker set lock_timeout = '2s';
-
--- Start from nothing, whatever an earlier hand-made grant on the schema gave (the tables
--- are this baseline's own, so nothing can have been granted on them yet).
-revoke all on schema public from career_site_worker;
-
--- Connecting and naming the tables. No CREATE on the schema: no DDL (PostgreSQL 15+, and
--- Supabase, no longer give CREATE on public to everyone). USAGE on `extensions` is for
--- the unaccent function and dictionary the job list's key calls; nothing else of that
--- schema is granted.
-do $$
-begin
-  execute format('grant connect on database %I to career_site_worker', current_database());
-end
-$$;
-grant usage on schema public, extensions to career_site_worker;
 
 -- Pages, sitemaps, feeds, the job list's counters and the e-mails about a job: read only.
 -- The counters, the old slugs (where a renamed company's URLs redirect), the last removal

@@ -7,36 +7,9 @@
 -- It is a login role of its own, reached through a Hyperdrive binding of its own
 -- (WORKSPACE_HYPERDRIVE): career_site_worker, which serves the public pages, cannot become
 -- it (that role has no memberships), and the workspace's requests never run as the public
--- role. Like it, no password here. Last, Supabase's API roles get nothing.
+-- role. Like it, no password here; it is created with the Worker's (*_baseline_access.sql).
+-- Last, Supabase's API roles get nothing.
 
-do $$
-declare
-  existing pg_roles%rowtype;
-begin
-  select * into existing from pg_roles where rolname = 'career_site_workspace';
-  if not found then
-    create role career_site_workspace with login nosuperuser nocreatedb nocreaterole noinherit
-      noreplication nobypassrls;
-  elsif existing.rolsuper or existing.rolcreatedb or existing.rolcreaterole or existing.rolreplication
-      or existing.rolbypassrls
-      or exists (select from pg_auth_members where member = existing.oid) then
-    raise exception 'role career_site_workspace exists with attributes or memberships it must not have';
-  elsif not existing.rolcanlogin then
-    alter role career_site_workspace with login;
-  end if;
-end
-$$;
--- The same limits as the Worker's role (*_baseline_access.sql), for the same reasons.
-alter role career_site_workspace set statement_timeout = '5s';
-alter role career_site_workspace set idle_in_transaction_session_timeout = '10s';
-alter role career_site_workspace set lock_timeout = '2s';
-revoke all on schema public from career_site_workspace;
-do $$
-begin
-  execute format('grant connect on database %I to career_site_workspace', current_database());
-end
-$$;
-grant usage on schema public, extensions to career_site_workspace;
 
 -- What the workspace may do, table by table; the policies below say which rows. Reading
 -- the public pages' tables for its own company (jobs, statistics) is the recruiter's desk.
