@@ -5,18 +5,18 @@ import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { createEmptyDatabase, oneMigrationAtATime } from './own-database.ts'
 
 /**
- * Local databases across the squashes of the migrations into the baseline (ADR 033, then
- * ADR 049): a fresh one runs the baseline; one that ran the whole squashed history (which
- * built the same schema, tests/tools/schema-matches-history.ts) gets the baseline recorded
- * instead of run, and keeps its rows; one that ran only part of that history is refused
- * with what to do.
+ * Local databases across the squashes of the migrations into the baseline (ADR 033, ADR
+ * 049, then ADR 088): a fresh one runs the baseline; one that ran the whole squashed
+ * history (which built the same schema, tests/tools/schema-matches-history.ts), through
+ * any of the earlier baselines, gets the baseline recorded instead of run, and keeps its
+ * rows; one that ran only part of that history is refused with what to do.
  */
 const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url)
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith('.sql'))
   .sort()
 /** The files of the squash; the migrations after them run on every database. */
-const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261127130000')
+const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261130030300')
 const sqlFiles = (versions: string[]) => versions.map((version) => `${version}.sql`)
 /** What ADR 033 squashed, as a local database that ran it recorded it. */
 const HISTORY_BEFORE_FIRST_SQUASH = sqlFiles([
@@ -39,6 +39,34 @@ const HISTORY_BEFORE_SECOND_SQUASH = sqlFiles([
   ...['20261126190000_statistics_page', '20261127090000_company_domains', '20261127100000_search_engine_notifications'],
   ...['20261127110000_application_status', '20261127130000_company_public_host_fallback'],
 ])
+/** ADR 033's baseline, as a database started between the first and the second squash recorded it. */
+const FIRST_BASELINE = HISTORY_BEFORE_SECOND_SQUASH.slice(0, 5)
+/** ADR 049's baseline. */
+const SECOND_BASELINE = sqlFiles([
+  ...['20261127125300_baseline_companies_and_jobs', '20261127125400_baseline_company_addresses'],
+  ...['20261127125500_baseline_job_counters', '20261127125600_baseline_applications'],
+  ...['20261127125700_baseline_alerts_and_emails', '20261127125800_baseline_statistics'],
+  ...['20261127125900_baseline_search_engines', '20261127130000_baseline_access'],
+])
+/** What ADR 088 squashed after ADR 049's baseline. */
+const MIGRATIONS_AFTER_SECOND_BASELINE = sqlFiles([
+  ...['20261129090000_one_visible_job_rule', '20261129100000_workspace_accounts'],
+  ...['20261129100100_workspace_role_and_tenant_isolation', '20261129100200_workspace_slugs'],
+  ...['20261129110000_public_names', '20261129110100_company_workspace_moves'],
+  ...['20261129110200_plan_limit_counts_shown_jobs', '20261129110300_one_blank_text_rule'],
+  ...['20261129110400_domain_changes_per_statement', '20261129130000_billing', '20261129130100_billing_workspace'],
+  ...['20261129140000_recruiters_desk', '20261129140100_desk_in_the_workspace', '20261129150000_editor_versions'],
+  ...['20261129150100_editor_company_columns', '20261129160000_search_engines_ignore_edit_bookkeeping'],
+  ...['20261129160100_audit_fixes_use_the_visible_job_rule', '20261129170000_space_deletion'],
+  ...['20261129190000_workspace_settings', '20261129200000_custom_hostnames', '20261129210000_editor_offer_list'],
+  ...['20261129210100_editor_previews', '20261129220000_application_risk', '20261130010000_company_images'],
+  ...['20261130020000_indexnow_only_for_served_hosts', '20261130020100_disposable_email_domains_table'],
+  ...['20261130020200_disposable_email_domains', '20261130030000_webhook_secret_out_of_reach'],
+  ...['20261130030100_redelivery_shown', '20261130030200_space_deletion_followups'],
+  '20261130030300_activity_of_publications_and_settings',
+])
+/** What ADR 088 squashed: ADR 049's baseline, then the migrations written after it. */
+const HISTORY_BEFORE_THIRD_SQUASH = [...SECOND_BASELINE, ...MIGRATIONS_AFTER_SECOND_BASELINE]
 const DATABASE = 'career_squashed_history'
 
 let owner: postgres.Sql | undefined
@@ -69,11 +97,16 @@ async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): 
   await oneMigrationAtATime(async () => {
     for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
   })
+  await recordAsApplied(sql, history)
+  await sql`insert into companies (id, slug, name, workspace_id)
+    values ('c9000000-0000-4000-8000-000000000001', 'before-the-squash', 'Before', 'a9000000-0000-4000-8000-000000000001')`
+}
+
+/** The old files recorded, as applySchemaAndSeed records them (no schema: a refusal comes first). */
+async function recordAsApplied(sql: postgres.Sql, history: readonly string[]): Promise<void> {
   await sql`create schema embedded`
   await sql`create table embedded.applied_scripts (name text primary key, applied_at timestamptz not null default now())`
   await sql`insert into embedded.applied_scripts ${sql(history.map((name) => ({ name })))}`
-  await sql`insert into companies (id, slug, name, workspace_id)
-    values ('c9000000-0000-4000-8000-000000000001', 'before-the-squash', 'Before', 'a9000000-0000-4000-8000-000000000001')`
 }
 
 describe('the baseline migrations on local databases', () => {
@@ -89,10 +122,14 @@ describe('the baseline migrations on local databases', () => {
   })
 
   it.each([
-    ['the history before the second squash', HISTORY_BEFORE_SECOND_SQUASH],
+    ['the history before the third squash', HISTORY_BEFORE_THIRD_SQUASH],
     [
-      'both squashed histories (a database older than ADR 033)',
-      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH],
+      'the last two squashed histories (a database older than ADR 049)',
+      [...HISTORY_BEFORE_SECOND_SQUASH, ...MIGRATIONS_AFTER_SECOND_BASELINE],
+    ],
+    [
+      'the three squashed histories (a database older than ADR 033)',
+      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH, ...MIGRATIONS_AFTER_SECOND_BASELINE],
     ],
   ])('records the baseline as applied, without running it, where %s ran', async (_, history) => {
     const { url, sql } = await openEmptyDatabase()
@@ -108,13 +145,17 @@ describe('the baseline migrations on local databases', () => {
   })
 
   it.each([
-    ['the first baseline and part of the migrations after it', HISTORY_BEFORE_SECOND_SQUASH.slice(0, -3)],
+    ['the second baseline and part of the migrations after it', HISTORY_BEFORE_THIRD_SQUASH.slice(0, -3)],
+    ['the second baseline alone (never started since ADR 049)', SECOND_BASELINE],
+    ['the first baseline alone (never started since ADR 033)', FIRST_BASELINE],
+    ['the history before the second squash alone', HISTORY_BEFORE_SECOND_SQUASH],
     ['the history before the first squash alone (never started since)', HISTORY_BEFORE_FIRST_SQUASH],
   ])('refuses a database that ran %s, saying what to do', async (_, partial) => {
     const { url, sql } = await openEmptyDatabase()
-    await migrateAsHistory(sql, partial)
+    // Were it not refused, the baseline would run on this empty schema and the call succeed.
+    await recordAsApplied(sql, partial)
     await expect(oneMigrationAtATime(() => applySchemaAndSeed(url))).rejects.toThrow(
-      /ADR 033, 049.*lacks 20261127130000_company_public_host_fallback\.sql.*Delete/s,
+      /ADR 033, 049, 088.*lacks 20261130030300_activity_of_publications_and_settings\.sql.*Delete/s,
     )
     expect(await appliedMigrations(sql)).toEqual([...partial].sort())
   })
