@@ -28,7 +28,7 @@ const CREDENTIALS = { user: 'postgres', password: 'postgres' }
  * ADR 013). The migration creates it without a password; this one is for local use only.
  */
 const WORKER_CREDENTIALS = { user: 'career_site_worker', password: 'career_site_worker' }
-/** The workspace's role (supabase/migrations/*_workspace_role_and_tenant_isolation.sql, ADR 056): the same, for it. */
+/** The workspace's role (supabase/migrations/*_baseline_workspace_access.sql, ADR 056): the same, for it. */
 const WORKSPACE_CREDENTIALS = { user: 'career_site_workspace', password: 'career_site_workspace' }
 
 export const DEV_DATABASE = { dataDir: join(ROOT, '.data/postgres'), port: 54329 }
