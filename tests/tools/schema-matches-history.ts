@@ -29,7 +29,8 @@ const PORT = Number(process.env.DATABASE_PORT ?? 54329)
 type Migration = { name: string; text: string }
 
 function historyMigrations(revision: string): Migration[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   return git('ls-tree', '--name-only', revision, `${MIGRATIONS_DIR}/`)
     .split('\n')
     .filter((path) => path.endsWith('.sql'))
