@@ -39,6 +39,15 @@ describe('the phone field as the visitor types', () => {
     expect(typePhone('', 'FR').country).toBe(INTERNATIONAL)
   })
 
+  it("gives a shared calling code's number its main country, unless the list names one of that code", () => {
+    // libphonenumber's compact metadata reads a UK mobile as Guernsey's, +358 18 as Åland's.
+    expect(typePhone('+44 7911 123456', 'FR')).toEqual({ text: '+44 7911 123456', country: 'GB' })
+    expect(typePhone('+358 18 123456', INTERNATIONAL).country).toBe('FI')
+    expect(typePhone('+44 7911 123456', 'GG').country).toBe('GG')
+    // +1 and +7 are told apart by area code.
+    expect(typePhone('+1 416 555 0123', 'FR').country).toBe('CA')
+  })
+
   it("drops digits past the country's longest number", () => {
     expect(typePhone('+33 6 12 34 56 789', 'FR').text).toBe('+33 6 12 34 56 78')
   })

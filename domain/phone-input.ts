@@ -3,6 +3,7 @@ import {
   type CountryCode,
   getCountryCallingCode,
   isSupportedCountry,
+  Metadata,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min'
 import { DEFAULT_PHONE_COUNTRY, toE164 } from './application.ts'
@@ -43,12 +44,40 @@ export function typePhone(typed: string, country: string): PhoneInputState {
   else if (digits && !digits.startsWith('+')) digits = `+${digits}`
   const formatter = new AsYouType()
   formatter.input(digits)
-  const derived = formatter.getCountry() ?? (couldBeOf(digits, country) ? country : INTERNATIONAL)
+  const guessed = formatter.getCountry()
+  const callingCode = formatter.getCallingCode()
+  const derived =
+    guessed && callingCode
+      ? isCountry(country) && getCountryCallingCode(country) === callingCode
+        ? country
+        : countryOfCallingCode(callingCode, guessed)
+      : couldBeOf(digits, country)
+        ? country
+        : INTERNATIONAL
   const next = digits.length > 1 ? derived : digits === '+' && country !== INTERNATIONAL ? country : INTERNATIONAL
   if (isCountry(next)) {
     while (digits.length > 1 && validatePhoneNumberLength(digits, next) === 'TOO_LONG') digits = digits.slice(0, -1)
   }
   return { text: digits ? new AsYouType().input(digits) : '', country: next }
+}
+
+// Calling codes whose countries the compact metadata tells apart exactly, by area code
+// (+1: the United States, Canada, the Caribbean; +7: Russia and Kazakhstan).
+const COUNTRY_BY_AREA_CODE = new Set(['1', '7'])
+// The metadata's own (untyped) reading of a calling code's main country: the copy the
+// functions above use, where `libphonenumber-js/min/metadata` would bundle a second one.
+const mainCountries = new Metadata() as Metadata & { getCountryCodeForCallingCode(code: string): string | undefined }
+
+/**
+ * The country to show for a number of `callingCode` that libphonenumber read as `guessed`.
+ * Elsewhere the compact metadata guesses a shared code's smaller territories from a few
+ * leading digits (+44 7911… read as Guernsey, +358 18… as Åland): the code's main country
+ * is the likelier and the safer one, and the number is the same whichever is shown. (The
+ * field keeps a country chosen in its list when the number is of its calling code.)
+ */
+export function countryOfCallingCode(callingCode: string, guessed: string | undefined): string {
+  if (COUNTRY_BY_AREA_CODE.has(callingCode)) return guessed ?? INTERNATIONAL
+  return mainCountries.getCountryCodeForCallingCode(callingCode) ?? guessed ?? INTERNATIONAL
 }
 
 /**

@@ -3,7 +3,7 @@
  * the production build in workerd (vike preview) on a fresh embedded PostgreSQL; a bot suite
  * (plain HTTP posts, a headless Chromium posting without solving, replayed proofs, a burst
  * from one address, one CV sent to 20 offers) and candidates applying in Chromium, Firefox
- * ESR, with the keyboard only and without JavaScript; then the proof of work's solving time
+ * ESR, with the keyboard only, without JavaScript (Chromium's switch, and w3m in a terminal); then the proof of work's solving time
  * on a phone's CPU profile and the form's submit time with and without it. Each attempt's
  * outcome is its answer (refused) or the level stored with it. Writes bench/bots-results.json.
  * A benchmark, not a test: it prints what it measured and fails on nothing.
@@ -26,9 +26,10 @@ import {
   sameCvToOffers,
 } from './bench/bot-suite.ts'
 import { applyAsAPerson, hashingTime, type Journey, solvingTime, submitTime } from './bench/real-journeys.ts'
+import { applyWithW3m, startHttp10Edge } from './bench/text-browser.ts'
 import { startWorker } from './bench/worker.ts'
 import { startEmbeddedDatabase } from './embedded-database.ts'
-import { FIREFOX_PATH } from './test-tools.ts'
+import { ensureTextBrowser, FIREFOX_PATH } from './test-tools.ts'
 
 const PORT = Number(process.env.BENCH_BOTS_PORT ?? 8796)
 const DB_PORT = Number(process.env.BENCH_BOTS_DB_PORT ?? 54341)
@@ -51,6 +52,7 @@ const tally = (outcomes: Outcome[]) =>
     ]),
   )
 
+ensureTextBrowser()
 const load = { start: loadavg()[0] ?? 0 }
 const database = await startEmbeddedDatabase({ dataDir: resolve('.data/bench-bots'), port: DB_PORT, fresh: true })
 const sql = postgres(database.url, { max: 2, onnotice: () => {} })
@@ -60,6 +62,7 @@ const worker = await startWorker({
   databaseUrl: database.workerUrl,
   stateDir: resolve('.wrangler/bench-bots'),
 })
+const edge = await startHttp10Edge(worker.origin)
 const browsers: Browser[] = []
 try {
   // Twenty offers of one Pro company, so that one CV can go to twenty of them.
@@ -91,12 +94,18 @@ try {
     'firefox-esr': [],
     'keyboard-only': [],
     'no-javascript': [],
+    w3m: [],
   }
   for (let n = 0; n < RUNS.journeys; n++) {
     for (const journey of Object.keys(journeyAttempts) as Journey[]) {
       const browser = journey === 'firefox-esr' ? firefox : chromium
-      const path = target.applyPaths[(n * 4 + Object.keys(journeyAttempts).indexOf(journey)) % OFFERS] ?? ''
-      journeyAttempts[journey].push(await applyAsAPerson(target, browser, journey, path))
+      const journeys = Object.keys(journeyAttempts).length
+      const path = target.applyPaths[(n * journeys + Object.keys(journeyAttempts).indexOf(journey)) % OFFERS] ?? ''
+      journeyAttempts[journey].push(
+        journey === 'w3m'
+          ? await applyWithW3m(edge.origin, path)
+          : await applyAsAPerson(target, browser, journey, path),
+      )
     }
   }
   // On the phone profile, and unslowed: what the machine's own contention adds shows in both.
@@ -167,6 +176,7 @@ try {
 } finally {
   for (const browser of browsers) await browser.close().catch(() => {})
   await sql.end()
+  await edge.stop()
   await worker.stop()
   await database.stop()
 }

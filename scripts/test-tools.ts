@@ -90,6 +90,21 @@ const JAVA: Tool = {
   otherwise: 'sudo apt-get install default-jre-headless   (or any Java 11+ runtime on PATH)',
 }
 const TOOLS = [CHROMIUM, FIREFOX, JAVA]
+/** The bots bench's text browser, driven through a terminal multiplexer (not needed by the tests). */
+const TEXT_BROWSER: Tool[] = [
+  {
+    name: 'w3m (bench:bots)',
+    present: () => onPath('w3m') !== undefined,
+    debianPackage: 'w3m',
+    otherwise: 'sudo apt-get install w3m',
+  },
+  {
+    name: 'tmux (bench:bots)',
+    present: () => onPath('tmux') !== undefined,
+    debianPackage: 'tmux',
+    otherwise: 'sudo apt-get install tmux',
+  },
+]
 
 function aptGet(args: string[]): void {
   const result = spawnSync('apt-get', args, {
@@ -213,6 +228,11 @@ async function afterBackground(tools: Tool[]): Promise<number> {
 /** Firefox for the Firefox tests: waits for its background install, or installs it. */
 export async function ensureFirefox(): Promise<void> {
   if ((await afterBackground([FIREFOX])) !== 0) throw new Error(`No Firefox at ${FIREFOX_PATH}: ${FIREFOX.otherwise}`)
+}
+
+/** w3m and tmux for the bots bench's journey without JavaScript: installs them, or says how. */
+export function ensureTextBrowser(): void {
+  if (provision(TEXT_BROWSER) !== 0) throw new Error('The bots bench needs w3m and tmux (see above).')
 }
 
 /** `--start`, `--install` (the background install itself), `--firefox`, or the plain run. */

@@ -1,6 +1,6 @@
 import { type CountryCode, findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/min'
-import metadata from 'libphonenumber-js/min/metadata'
 import { isPlainPersonName } from '../person-name.ts'
+import { countryOfCallingCode } from '../phone-input.ts'
 import type { CvLine } from './cv-lines.ts'
 import { splitFullName } from './full-name.ts'
 
@@ -65,23 +65,12 @@ function findPhone(lines: readonly CvLine[], defaultCountry?: string): Pick<CvCo
   // A number said to be a phone (or written internationally) before any other.
   const best = found.find(({ labelled }) => labelled) ?? found[0]
   if (!best) return {}
-  return { phone: { e164: best.number.number, country: phoneCountry(best.number) } }
-}
-
-// Calling codes whose countries the compact metadata tells apart exactly, by area code
-// (+1: the United States, Canada, the Caribbean; +7: Russia and Kazakhstan).
-const COUNTRY_BY_AREA_CODE = new Set(['1', '7'])
-
-/**
- * The country the form's selector shows for a number. Elsewhere the compact metadata
- * guesses a shared code's smaller territories from a few leading digits (+44 7911… read as
- * Guernsey, +358 18… as Åland): the code's main country is the likelier and the safer one,
- * and the number itself is the same whichever is shown.
- */
-function phoneCountry(number: { country?: CountryCode; countryCallingCode: string }): string {
-  if (COUNTRY_BY_AREA_CODE.has(number.countryCallingCode)) return number.country ?? 'ZZ'
-  const main = metadata.country_calling_codes[number.countryCallingCode]?.[0]
-  return main ?? number.country ?? 'ZZ'
+  return {
+    phone: {
+      e164: best.number.number,
+      country: countryOfCallingCode(best.number.countryCallingCode, best.number.country),
+    },
+  }
 }
 
 function findName(lines: readonly CvLine[], email: string | undefined): Pick<CvContact, 'firstName' | 'lastName'> {

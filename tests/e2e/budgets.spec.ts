@@ -52,7 +52,7 @@ const PAGE_TYPES: {
     name: 'application form',
     path: (locale) => `${jobPath(locale)}/apply`,
     // The phone field is marked once the loaded enhancers have run.
-    // The proof of work's worker is loaded once its challenge is in: weighed once it is solved,
+    // The proof of work's worker: weighed once it has solved its challenge,
     // so that it counts here and is not still loading as the next page is.
     touched: {
       target: '#field-firstName',

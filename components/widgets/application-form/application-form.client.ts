@@ -11,7 +11,7 @@ import { showFieldError } from '../field-error/field-error.client.ts'
 import { showToast } from '../toasts/toasts.client.ts'
 import { applicationFormWidget } from './contract.ts'
 import { cvHint } from './cv-hint.client.ts'
-import { proofReady, startProofOfWork } from './proof-of-work.client.ts'
+import { proofReady } from './proof-of-work.client.ts'
 
 /** The endpoint's answer to `Accept: application/json` (server/routes/apply.ts). */
 type ApplyAnswer =
@@ -111,10 +111,4 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
     const proof = applicationFormWidget.find<HTMLInputElement>(form, 'proof')
     void (proof ? proofReady(proof) : Promise.resolve()).then(() => request.send(new FormData(form)))
   }
-}
-
-/** Starts the form's proof of work (proof-of-work.client.ts) as its checks load, on first touch. */
-export function startFormProof(form: HTMLFormElement): void {
-  const proof = applicationFormWidget.find<HTMLInputElement>(form, 'proof')
-  if (proof) startProofOfWork(proof)
 }

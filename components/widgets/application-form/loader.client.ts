@@ -22,8 +22,8 @@ export const enhanceApplicationForms = applicationFormWidget.enhancer((form) => 
     ready ??= Promise.all([
       import('../phone-field/phone-field.client.ts'),
       import('./application-form.client.ts'),
+      startProof(form),
     ]).then(([phone, checks]) => {
-      checks.startFormProof(form)
       // The phone field's listeners first: the form checks the number once it is formatted.
       enhanceWithin(form, [phone.enhancePhoneFields])
       checks.enhanceApplicationForm(form)
@@ -54,6 +54,20 @@ export const enhanceApplicationForms = applicationFormWidget.enhancer((form) => 
     )
   })
 })
+
+/**
+ * The proof of work needs none of the form's checks: its small module is asked for beside
+ * them and starts at once, so that on a slow phone the hashing is not queued behind zod and
+ * the phone metadata. Without it the form is sent unproven, as without JavaScript.
+ */
+function startProof(form: HTMLFormElement): Promise<void> {
+  const field = applicationFormWidget.find<HTMLInputElement>(form, 'proof')
+  if (!field) return Promise.resolve()
+  return import('./proof-of-work.client.ts').then(
+    (proof) => proof.startProofOfWork(field),
+    () => undefined,
+  )
+}
 
 /**
  * A PDF chosen or dropped fills the form's empty fields (cv-autofill.client.ts): its

@@ -16,13 +16,24 @@ const proofs = new WeakMap<HTMLInputElement, { solved: Promise<void>; at: number
 export function startProofOfWork(field: HTMLInputElement): void {
   const current = proofs.get(field)
   if (current && Date.now() - current.at < CHALLENGE_REFRESH_MS) return
+  // The worker's module loads while the challenge is on its way.
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./proof-of-work.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'proof-of-work',
+    })
+  } catch {
+    return // No worker here: the form goes unproven, as without JavaScript.
+  }
   const solved = fetch(CHALLENGE_PATH, { headers: { Accept: 'application/json' }, credentials: 'omit' })
     .then((response) => (response.ok ? (response.json() as Promise<ProofChallenge>) : Promise.reject()))
-    .then(solveInWorker)
+    .then((challenge) => solveIn(worker, challenge))
     .then((value) => {
       field.value = value
     })
     .catch(() => undefined)
+    .finally(() => worker.terminate())
   proofs.set(field, { solved, at: Date.now() })
 }
 
@@ -33,21 +44,13 @@ export function proofReady(field: HTMLInputElement): Promise<void> {
   return Promise.race([proofs.get(field)?.solved ?? Promise.resolve(), wait])
 }
 
-function solveInWorker(challenge: ProofChallenge): Promise<string> {
+function solveIn(worker: Worker, challenge: ProofChallenge): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./proof-of-work.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'proof-of-work',
-    })
     worker.onmessage = ({ data }: MessageEvent<{ number: number | null }>) => {
-      worker.terminate()
       if (data.number === null) reject(new Error('no solution'))
       else resolve(encodeSolution(challenge, data.number))
     }
-    worker.onerror = () => {
-      worker.terminate()
-      reject(new Error('worker failed'))
-    }
+    worker.onerror = () => reject(new Error('worker failed'))
     worker.postMessage(challenge)
   })
 }
