@@ -1,8 +1,9 @@
--- The baseline (ADR 033, squashed again by ADR 049), 1 of 8: companies and their jobs
--- (spec section 3), the keys and indexes the job list, sitemaps and feeds read them by, and
--- the dates the database keeps on them. The eight baseline files (20261127125300 to
--- 20261127130000) are the schema the product launches with, one concern a file; access
--- rights for every table and function come last, in *_baseline_access.sql.
+-- The baseline (ADR 033, 049, squashed a third time by ADR 088), 1 of 19: companies and
+-- their jobs (spec section 3), the rules their public texts keep, and the keys and indexes
+-- the job list, sitemaps, feeds and the workspace's editors read them by. The nineteen
+-- baseline files (20261130030242 to 20261130030300) are the schema the product launches
+-- with, one concern a file; access rights and row-level security come last, in
+-- *_baseline_access.sql and *_baseline_workspace_access.sql.
 
 create extension if not exists pgcrypto;
 
@@ -46,6 +47,55 @@ create function public.job_search_key(value text)
 returns text language sql immutable strict parallel safe
 as $$
   select pg_catalog.lower(public.immutable_unaccent(pg_catalog.btrim(value)))
+$$;
+-- The visible-job rule in one place (ADR 035). A job is visible when its status is one of
+-- domain/job.ts's VISIBLE_JOB_STATUSES and its closing date, if any, is still ahead. The
+-- status part is `job_status_is_visible`, immutable, so that index predicates and check
+-- constraints may use it; the whole rule is `job_is_visible`, stable (it reads the clock).
+-- Both are plain SQL expressions the planner inlines: a query written with them proves the
+-- partial indexes below usable exactly as a literal list would
+-- (tests/integration/query-plans.test.ts), and tests/integration/visible-job-rule.test.ts
+-- ties them to the TypeScript constant and finds the list spelled out nowhere else.
+create function public.job_status_is_visible(status text) returns boolean
+  language sql immutable parallel safe as $$
+  select status in ('published', 'open', 'active')
+$$;
+
+create function public.job_is_visible(status text, closes_at timestamptz) returns boolean
+  language sql stable parallel safe as $$
+  select public.job_status_is_visible(status) and (closes_at is null or closes_at > now())
+$$;
+
+-- Company names and job titles are published in <title>, JSON-LD, share cards and e-mails
+-- sent to addresses strangers typed (ADR 058): one rule for both, the same as the shared
+-- schema's (domain/public-name.ts, whose patterns are copied here verbatim and compared by
+-- tests/integration/public-names.test.ts), enforced whatever writes the rows.
+-- Null when `value` is a fit name of at most `max_length` characters; otherwise the code of
+-- the first rule it breaks, the code the forms show a message for.
+create function public.public_name_problem(value text, max_length integer) returns text
+  language sql immutable parallel safe
+as $$
+  select case
+    when value ~ '^[\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|[\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]$'
+      or value = '' then 'public-name-required'
+    when pg_catalog.char_length(value) > max_length then 'public-name-too-long'
+    when value ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]' then 'public-name-multiline'
+    when value ~ '[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]' then 'public-name-invisible'
+    when pg_catalog.regexp_replace(value, '(^|[^a-z0-9-])(asp|vb|ado)\.net(?![a-z0-9-])', '\1\2 NET', 'gi')
+      ~* '[a-z][a-z0-9+.-]*://|(^|[^a-z0-9-])www\.|@|[a-z0-9-]\.[a-z]{2,}/|[a-z0-9-]\.(com|net|org|info|biz|io|co|fr|uk|de|eu|be|ch|ca|us|ru|cn|app|dev|xyz|online|site|top|link|click|shop|me|ly|example|test)(?![a-z0-9-])'
+      then 'public-name-link'
+    when value ~ '[0-9]([ ./()-]{0,2}[0-9]){8,}|[+] ?[(]?[0-9]([ ./()-]{0,2}[0-9]){6,}' then 'public-name-phone'
+  end
+$$;
+
+-- One rule for a blank text (ADR 058): what the pages call a job without a description
+-- (domain/blank-text.ts, whose pattern is copied here verbatim and compared by
+-- tests/integration/blank-text.test.ts), the XML feed and the cron's line read it the same
+-- way.
+create function public.has_visible_text(value text) returns boolean
+  language sql immutable strict parallel safe
+as $$
+  select value ~ '[^\u0009-\u000d\u0020\u0085\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff]'
 $$;
 
 create table companies (
@@ -103,9 +153,30 @@ create table companies (
     constraint companies_plan_known check (plan in ('starter', 'pro', 'enterprise')),
   -- Whether its candidates are e-mailed each status change of their application (ADR 046).
   notify_candidates   boolean not null default true,
+  -- Every candidate answered (ADR 062): an offer that closes answers its applications still
+  -- waiting after this many days (0: at the next cron run), in the company's own words per
+  -- language (null: the default text).
+  closing_answer_delay_days integer not null default 7
+    constraint companies_closing_answer_delay check (closing_answer_delay_days between 0 and 90),
+  closing_answer_fr   text check (length(closing_answer_fr) between 1 and 2000),
+  closing_answer_en   text check (length(closing_answer_en) between 1 and 2000),
+  -- The editors' optimistic concurrency (ADR 065): *_baseline_job_dates_and_versions.sql.
+  version             integer not null default 1 check (version >= 1),
+  updated_by          uuid,
+  -- When the space was deleted (ADR 067); null: it is live. Its slug stays taken meanwhile
+  -- (a restore gets its address back, and nobody else may take over its links meanwhile).
+  deleted_at          timestamptz,
   constraint companies_webhook_has_secret
-    check ((applications_webhook_url is null) = (applications_webhook_secret is null))
+    check ((applications_webhook_url is null) = (applications_webhook_secret is null)),
+  -- Never one of the site's own paths (a new space's address, *_baseline_workspace_accounts.sql).
+  constraint companies_slug_not_reserved check (slug not in (
+    'workspace', 'accessibility', 'api', 'assets', 'not-found', 'sitemaps', 'sitemap', 'share-cards', 'demo',
+    'admin', 'login', 'signin', 'signup', 'billing', 'settings', 'static', 'www'
+  )),
+  constraint companies_name_fit check (public.public_name_problem(name, 100) is null)
 );
+-- The cron's probe of spaces due for erasure, and the host step's question, read this.
+create index companies_deleted_idx on companies (deleted_at) where deleted_at is not null;
 
 create table jobs (
   id                  uuid primary key default gen_random_uuid(),
@@ -139,15 +210,17 @@ create table jobs (
   -- status, and the cron turns such jobs into 'expired' (expire_closed_jobs below).
   published_at        timestamptz,
   closes_at           timestamptz,
+  version             integer not null default 1 check (version >= 1),
+  updated_by          uuid,
   check (salary_max is null or salary_min is null or salary_max >= salary_min),
   -- Every visible job has a publication date: the list's order and its indexes rely on it.
   constraint jobs_visible_are_published
-    check (status not in ('published', 'open', 'active') or published_at is not null)
+    check (not public.job_status_is_visible(status) or published_at is not null),
+  constraint jobs_title_fit check (public.public_name_problem(title, 150) is null)
 );
 
--- A job is visible when its status is published, open or active (and its workspace is its
--- company's, and its closing date is not past); every partial index below holds only jobs of
--- those statuses.
+-- A job is visible by job_is_visible above (and when its workspace is its company's);
+-- every partial index below holds only jobs of a visible status.
 -- The job count and sitemaps read all of a company's jobs by workspace.
 create index jobs_workspace_idx on jobs (workspace_id);
 -- The unfiltered list, newest published first, ties broken by id: the order the pages use,
@@ -155,111 +228,40 @@ create index jobs_workspace_idx on jobs (workspace_id);
 -- jobs past their closing date skipped there (ADR 018, 035).
 create index jobs_company_list_idx
   on jobs (company_id, workspace_id, published_at desc, id) include (closes_at)
-  where status in ('published', 'open', 'active');
+  where public.job_status_is_visible(status);
 -- One per filter: equality on the key, then the list's order, so a filtered page is
 -- also 21 index entries; the stored spelling is included so the filter's options
 -- (grouped by key, with a spelling to show) come from the index alone too.
 create index jobs_company_contract_idx
   on jobs (company_id, workspace_id, public.job_search_key(contract_type), published_at desc, id)
-  include (contract_type, closes_at) where status in ('published', 'open', 'active');
+  include (contract_type, closes_at) where public.job_status_is_visible(status);
 create index jobs_company_city_idx
   on jobs (company_id, workspace_id, public.job_search_key(city), published_at desc, id)
-  include (city, closes_at) where status in ('published', 'open', 'active');
+  include (city, closes_at) where public.job_status_is_visible(status);
 create index jobs_company_remote_idx
   on jobs (company_id, workspace_id, public.job_search_key(remote), published_at desc, id)
-  include (remote, closes_at) where status in ('published', 'open', 'active');
+  include (remote, closes_at) where public.job_status_is_visible(status);
 -- Substring search on the title (LIKE '%…%'), by company.
 create index jobs_company_title_search_idx
   on jobs using gin (company_id, public.job_search_key(title) extensions.gin_trgm_ops)
-  where status in ('published', 'open', 'active');
+  where public.job_status_is_visible(status);
 -- A sitemap shard: a company's visible jobs in a range of ids, with what its entries show
 -- (ADR 019).
 create index jobs_sitemap_idx on jobs (company_id, id) include (workspace_id, updated_at, created_at, closes_at)
-  where status in ('published', 'open', 'active');
+  where public.job_status_is_visible(status);
 -- Feeds: a company's newest visible jobs, then the next page from a (published_at, id) key.
 -- Both sort keys in the index: the page stops at its last row, with no sort of equal dates.
 create index jobs_feed_idx on jobs (company_id, workspace_id, published_at desc, id desc)
-  where status in ('published', 'open', 'active');
+  where public.job_status_is_visible(status);
 -- Visible jobs with a closing date, soonest first: the cron's sweep reads only those past
 -- it, and the counts subtract the few it has not swept yet, from the index alone
 -- (server/db/queries/visible-jobs.ts, closedByDate).
 create index jobs_closing_idx on jobs (closes_at, company_id) include (workspace_id, contract_type, city, remote)
-  where status in ('published', 'open', 'active') and closes_at is not null;
--- Visible jobs without a description, for the cron's line to their company: a small index
--- of what is missing, not a scan of every job each run.
+  where public.job_status_is_visible(status) and closes_at is not null;
+-- Visible jobs without a description (has_visible_text), for the cron's line to their
+-- company: a small index of what is missing, not a scan of every job each run.
 create index jobs_undescribed_idx on jobs (company_id)
-  where status in ('published', 'open', 'active') and (description is null or description !~ '[^[:space:]]');
-
--- Edits stamp their own time: sitemaps give crawlers each job's lastmod. A writer that
--- sets updated_at itself (imports, tests) keeps its value.
-create function stamp_updated_at() returns trigger
-  language plpgsql as $$
-begin
-  if new.updated_at is not distinct from old.updated_at then
-    new.updated_at := now();
-  end if;
-  return new;
-end
-$$;
-
-create trigger jobs_stamp_updated_at before update on jobs
-  for each row when (old.* is distinct from new.*) execute function stamp_updated_at();
-create trigger companies_stamp_updated_at before update on companies
-  for each row when (old.* is distinct from new.*) execute function stamp_updated_at();
-
--- A job inserted visible was published as it was created (its created_at: now() unless an
--- import carries the original date). A job becoming visible later is published now. Once
--- set, the date stays: closing and reopening keep it, and a writer that clears it gets the
--- old one back. A writer may still set a date itself (an import, a correction).
-create function stamp_published_at() returns trigger
-  language plpgsql as $$
-begin
-  if tg_op = 'UPDATE' then
-    new.published_at := coalesce(new.published_at, old.published_at);
-  end if;
-  if new.published_at is null and new.status in ('published', 'open', 'active') then
-    new.published_at := case when tg_op = 'INSERT' then new.created_at else now() end;
-  end if;
-  return new;
-end
-$$;
-
-create trigger jobs_stamp_published_at
-  before insert or update on jobs for each row execute function stamp_published_at();
-
--- A company's public face changed: its name, logo, description, colours or any other
--- column its pages and its jobs' pages show (ADR 036). A job's sitemap lastmod, the
--- company's files and feeds, and the pages' Last-Modified take it into account; updated_at
--- also moves for edits nobody sees (where applications go, the webhook secret), which
--- would otherwise tell crawlers that a million pages changed. Every column counts as shown
--- but those listed: a column added later is a page change until someone says otherwise. A
--- writer that sets page_changed_at itself keeps its value.
-create function stamp_page_changed_at() returns trigger
-  language plpgsql as $$
-declare
-  unseen constant text[] := array['updated_at', 'page_changed_at', 'applications_email',
-    'applications_webhook_url', 'applications_webhook_secret'];
-begin
-  if new.page_changed_at is not distinct from old.page_changed_at
-    and (to_jsonb(new) - unseen) is distinct from (to_jsonb(old) - unseen) then
-    new.page_changed_at := now();
-  end if;
-  return new;
-end
-$$;
-
-create trigger companies_stamp_page_changed_at before update on companies for each row
-  when (old.* is distinct from new.*) execute function stamp_page_changed_at();
-
--- The cron's sweep (server/scheduled.ts): jobs past their closing date become 'expired'
--- (an ended status: their page answers 410), so the counters' triggers count them out.
--- Owner's rights: the Worker's role may not update jobs, only run this one statement.
-create function expire_closed_jobs() returns integer
-  language sql security definer set search_path = public, pg_temp as $$
-  with expired as (
-    update jobs set status = 'expired'
-    where status in ('published', 'open', 'active') and closes_at <= now()
-    returning 1
-  )
-  select count(*)::int from expired
-$$;
+  where public.job_status_is_visible(status) and (description is null or not public.has_visible_text(description));
+-- The workspace's list of offers (ADR 074): a company's offers, last changed first, 50 a
+-- page by keyset, read in this index's order.
+create index jobs_editor_list_idx on jobs (company_id, updated_at desc, id desc);

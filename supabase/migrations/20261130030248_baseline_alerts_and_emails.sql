@@ -1,5 +1,5 @@
--- The baseline (ADR 033, 049), 5 of 8: job alerts (ADR 026), the e-mail outbox (ADR 004)
--- that carries every e-mail of the site, and the cap on e-mails to strangers (ADR 039).
+-- The baseline (ADR 033, 049, 088), 7 of 19: job alerts (ADR 026), the e-mail outbox (ADR
+-- 004) that carries every e-mail of the site, and the cap on e-mails to strangers (ADR 039).
 
 -- Job alerts: a visitor's address and a job list's filters, confirmed by a link e-mailed
 -- to that address (double opt-in), then a daily digest of the new offers that match,
@@ -77,15 +77,16 @@ create table email_outbox (
   -- Extra headers of a message (List-Unsubscribe for alerts, RFC 8058), sent as they are.
   headers          jsonb not null default '{}'::jsonb check (jsonb_typeof(headers) = 'object'),
   job_alert_id     uuid references job_alerts (id) on delete cascade,
-  constraint email_outbox_kind_check check (kind in (
-    'application_confirmation', 'saved_job',
-    'recruiter_application', 'recruiter_withdrawal', 'recruiter_cv_link',
-    'alert_confirmation', 'alert_digest',
-    -- A company's weekly statistics (ADR 043): about no job and no application.
-    'company_statistics_weekly',
-    -- An application's status changes, to its candidate (ADR 046).
-    'application_status'
-  )),
+  -- Each kind is tied to what it is about (the subject and alert checks below): the
+  -- candidates' and recruiters' e-mails about an application (ADR 023, 032, 046), a saved
+  -- job, an alert's confirmation and digests, a company's weekly statistics (ADR 043), the
+  -- workspace's sign-in links and invitations (ADR 055), billing's e-mails to owners and to
+  -- sales (ADR 060) and the Monday reminder of the applications waiting (ADR 063).
+  constraint email_outbox_kind_check check (kind = any ('{
+    alert_confirmation, alert_digest, application_confirmation, application_status, company_statistics_weekly,
+    recruiter_application, recruiter_cv_link, recruiter_withdrawal, saved_job, workspace_invitation,
+    workspace_sign_in, billing_past_due, billing_payment_failed, sales_contact, applications_waiting
+  }'::text[])),
   constraint email_outbox_subject_check check (
     (kind <> 'saved_job' or job_id is not null)
     and (kind not in ('application_confirmation', 'recruiter_application', 'recruiter_cv_link') or application_id is not null)

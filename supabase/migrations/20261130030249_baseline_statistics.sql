@@ -1,7 +1,8 @@
--- The baseline (ADR 033, 049), 6 of 8: statistics for Pro and Enterprise companies (issue
--- 28, ADR 042): what their pages do, counted by the Worker without anything on the
--- visitor's device, kept as bounded rollups, read by their statistics page (ADR 043).
--- Starter companies are not counted: nothing is stored for them.
+-- The baseline (ADR 033, 049, 088), 8 of 19: statistics for Pro and Enterprise companies
+-- (ADR 042): what their pages do, counted by the Worker without anything on the visitor's
+-- device, kept as bounded rollups, read by their statistics page (ADR 043) and the
+-- workspace's list of offers (ADR 074). Starter companies are not counted: nothing is
+-- stored for them.
 
 -- One row per company, day (Europe/Paris), page, source and device class, its counts
 -- summed by the Worker's batched upserts (one per row and flush). job_id null: the
@@ -32,6 +33,10 @@ create table stats_daily (
 -- The cron folds daily rows older than 25 months into stats_monthly in bounded batches;
 -- this index finds them without reading the table (its key index starts with the company).
 create index stats_daily_day_idx on stats_daily (day);
+-- The workspace's list of offers shows each listed offer's views over the last 30 days,
+-- its days in range only, from this index (the key index above starts with the company and
+-- the day, and would read every day of the company for each offer).
+create index stats_daily_job_views_idx on stats_daily (job_id, day) include (views) where job_id is not null;
 
 -- Older than 25 months, the daily rows of a month become one row per month (the first
 -- day of the month in `month`), the same key otherwise: the table's size is bounded by

@@ -1,7 +1,8 @@
--- Billing with Stripe (ADR 060): a company's Stripe customer, the subscription
--- state Stripe last reported and when, the events already applied, and its invoices. The
--- plan follows the subscription state through a trigger (below), whoever writes it; only
--- the Worker's verified webhook does, and an operator's SQL still can.
+-- The baseline (ADR 033, 049, 088), 12 of 19: billing with Stripe (ADR 060, 061): a
+-- company's Stripe customer, the subscription state Stripe last reported and when, the
+-- events already applied, and its invoices. The plan follows the subscription state through
+-- a trigger (below), whoever writes it; only the Worker's verified webhook does, and an
+-- operator's SQL still can. The workspace's billing page only reads.
 
 -- One row per company that has been to Checkout. The customer is created once (Stripe's
 -- idempotency key and the coalescing upsert of server/features/billing/queries.ts) and
@@ -109,28 +110,12 @@ as $$
 $$;
 
 -- The e-mails of billing: to a company's owners (past_due, a failed payment) and to sales
--- (the Enterprise contact form).
-do $$
-declare
-  kinds text[];
-begin
-  -- The kinds allowed so far, whatever migrations ran before this one (another may have
-  -- added its own): read from the constraint, and extended with billing's.
-  select array_agg(distinct m[1] order by m[1]) into kinds
-  from pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') as m
-  where c.conrelid = 'public.email_outbox'::regclass and c.conname = 'email_outbox_kind_check';
-  kinds := kinds || array['billing_past_due', 'billing_payment_failed', 'sales_contact'];
-  alter table email_outbox drop constraint email_outbox_kind_check;
-  execute format('alter table email_outbox add constraint email_outbox_kind_check check (kind = any (%L::text[]))',
-    kinds);
-end
-$$;
-
+-- (the Enterprise contact form), kinds of email_outbox (*_baseline_alerts_and_emails.sql).
 -- Queues one e-mail per owner of a company, in the owner's language: `messages` holds
 -- {"fr": {"subject", "html", "text"}, "en": {...}}. The Worker's role reads no user's
 -- address: this runs as its owner, like queue_candidate_email. The key prefix gets the
--- user's id appended (the dedupe key), so a replayed call queues nothing. Returns how many were queued.
--- PL/pgSQL, so that it is created before the accounts' tables exist; it reads them when called.
+-- user's id appended (the dedupe key), so a replayed call queues nothing. Returns how many
+-- were queued.
 create function public.queue_owner_emails(for_company uuid, email_kind text, key_prefix text, messages jsonb)
   returns integer
   language plpgsql
@@ -158,19 +143,3 @@ begin
   return queued;
 end
 $$;
-
--- The Worker's rights (ADR 013): it creates the customer link, writes what Stripe's
--- verified events say, and reads both back; it never writes companies (the trigger does).
-grant select, insert (company_id, stripe_customer_id) on company_billing to career_site_worker;
-grant update (stripe_customer_id, subscription_id, subscription_status, status_at, grace_until, updated_at)
-  on company_billing to career_site_worker;
-grant select, insert (id, type, stripe_created_at) on stripe_events to career_site_worker;
-grant delete on stripe_events to career_site_worker;
-grant select, insert (id, company_id, number, status, amount_due, amount_paid, currency, hosted_invoice_url,
-  invoice_pdf, issued_at, status_at) on billing_invoices to career_site_worker;
-grant update (number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf, status_at)
-  on billing_invoices to career_site_worker;
-revoke all on function follow_billing_plan(), end_lapsed_billing_grace(), queue_owner_emails(uuid, text, text, jsonb)
-  from public;
-grant execute on function end_lapsed_billing_grace(), queue_owner_emails(uuid, text, text, jsonb)
-  to career_site_worker;

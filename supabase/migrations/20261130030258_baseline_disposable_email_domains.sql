@@ -1,3 +1,5 @@
+-- The baseline (ADR 088), 17 of 19: the rows of disposable_email_domains
+-- (*_baseline_application_risk.sql), as the last migration that wrote them left them.
 -- The throwaway e-mail domains of disposable-email-domains@1.0.62, written by
 -- scripts/disposable-email-domains.ts (ADR 083): do not edit, write a new one.
 delete from disposable_email_domains;

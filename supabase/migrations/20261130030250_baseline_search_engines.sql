@@ -1,5 +1,5 @@
--- The baseline (ADR 033, 049), 7 of 8: search engines told of every change of a visible
--- job within a minute (ADR 045).
+-- The baseline (ADR 033, 049, 088), 9 of 19: search engines told of every change of a
+-- visible job within a minute (ADR 045), on a host the site serves (ADR 083).
 --
 -- The changes are detected from the data, whoever writes it (the Worker's cron sweep,
 -- Supabase's editor, an ATS sync, plain SQL): triggers on jobs, companies and
@@ -52,7 +52,8 @@ create table search_engine_quota (
 );
 
 -- Queues each change of `changes` (a JSON array of {job_id, slug, hostname, action,
--- priority}; hostname null: the platform) for the job's fr and en URLs, for both engines,
+-- priority}; hostname null: the platform) for the job's fr and en URLs, for both engines
+-- (IndexNow only on a host the site serves: it fetches its key file from the URLs' host),
 -- in one statement, folding into a pending row of the same URL: its action becomes the
 -- latest, its priority the most urgent.
 create function public.queue_search_engine_notifications(changes jsonb) returns void
@@ -62,6 +63,8 @@ create function public.queue_search_engine_notifications(changes jsonb) returns 
   from jsonb_to_recordset(changes) as ch (job_id uuid, slug text, hostname text, action text, priority smallint),
     unnest(array['indexnow', 'google']) engine, unnest(array['fr', 'en']) locale
   where current_setting('career_site.search_engines', true) is distinct from 'off'
+    and (engine = 'google' or ch.hostname is null
+      or exists (select from company_domains d where d.hostname = ch.hostname))
   on conflict (engine, job_id, coalesce(hostname, ''), locale) where status = 'pending'
   do update set action = excluded.action, company_slug = excluded.company_slug,
     priority = least(search_engine_notifications.priority, excluded.priority),
@@ -75,12 +78,6 @@ create function public.queue_search_engine_notifications(changes jsonb) returns 
     or search_engine_notifications.next_attempt_at > now()
 $$;
 
--- The SQL rule of a visible job (server/db/queries/visible-jobs.ts).
-create function public.job_is_visible(status text, closes_at timestamptz) returns boolean
-  language sql stable as $$
-  select status in ('published', 'open', 'active') and (closes_at is null or closes_at > now())
-$$;
-
 -- Per statement, from its transition tables: an import of many jobs is one insert here.
 -- A job that appeared (URL_UPDATED, priority 0), left (URL_DELETED, 0: closed, unpublished,
 -- deleted, or swept as expired after its closing date: past it a job is hidden at once,
@@ -90,6 +87,8 @@ $$;
 -- company's own trigger told of them.
 -- Transition tables have no statistics nor indexes: the planner would join old and new rows
 -- by a nested loop (10,000 rows updated: 10^8 comparisons); a hash join is linear.
+-- The job's URLs are named by its company's public host (company_public_host: the primary
+-- domain, else the oldest), as its page is served.
 create function public.notify_search_engines_of_jobs() returns trigger
   language plpgsql security definer set search_path = public, pg_temp set enable_nestloop = off as $$
 declare
@@ -107,7 +106,7 @@ begin
   elsif tg_op = 'DELETE' then
     select jsonb_agg(jsonb_build_object('job_id', o.id, 'company_id', o.company_id, 'action', 'URL_DELETED', 'priority', 0))
     into changes
-    from old_rows o where o.status in ('published', 'open', 'active');
+    from old_rows o where public.job_status_is_visible(o.status);
   else
     select jsonb_agg(jsonb_build_object('job_id', c.id, 'company_id', c.company_id, 'action', c.action, 'priority', c.priority))
     into changes
@@ -117,14 +116,15 @@ begin
           when job_is_visible(n.status, n.closes_at) and not job_is_visible(o.status, o.closes_at) then 'URL_UPDATED'
           when not job_is_visible(n.status, n.closes_at)
             and (job_is_visible(o.status, o.closes_at)
-              or (o.status in ('published', 'open', 'active') and n.status not in ('published', 'open', 'active')))
+              or (public.job_status_is_visible(o.status) and not public.job_status_is_visible(n.status)))
             then 'URL_DELETED'
           when job_is_visible(n.status, n.closes_at)
-            and (to_jsonb(o) - 'updated_at' - 'status') is distinct from (to_jsonb(n) - 'updated_at' - 'status')
+            and (to_jsonb(o) - 'updated_at' - 'status' - 'version' - 'updated_by')
+              is distinct from (to_jsonb(n) - 'updated_at' - 'status' - 'version' - 'updated_by')
             then 'URL_UPDATED'
         end as action,
         case when job_is_visible(n.status, n.closes_at) = job_is_visible(o.status, o.closes_at)
-          and not (o.status in ('published', 'open', 'active') and n.status not in ('published', 'open', 'active'))
+          and not (public.job_status_is_visible(o.status) and not public.job_status_is_visible(n.status))
           then 1 else 0 end as priority
       from new_rows n join old_rows o on o.id = n.id
     ) c
@@ -134,10 +134,13 @@ begin
     return null;
   end if;
   perform queue_search_engine_notifications(
-    (select jsonb_agg(ch || jsonb_build_object('slug', co.slug, 'hostname', d.hostname))
+    (select jsonb_agg(ch || jsonb_build_object('slug', co.slug, 'hostname', co.host))
      from jsonb_array_elements(changes) ch
-     join companies co on co.id = (ch ->> 'company_id')::uuid
-     left join company_domains d on d.company_id = co.id and d.is_primary)
+     -- Each company's host read once, however many of its jobs the statement changed.
+     join (
+       select c.id, c.slug, company_public_host(c.id) as host from companies c
+       where c.id in (select distinct (e ->> 'company_id')::uuid from jsonb_array_elements(changes) e)
+     ) co on co.id = (ch ->> 'company_id')::uuid)
   );
   return null;
 end
@@ -192,39 +195,85 @@ create trigger companies_notify_search_engines_of_edit after update of name, web
     and old.slug is not distinct from new.slug)
   execute function notify_search_engines_of_company_edit();
 
--- A domain added, removed or changed: when the company's public host is not the same
--- before and after, its visible jobs move (URL_DELETED on the old host, URL_UPDATED on the
--- new). The host before is the same rule applied to the rows as they were.
-create function public.notify_search_engines_of_domain() returns trigger
+-- A domain added, removed or changed moves a company's visible jobs only when its public
+-- host (company_public_host) is not the same before and after (ADR 045, 058): per statement,
+-- from the domains as they were before it (today's rows, less its new ones, plus its old
+-- ones), so that removing a company's primary and a spare together moves its jobs once.
+create function public.notify_search_engines_of_domains() returns trigger
   language plpgsql security definer set search_path = public, pg_temp as $$
 declare
-  company uuid := case when tg_op = 'DELETE' then old.company_id else new.company_id end;
-  host_before text;
-  host_after text := company_public_host(company);
-  slug text;
+  before_rows jsonb;
+  companies_changed jsonb;
+  moved record;
 begin
-  select d.hostname into host_before from (
-    select hostname, is_primary, created_at from company_domains
-    where company_id = company and (tg_op = 'DELETE' or hostname is distinct from new.hostname)
-    union all
-    select old.hostname, old.is_primary, old.created_at where tg_op <> 'INSERT' and old.company_id = company
-  ) d
-  order by d.is_primary desc, d.created_at, d.hostname
-  limit 1;
-  if host_before is not distinct from host_after then
-    return null;
+  -- Each branch names only the transition tables its event has.
+  if tg_op = 'INSERT' then
+    select jsonb_agg(distinct company_id) into companies_changed from new_rows;
+    select jsonb_agg(to_jsonb(d)) into before_rows from (
+      select hostname, company_id, is_primary, created_at from company_domains
+      where company_id in (select company_id from new_rows)
+        and hostname not in (select hostname from new_rows)) d;
+  elsif tg_op = 'DELETE' then
+    select jsonb_agg(distinct company_id) into companies_changed from old_rows;
+    select jsonb_agg(to_jsonb(d)) into before_rows from (
+      select hostname, company_id, is_primary, created_at from company_domains
+      where company_id in (select company_id from old_rows)
+      union all
+      select hostname, company_id, is_primary, created_at from old_rows) d;
+  else
+    select jsonb_agg(distinct company_id) into companies_changed
+    from (select company_id from new_rows union select company_id from old_rows) changed;
+    select jsonb_agg(to_jsonb(d)) into before_rows from (
+      select hostname, company_id, is_primary, created_at from company_domains
+      where company_id in (select company_id from new_rows union select company_id from old_rows)
+        and hostname not in (select hostname from new_rows)
+      union all
+      select hostname, company_id, is_primary, created_at from old_rows) d;
   end if;
-  select c.slug into slug from companies c where c.id = company;
-  -- A company being deleted: its own trigger told search engines.
-  if slug is not null then
-    perform queue_company_move(company, slug, host_before, slug, host_after);
-  end if;
+
+  -- A company being deleted has no row left: its own trigger told search engines.
+  for moved in
+    select c.id, c.slug,
+      (select b.hostname from jsonb_to_recordset(coalesce(before_rows, '[]'))
+         as b(hostname text, company_id uuid, is_primary boolean, created_at timestamptz)
+       where b.company_id = c.id order by b.is_primary desc, b.created_at, b.hostname limit 1) as host_before,
+      company_public_host(c.id) as host_after
+    from companies c
+    where c.id in (select (value #>> '{}')::uuid from jsonb_array_elements(companies_changed))
+  loop
+    if moved.host_before is distinct from moved.host_after then
+      perform queue_company_move(moved.id, moved.slug, moved.host_before, moved.slug, moved.host_after);
+    end if;
+  end loop;
   return null;
 end
 $$;
 
-create trigger company_domains_notify_search_engines after insert or update or delete on company_domains
-  for each row execute function notify_search_engines_of_domain();
+create trigger company_domains_notify_search_engines_of_inserts
+  after insert on company_domains referencing new table as new_rows
+  for each statement execute function notify_search_engines_of_domains();
+create trigger company_domains_notify_search_engines_of_updates
+  after update on company_domains referencing old table as old_rows new table as new_rows
+  for each statement execute function notify_search_engines_of_domains();
+create trigger company_domains_notify_search_engines_of_deletes
+  after delete on company_domains referencing old table as old_rows
+  for each statement execute function notify_search_engines_of_domains();
+
+-- A pending IndexNow row for a host no longer served (queued before its removal) is set
+-- aside with the removal: its POST could only fail. Per statement, as the queueing triggers.
+create function public.skip_indexnow_of_removed_hosts() returns trigger
+  language plpgsql security definer set search_path = public, pg_temp as $$
+begin
+  update search_engine_notifications n set status = 'skipped', last_error = 'host no longer served'
+  where n.engine = 'indexnow' and n.status = 'pending'
+    and n.hostname in (select o.hostname from old_rows o)
+    and not exists (select from company_domains d where d.hostname = n.hostname);
+  return null;
+end
+$$;
+
+create trigger company_domains_skip_indexnow_of_removed_hosts after delete on company_domains
+  referencing old table as old_rows for each statement execute function skip_indexnow_of_removed_hosts();
 
 -- A company renamed (its platform URLs follow the slug) or deleted (its jobs with it).
 create function public.notify_search_engines_of_company() returns trigger

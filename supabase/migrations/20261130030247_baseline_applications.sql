@@ -1,6 +1,8 @@
--- The baseline (ADR 033, 049), 4 of 8: applications (design.md section 2), their CVs, their
--- status history and the webhook events that report them to companies' ATS; the deletions
--- the Worker may make, as functions that decide themselves what they may touch.
+-- The baseline (ADR 033, 049, 088), 6 of 19: applications (design.md section 2), their CVs,
+-- their status and its history, the indexes the recruiter's inbox reads them by (ADR 062),
+-- and the deletions the Worker may make, as functions that decide themselves what they may
+-- touch. Webhook events are in *_baseline_webhooks.sql, notes and closing answers in
+-- *_baseline_recruiters_desk.sql, the bot signals in *_baseline_application_risk.sql.
 
 -- One row per application. The CV itself is an R2 object whose key is cv_key.
 create table applications (
@@ -29,17 +31,64 @@ create table applications (
   -- other content is refused instead of being mixed with it. Every row has both; the
   -- columns allow null only because rows stored before ADR 017 had neither.
   cv_sha256         text check (cv_sha256 ~ '^[0-9a-f]{64}$'),
-  submission_sha256 text check (submission_sha256 ~ '^[0-9a-f]{64}$')
+  submission_sha256 text check (submission_sha256 ~ '^[0-9a-f]{64}$'),
+  -- Its current status and when it was first answered, kept by the database from its
+  -- status history (keep_application_status below), whoever writes the events: the inbox
+  -- filters and orders on them from indexes instead of reading each application's history,
+  -- and the statistics count answers without it. `status` is the last applied event's;
+  -- `answered_at` is when the first applied event that was not the candidate's own was
+  -- recorded: when the candidate was told (an ATS's `occurred_at` may be its own earlier time).
+  status            text not null default 'received'
+    constraint applications_status_known
+    check (status in ('received', 'in_review', 'interview', 'offer', 'hired', 'rejected')),
+  answered_at       timestamptz,
+  -- From people, not bots (ADR 077): the level and the signals computed when it was sent,
+  -- kept for its own retention and nothing more. Nothing refuses an application on them:
+  -- the level is shown to the company.
+  risk_level        text not null default 'low' check (risk_level in ('low', 'medium', 'high')),
+  risk_signals      text[] not null default '{}' check (cardinality(risk_signals) <= 16),
+  -- Notes reference an application together with its company: a note can only be written
+  -- for an application of the company it names (*_baseline_recruiters_desk.sql).
+  constraint applications_id_company_key unique (id, company_id)
 );
 create index applications_retain_until_idx on applications (retain_until);
-create index applications_job_idx on applications (job_id);
 -- The reconciliation (server/services/cv-reconciliation.ts) compares the CV objects of the
 -- last days with the rows created in those days.
 create index applications_created_at_idx on applications (created_at);
--- The scheduled job names the companies that keep applications with nowhere to send them
--- (no applications_email, no webhook): it counts their applications by company, on this
--- index rather than on the whole table every five minutes.
-create index applications_company_idx on applications (company_id);
+-- The inbox's orders: newest first, ties broken by id, the keyset the pages continue from.
+-- One index per way in (the company's whole inbox, one status, one offer, one offer and
+-- one status), equality first and the order last, so that any page reads its own rows and
+-- one more, and a date range is a range of the same index. The cron's count by company (the
+-- companies that keep applications with nowhere to send them) and the foreign keys' checks
+-- use them as well. `answered_at` and `job_id` are included for the statistics, read from
+-- the company's index alone.
+create index applications_company_inbox_idx
+  on applications (company_id, created_at desc, id desc) include (job_id, status, answered_at);
+create index applications_company_status_idx on applications (company_id, status, created_at desc, id desc);
+create index applications_job_inbox_idx on applications (job_id, created_at desc, id desc);
+create index applications_job_status_idx on applications (job_id, status, created_at desc, id desc);
+-- The Monday reminder of the applications waiting for an answer (ADR 063) finds its
+-- companies from this index of unanswered ones.
+create index applications_unanswered_idx on applications (company_id, created_at) where answered_at is null;
+
+-- What the inbox's search matches: first name, last name and e-mail, folded like the job
+-- list's keys (accent-free, lower case). Inlined by the planner, so the query and the index
+-- below meet on the same expression.
+create function public.applicant_search_key(first_name text, last_name text, email text)
+returns text language sql immutable parallel safe
+as $$
+  select public.job_search_key(pg_catalog.concat_ws(' ', first_name, last_name, email))
+$$;
+
+-- Substring search (LIKE '%…%' per word) by company: a search visits only its company's
+-- trigrams (btree_gin, as jobs_company_title_search_idx).
+create index applications_company_search_idx on applications
+  using gin (company_id, public.applicant_search_key(first_name, last_name, email) extensions.gin_trgm_ops);
+
+-- The same CV or the same phone across many applications (ADR 077): counted on these
+-- indexes, at most a few rows read whatever the table holds.
+create index applications_cv_sha256_idx on applications (cv_sha256, created_at);
+create index applications_phone_idx on applications (phone_e164, created_at);
 
 -- CV objects whose application is gone, until the object is deleted from R2. The Worker
 -- deletes the object right after a withdrawal commits, then the row; when that fails
@@ -59,100 +108,6 @@ create table withdrawn_application_keys (
   idempotency_key uuid primary key,
   withdrawn_at    timestamptz not null default now()
 );
-
--- Webhook events for companies' ATS (ADR 024): written in the transaction of what they
--- report, delivered after the response and by the cron until a 2xx
--- (server/services/webhook-*.ts). The row's id is the event id the receiver deduplicates
--- on. An application's events go with it when it is deleted (withdrawal, retention
--- purge): their payload holds its data.
-create table webhook_deliveries (
-  id               uuid primary key default gen_random_uuid(),
-  company_id       uuid not null references companies (id) on delete cascade,
-  application_id   uuid references applications (id) on delete cascade,
-  event_type       text not null
-    check (event_type in ('application.received', 'application.withdrawn', 'application.status_changed')),
-  payload          jsonb not null check (jsonb_typeof(payload) = 'object'),
-  status           text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
-  attempts         integer not null default 0,
-  next_attempt_at  timestamptz not null default now(),
-  -- The last failed attempt: the receiver's HTTP status (null when none came) and why.
-  last_status      integer, last_error text,
-  created_at       timestamptz not null default now(),
-  delivered_at     timestamptz
-);
-create index webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at) where status = 'pending';
-create index webhook_deliveries_application_idx on webhook_deliveries (application_id);
-
--- An event's payload holds the candidate's data and a working CV link only until it is
--- finished (sent, or failed for good): from then on, its status and ids. Done by the
--- database, whoever records the outcome, so no path can keep the data by forgetting to
--- clear it.
-create function public.webhook_payload_ids(payload jsonb)
-returns jsonb
-language sql
-immutable
-set search_path = pg_catalog
-as $$
-  select pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
-    'application', pg_catalog.jsonb_build_object('id', payload #> '{application,id}'),
-    'job', pg_catalog.jsonb_build_object('id', payload #> '{job,id}')
-  ))
-$$;
-
-create function public.redact_finished_webhook()
-returns trigger
-language plpgsql
-set search_path = pg_catalog, public
-as $$
-begin
-  new.payload := public.webhook_payload_ids(new.payload);
-  return new;
-end
-$$;
-
-create trigger webhook_deliveries_redact_finished
-  before update of status on webhook_deliveries
-  for each row when (new.status <> 'pending')
-  execute function public.redact_finished_webhook();
-
--- Where webhooks may go: https, no credentials in the URL, a host that is a name with a
--- top-level domain (no IP literal, no single-label name) and not a local or internal one.
--- The Worker checks again at each delivery, addresses included (server/services/
--- webhook-target.ts). Local tests point webhooks at a recording server on 127.0.0.1: they
--- list its origin in the setting career_site.webhook_test_origins of their own
--- transaction (tests/tools/webhook-receiver.ts); no production session sets it.
-create function public.check_webhook_url()
-returns trigger
-language plpgsql
-set search_path = pg_catalog
-as $$
-declare
-  url text := new.applications_webhook_url;
-  host text;
-begin
-  if url is null then
-    return new;
-  end if;
-  if pg_catalog.lower(pg_catalog.substring(url, '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*')) = any(
-    pg_catalog.string_to_array(coalesce(pg_catalog.current_setting('career_site.webhook_test_origins', true), ''), ' ')
-  ) then
-    return new;
-  end if;
-  host := pg_catalog.lower(pg_catalog.substring(url, '^https://([^/?#:@\[\]]+)(:[0-9]{1,5})?([/?#]|$)'));
-  if host is null
-    or host !~ '\.[a-z][a-z0-9-]*\.?$'
-    or host ~ '(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|alt|test|invalid)\.?$'
-  then
-    raise exception 'applications_webhook_url must be an https URL of a public host name'
-      using errcode = 'check_violation', column = 'applications_webhook_url';
-  end if;
-  return new;
-end
-$$;
-
-create trigger companies_check_webhook_url
-  before insert or update of applications_webhook_url on companies
-  for each row execute function public.check_webhook_url();
 
 -- Application status (ADR 046): every change of an application's status is
 -- a row of its history, never an overwrite; the candidate follows it on a private page.
@@ -175,6 +130,23 @@ create table application_status_events (
   constraint application_status_events_event_unique unique (company_id, event_id)
 );
 create index application_status_events_application_idx on application_status_events (application_id, occurred_at);
+
+-- Runs as the owner: the Worker's role inserts status events but may not update applications.
+create function public.keep_application_status() returns trigger
+  language plpgsql security definer set search_path = pg_catalog, public as $$
+begin
+  if new.applied then
+    update public.applications
+    set status = new.status,
+      answered_at = case when new.source <> 'candidate' then coalesce(answered_at, new.recorded_at) else answered_at end
+    where id = new.application_id;
+  end if;
+  return null;
+end
+$$;
+
+create trigger application_status_events_keep_status after insert on application_status_events
+  for each row execute function public.keep_application_status();
 
 -- The Worker's role (ADR 013) has no DELETE on applications and no read of candidates'
 -- columns: its two deletions are functions that run as their owner (security definer)

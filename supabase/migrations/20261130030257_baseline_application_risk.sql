@@ -1,17 +1,7 @@
--- Applications from people, not bots (ADR 077): every application keeps
--- the level and the signals computed when it was sent, for its own retention and nothing
--- more. Nothing here refuses an application: the level is shown to the company.
-alter table applications
-  add column risk_level   text not null default 'low' check (risk_level in ('low', 'medium', 'high')),
-  add column risk_signals text[] not null default '{}' check (cardinality(risk_signals) <= 16);
-
-grant insert (risk_level, risk_signals) on applications to career_site_worker;
-grant select (risk_level, risk_signals) on applications to career_site_workspace;
-
--- The same CV or the same phone across many applications: counted on these indexes, at most
--- a few rows read whatever the table holds.
-create index applications_cv_sha256_idx on applications (cv_sha256, created_at);
-create index applications_phone_idx on applications (phone_e164, created_at);
+-- The baseline (ADR 033, 049, 088), 16 of 19: applications from people, not bots (ADR 077,
+-- 083): what the Worker computes an application's level from, reached only through the
+-- functions below (neither table is the Worker's or the workspace's to read). The level and
+-- signals kept are columns of applications.
 
 -- Bursts from one client address across companies: the address is kept only as a keyed
 -- hash (HMAC with the Worker's secret and the day: it cannot be read back, nor linked from
@@ -34,7 +24,8 @@ create table used_apply_challenges (
 );
 create index used_apply_challenges_expires_idx on used_apply_challenges (expires_at);
 
--- Neither table is the Worker's or the workspace's to read: only the functions below reach them.
+-- Neither table is the Worker's or the workspace's to read: only the functions below reach
+-- them (row-level security on, and no grant).
 alter table recent_apply_clients enable row level security;
 alter table used_apply_challenges enable row level security;
 
@@ -82,7 +73,26 @@ begin
 end
 $$;
 
-revoke all on function application_risk_counts(text, text, text, text), use_apply_challenge(text, timestamptz, uuid)
-  from public;
-grant execute on function application_risk_counts(text, text, text, text), use_apply_challenge(text, timestamptz, uuid)
-  to career_site_worker;
+-- Throwaway e-mail domains for the application-risk signal (ADR 077, 083): the whole list of
+-- the maintained `disposable-email-domains` package (121,570 domains), too large for the
+-- Worker's budget, kept here. 256 rows, each the sorted domains whose MD5's first byte is
+-- its number, written ',a,b,…,': loading them costs a fraction of a second per database
+-- created, where a row per domain and its index cost over a second each time; a lookup is
+-- one primary-key row and a substring search in about 10 KB. Written by migrations that
+-- scripts/disposable-email-domains.ts generates from the package.
+create table disposable_email_domains (
+  bucket smallint primary key constraint disposable_email_domains_bucket check (bucket between 0 and 255),
+  domains text not null constraint disposable_email_domains_form check (domains like ',%,')
+);
+alter table disposable_email_domains enable row level security;
+
+-- Whether one of `p_suffixes` (an address's domain and the domains it is under, comma-separated,
+-- lower-case: mail.mailinator.com,mailinator.com) is a throwaway one. The Worker's role may
+-- call it, never read the table.
+create function public.is_disposable_email_domain(p_suffixes text) returns boolean
+  language sql stable security definer set search_path = public, pg_temp as $$
+  select exists (
+    select from unnest(string_to_array(p_suffixes, ',')) s
+    join disposable_email_domains d on d.bucket = get_byte(decode(md5(s), 'hex'), 0)
+    where s <> '' and strpos(d.domains, ',' || s || ',') > 0)
+$$;
