@@ -25,7 +25,7 @@ const stale = () => {
 
 if (process.argv.includes('--force') || stale()) {
   const started = performance.now()
-  const run = spawnSync('npx', ['wrangler', 'types', '--strict-vars=false'], {
+  const run = spawnSync(`${root}node_modules/.bin/wrangler`, ['types', '--strict-vars=false'], {
     cwd: root,
     encoding: 'utf8',
     // No telemetry or network lookups: the types come from the local workerd.
