@@ -25,7 +25,9 @@ const stale = () => {
 
 if (process.argv.includes('--force') || stale()) {
   const started = performance.now()
-  const run = spawnSync(`${root}node_modules/.bin/wrangler`, ['types', '--strict-vars=false'], {
+  // This script's own Node (the project's, under npm), not whichever `node` is first on PATH.
+  const wrangler = `${root}node_modules/wrangler/bin/wrangler.js`
+  const run = spawnSync(process.execPath, [wrangler, 'types', '--strict-vars=false'], {
     cwd: root,
     encoding: 'utf8',
     // No telemetry or network lookups: the types come from the local workerd.
