@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { container } from '#components/ui.css.ts'
+import { card, container } from '#components/ui.css.ts'
 
 /** A workspace page's way back to the workspace's home, and its title. */
 export function WorkspacePageHeading({ children }: { children: ReactNode }) {
@@ -24,6 +24,24 @@ export function WorkspacePage({ title, children }: { title: ReactNode; children:
     <div className={container}>
       <WorkspacePageHeading>{title}</WorkspacePageHeading>
       {children}
+    </div>
+  )
+}
+
+/**
+ * What the last action did (an invitation sent, a status changed), announced by screen readers
+ * as it appears: one region, always there, with a card per note that is not false.
+ */
+export function Notices({ notes }: { notes: ReactNode[] }) {
+  return (
+    <div role="status">
+      {notes.map((note, index) =>
+        note ? (
+          <p key={index} className={card}>
+            {note}
+          </p>
+        ) : null,
+      )}
     </div>
   )
 }
