@@ -4,6 +4,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { card, container } from '#components/ui.css.ts'
 
 /** A workspace page's way back to the workspace's home, and its title. */
+/** The id of a workspace page's heading, to name a region by it. */
+export const PAGE_TITLE_ID = 'page-title'
+
 export function WorkspacePageHeading({ children }: { children: ReactNode }) {
   const { locale } = usePageContext()
   return (
@@ -13,7 +16,7 @@ export function WorkspacePageHeading({ children }: { children: ReactNode }) {
           <Trans>Retour à l'espace</Trans>
         </a>
       </p>
-      <h1>{children}</h1>
+      <h1 id={PAGE_TITLE_ID}>{children}</h1>
     </>
   )
 }

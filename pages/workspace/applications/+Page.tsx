@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { button, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { Notices, WorkspacePageHeading } from '../page-heading.tsx'
+import { Notices, PAGE_TITLE_ID, WorkspacePageHeading } from '../page-heading.tsx'
 import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
@@ -78,44 +78,43 @@ export default function InboxPage() {
         <form method="post" action={`${base}/bulk`}>
           <input type="hidden" name="formKey" value={data.formKey} />
           {selectionError ? <p className={styles.error}>{selectionError}</p> : null}
-          <div className={styles.tableBox}>
-            <WorkspaceTable
-              className={styles.table}
-              columns={[
-                t`Choisir`,
-                t`Candidat`,
-                t`Offre`,
-                t`Statut`,
-                t`Risque de robot`,
-                t`Reçue le`,
-                t`Conservée jusqu'au`,
-              ]}
-              rows={data.rows}
-              rowKey={(row) => row.id}
-              cells={(row) => {
-                const name = `${row.firstName} ${row.lastName}`
-                return (
-                  <>
-                    <td>
-                      <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
-                    </td>
-                    <td>
-                      <a href={`${base}/${row.id}`}>{name}</a>
-                      <br />
-                      {row.email}
-                    </td>
-                    <td>{row.jobTitle}</td>
-                    <td>{data.statusLabels[row.status]}</td>
-                    <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
-                      {data.riskLabels.levels[row.riskLevel]}
-                    </td>
-                    <td>{formatDate(row.createdAt, locale)}</td>
-                    <td>{formatDate(row.retainUntil, locale)}</td>
-                  </>
-                )
-              }}
-            />
-          </div>
+          <WorkspaceTable
+            className={styles.table}
+            labelledBy={PAGE_TITLE_ID}
+            columns={[
+              t`Choisir`,
+              t`Candidat`,
+              t`Offre`,
+              t`Statut`,
+              t`Risque de robot`,
+              t`Reçue le`,
+              t`Conservée jusqu'au`,
+            ]}
+            rows={data.rows}
+            rowKey={(row) => row.id}
+            cells={(row) => {
+              const name = `${row.firstName} ${row.lastName}`
+              return (
+                <>
+                  <td>
+                    <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
+                  </td>
+                  <td>
+                    <a href={`${base}/${row.id}`}>{name}</a>
+                    <br />
+                    {row.email}
+                  </td>
+                  <td>{row.jobTitle}</td>
+                  <td>{data.statusLabels[row.status]}</td>
+                  <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
+                    {data.riskLabels.levels[row.riskLevel]}
+                  </td>
+                  <td>{formatDate(row.createdAt, locale)}</td>
+                  <td>{formatDate(row.retainUntil, locale)}</td>
+                </>
+              )
+            }}
+          />
           <fieldset className={styles.stack}>
             <legend>
               <Trans>Changer le statut de la sélection</Trans>

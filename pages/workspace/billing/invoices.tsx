@@ -20,6 +20,7 @@ export function Invoices({ invoices }: { invoices: BillingInvoice[] }) {
         </p>
       ) : (
         <WorkspaceTable
+          labelledBy="invoices-title"
           columns={[t`Numéro`, t`Date`, t`Montant`, t`État`]}
           rows={invoices}
           rowKey={(invoice) => invoice.id}

@@ -51,34 +51,32 @@ export default function EditorJobsPage() {
           <Trans>Aucune offre pour le moment.</Trans>
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus to scroll (axe: scrollable-region-focusable)
-        <section className={styles.tableScroll} aria-labelledby="jobs-title" tabIndex={0}>
-          <WorkspaceTable
-            className={styles.table}
-            columns={[
-              t`Poste`,
-              t`Statut`,
-              t`Publiée le`,
-              t`Clôture`,
-              t`Candidatures`,
-              ...(counted ? [t`Vues (30 jours)`] : []),
-            ]}
-            rows={jobs}
-            rowKey={(job) => job.id}
-            cells={(job) => (
-              <>
-                <td>
-                  <a href={`${base}/${job.id}`}>{job.title}</a>
-                </td>
-                <td>{statusName(job.status)}</td>
-                <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
-                <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
-                <td>{job.applications}</td>
-                {counted ? <td>{job.views ?? 0}</td> : null}
-              </>
-            )}
-          />
-        </section>
+        <WorkspaceTable
+          className={styles.table}
+          labelledBy="jobs-title"
+          columns={[
+            t`Poste`,
+            t`Statut`,
+            t`Publiée le`,
+            t`Clôture`,
+            t`Candidatures`,
+            ...(counted ? [t`Vues (30 jours)`] : []),
+          ]}
+          rows={jobs}
+          rowKey={(job) => job.id}
+          cells={(job) => (
+            <>
+              <td>
+                <a href={`${base}/${job.id}`}>{job.title}</a>
+              </td>
+              <td>{statusName(job.status)}</td>
+              <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
+              <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
+              <td>{job.applications}</td>
+              {counted ? <td>{job.views ?? 0}</td> : null}
+            </>
+          )}
+        />
       )}
       {next ? (
         <p>
