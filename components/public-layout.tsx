@@ -3,10 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { PageFrame } from '#components/page-frame.tsx'
 import { PreviewBanner } from '#components/preview-banner.tsx'
-import * as chrome from '#components/site-chrome.css.ts'
 import { AccessibilityMention, SiteFooter } from '#components/site-footer.tsx'
-import { skipLink } from '#components/ui.css.ts'
 import { ToastRegion } from '#components/widgets/toasts/toasts.tsx'
 import { getI18n } from '#domain/i18n.ts'
 import { previewOf } from '#domain/preview-note.ts'
@@ -21,17 +20,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const preview = previewOf(data)
   return (
     <I18nProvider i18n={getI18n(locale)}>
-      <div className={chrome.page}>
-        <a href="#main" className={skipLink}>
-          <Trans>Aller au contenu</Trans>
-        </a>
-        {preview ? <PreviewBanner preview={preview} /> : null}
-        <main id="main" className={chrome.main}>
-          {children}
-          {config.footer === false ? <AccessibilityMention /> : null}
-        </main>
-        {config.footer === false ? null : <SiteFooter />}
-      </div>
+      <PageFrame
+        skipLabel={<Trans>Aller au contenu</Trans>}
+        banner={preview ? <PreviewBanner preview={preview} /> : null}
+        footer={config.footer === false ? null : <SiteFooter />}
+      >
+        {children}
+        {config.footer === false ? <AccessibilityMention /> : null}
+      </PageFrame>
       <ToastRegion />
     </I18nProvider>
   )

@@ -4,7 +4,7 @@
  * undescribed jobs (ADR 058): JavaScript's trim() and PostgreSQL's `[[:space:]]` disagreed on
  * non-breaking, ideographic and zero-width spaces, so a description of "\u200b\u200b" was
  * published as `<p>\u200b\u200b</p>` in JSON-LD while the feed left the job out.
- * `public.has_visible_text` (supabase/migrations/20261129110300_one_blank_text_rule.sql)
+ * `public.has_visible_text` (supabase/migrations/*_baseline_companies_and_jobs.sql)
  * holds this pattern verbatim, and tests/integration/blank-text.test.ts compares them.
  */
 export const VISIBLE_CHARACTER =

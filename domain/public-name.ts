@@ -4,7 +4,7 @@ import { z } from './zod.ts'
  * A company's name or a job's title: text a tenant types once and the site then publishes
  * in `<title>`, JSON-LD, share cards, and e-mails sent to addresses strangers typed. One
  * rule for both, enforced by the database too (`public.public_name_problem` in
- * supabase/migrations/20261129110000_public_names.sql, the same patterns, checked equal by
+ * supabase/migrations/*_baseline_companies_and_jobs.sql, the same patterns, checked equal by
  * tests/integration/public-names.test.ts):
  * - one line, bounded: no control character, no line or paragraph separator;
  * - no invisible formatting: bidi overrides and isolates (`Acme U+202E gnp.exe` drew as

@@ -28,7 +28,7 @@ const CREDENTIALS = { user: 'postgres', password: 'postgres' }
  * ADR 013). The migration creates it without a password; this one is for local use only.
  */
 const WORKER_CREDENTIALS = { user: 'career_site_worker', password: 'career_site_worker' }
-/** The workspace's role (supabase/migrations/*_workspace_role_and_tenant_isolation.sql, ADR 056): the same, for it. */
+/** The workspace's role (supabase/migrations/*_baseline_workspace_access.sql, ADR 056): the same, for it. */
 const WORKSPACE_CREDENTIALS = { user: 'career_site_workspace', password: 'career_site_workspace' }
 
 export const DEV_DATABASE = { dataDir: join(ROOT, '.data/postgres'), port: 54329 }
@@ -206,17 +206,18 @@ async function ensureDatabase(port: number): Promise<void> {
 }
 
 /**
- * The migrations were squashed into a baseline twice before launch: those of 2026-11-21 to
- * 2026-11-25 (ADR 033), then that baseline and the migrations of 2026-11-26 and 2026-11-27
- * (ADR 049). The baseline is the files up to version 20261127130000. A database that ran
- * the whole history before the last squash has the baseline's schema already
- * (tests/tools/schema-matches-history.ts proves it): the baseline files are recorded as
- * applied instead of run. A database that ran only part of it (the first baseline and some
- * of the later files, or the history before ADR 033 alone) cannot be brought to the
- * baseline; local data only, it is made again.
+ * The migrations were squashed into a baseline three times before launch: those of
+ * 2026-11-21 to 2026-11-25 (ADR 033), then that baseline and the migrations of 2026-11-26
+ * and 2026-11-27 (ADR 049), then that baseline and the migrations of 2026-11-29 and
+ * 2026-11-30 (ADR 088). The baseline is the files up to version 20261130030300. A database
+ * that ran the whole history before the last squash, through any of the earlier baselines,
+ * has the baseline's schema already (tests/tools/schema-matches-history.ts proves it): the
+ * baseline files are recorded as applied instead of run. A database that ran only part of
+ * it (an earlier baseline alone, or with some of the files after it) cannot be brought to
+ * the baseline; local data only, it is made again.
  */
-const BASELINE_LAST_VERSION = '20261127130000'
-const SQUASHED_HISTORY_LAST = '20261127130000_company_public_host_fallback.sql'
+const BASELINE_LAST_VERSION = '20261130030300'
+const SQUASHED_HISTORY_LAST = '20261130030300_activity_of_publications_and_settings.sql'
 
 /** The baseline files to record as applied without running them (none on a fresh database). */
 export function baselineOverSquashedHistory(applied: ReadonlySet<string>, migrations: readonly string[]): string[] {
@@ -225,7 +226,7 @@ export function baselineOverSquashedHistory(applied: ReadonlySet<string>, migrat
   if (!squashed.some((name) => !migrations.includes(name))) return []
   if (!applied.has(SQUASHED_HISTORY_LAST)) {
     throw new Error(
-      `This database ran migrations that were squashed into the baseline (ADR 033, 049), but not all of them ` +
+      `This database ran migrations that were squashed into the baseline (ADR 033, 049, 088), but not all of them ` +
         `(it lacks ${SQUASHED_HISTORY_LAST}). Delete its data folder (e.g. .data/postgres, local data only) ` +
         'and start again: it is made anew from the baseline.',
     )

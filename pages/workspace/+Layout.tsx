@@ -2,8 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import * as chrome from '#components/site-chrome.css.ts'
-import { skipLink } from '#components/ui.css.ts'
+import { PageFrame } from '#components/page-frame.tsx'
 import '#styles/global.css.ts'
 import { workspaceI18n } from './workspace-i18n.ts'
 
@@ -16,14 +15,7 @@ export default function WorkspaceLayout({ children }: { children: ReactNode }) {
   const { locale } = usePageContext()
   return (
     <I18nProvider i18n={workspaceI18n(locale)}>
-      <div className={chrome.page}>
-        <a href="#main" className={skipLink}>
-          <Trans>Aller au contenu</Trans>
-        </a>
-        <main id="main" className={chrome.main}>
-          {children}
-        </main>
-      </div>
+      <PageFrame skipLabel={<Trans>Aller au contenu</Trans>}>{children}</PageFrame>
     </I18nProvider>
   )
 }

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Trans } from '@lingui/react/macro'
+import { type ChangeEvent, useState } from 'react'
 import { Field } from '#components/forms.tsx'
 import { button, card, container } from '#components/ui.css.ts'
 import { createSpaceSchema, SLUG_MAX_LENGTH, signInSchema, suggestSlug } from '#domain/workspace.ts'
@@ -9,6 +9,7 @@ import type { WorkspaceFormAnswer } from '#server/features/accounts/routes.ts'
 import { EmailField } from './email-field.tsx'
 import { PasskeySignIn } from './passkey-buttons.tsx'
 import * as styles from './workspace.css.ts'
+import { FormAlert, PostForm, TextField } from './workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from './workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from './workspace-messages.ts'
 
@@ -32,7 +33,6 @@ type DoorData = {
 
 /** The door: sign in with a one-time link, or create a space (sign-up and sign-in without a password). */
 export function Door({ data }: { data: DoorData }) {
-  const { i18n } = useLingui()
   const formError = data.answer.formError
   return (
     <div className={container}>
@@ -62,11 +62,7 @@ export function Door({ data }: { data: DoorData }) {
           </p>
         ) : null}
       </div>
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {i18n._(WORKSPACE_FORM_MESSAGES[formError])}
-        </p>
-      ) : null}
+      <FormAlert message={formError && WORKSPACE_FORM_MESSAGES[formError]} />
       <div className={styles.doorForms}>
         {data.email ? null : <SignInForm lastResult={resultFor(data.answer, 'sign-in')} />}
         <CreateSpaceForm lastResult={resultFor(data.answer, 'create-space')} email={data.email} />
@@ -86,12 +82,12 @@ function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
       <p>
         <Trans>Sans mot de passe : nous vous envoyons un lien par e-mail.</Trans>
       </p>
-      <form method="post" {...getFormProps(form)} className={styles.form}>
+      <PostForm form={form}>
         <EmailField field={fields.email} autoComplete="email" />
         <button type="submit" name="intent" value="sign-in" className={button}>
           <Trans>Recevoir mon lien</Trans>
         </button>
-      </form>
+      </PostForm>
       <PasskeySignIn />
     </section>
   )
@@ -116,27 +112,20 @@ function CreateSpaceForm({ lastResult, email }: { lastResult: Result | undefined
       <p>
         <Trans>Gratuit avec l'offre Starter : votre page carrière et 3 offres actives.</Trans>
       </p>
-      <form method="post" {...getFormProps(form)} className={styles.form}>
+      <PostForm form={form}>
         <EmailField field={fields.email} id="create-email" autoComplete="email" />
-        <Field
-          name={fields.companyName.name}
+        <TextField
+          field={fields.companyName}
           label={<Trans>Nom de l'entreprise</Trans>}
           error={fieldMessage(translate, fields.companyName.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              required
-              defaultValue={initialText(fields.companyName.initialValue)}
-              autoComplete="organization"
-              maxLength={120}
-              onChange={(event) => {
-                if (!slugTouched) setSlug(suggestSlug(event.currentTarget.value))
-              }}
-            />
-          )}
-        </Field>
+          type="text"
+          required
+          autoComplete="organization"
+          maxLength={120}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            if (!slugTouched) setSlug(suggestSlug(event.currentTarget.value))
+          }}
+        />
         <Field
           name={fields.slug.name}
           label={<Trans>Adresse de votre page (laissez vide pour la déduire du nom)</Trans>}
@@ -161,7 +150,7 @@ function CreateSpaceForm({ lastResult, email }: { lastResult: Result | undefined
         <button type="submit" name="intent" value="create-space" className={button}>
           <Trans>Créer mon espace</Trans>
         </button>
-      </form>
+      </PostForm>
     </section>
   )
 }

@@ -4,6 +4,7 @@ import type { CompanyFormError } from '#domain/company-form.ts'
 import type { ImageFormError } from '#domain/company-images/upload-form.ts'
 import type { JobFormError } from '#domain/job-form.ts'
 import type { PublicNameError } from '#domain/public-name.ts'
+import { firstErrorMessage } from './workspace-messages.ts'
 
 // The editors' refusals (domain/job-form.ts, domain/company-form.ts, domain/public-name.ts's
 // codes) in the workspace's own catalog, the one its hydrated pages load (ADR 057).
@@ -73,11 +74,4 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 }
 
 /** A field's first error code as its message, in the page's language; null when it has none. */
-export function editorFieldMessage(
-  translate: (descriptor: MessageDescriptor) => string,
-  errors: string[] | undefined,
-): string | null {
-  const code = errors?.[0]
-  if (!code) return null
-  return translate(MESSAGES[code] ?? JOB_FORM_MESSAGES['job-required'])
-}
+export const editorFieldMessage = firstErrorMessage(MESSAGES, 'job-required')

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Field } from '#components/forms.tsx'
 import { EMAIL_MAX_LENGTH } from '#domain/save-job.ts'
-import { initialText, useTranslate } from './workspace-form.ts'
+import { type FieldState, TextField } from './workspace-fields.tsx'
+import { useTranslate } from './workspace-form.ts'
 import { fieldMessage } from './workspace-messages.ts'
 
 /**
@@ -13,25 +13,22 @@ export function EmailField({
   id = field.name,
   autoComplete,
 }: {
-  field: { name: string; errors?: string[]; initialValue?: unknown }
+  field: FieldState
   id?: string
   /** `off` for someone else's address (an invitation): the browser's own is no suggestion. */
   autoComplete: 'email' | 'off'
 }) {
   const translate = useTranslate()
   return (
-    <Field name={id} label={<Trans>Adresse e-mail</Trans>} error={fieldMessage(translate, field.errors)}>
-      {(props) => (
-        <input
-          {...props}
-          name={field.name}
-          type="email"
-          required
-          defaultValue={initialText(field.initialValue)}
-          autoComplete={autoComplete}
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-      )}
-    </Field>
+    <TextField
+      field={field}
+      id={id}
+      label={<Trans>Adresse e-mail</Trans>}
+      error={fieldMessage(translate, field.errors)}
+      type="email"
+      required
+      autoComplete={autoComplete}
+      maxLength={EMAIL_MAX_LENGTH}
+    />
   )
 }

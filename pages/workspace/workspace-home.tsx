@@ -6,7 +6,9 @@ import { SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import type { WorkspacePageData } from '#server/features/accounts/workspace-page.server.ts'
 import { AnswerFiguresFacts } from './answer-figures.tsx'
 import { Door } from './door.tsx'
+import { Notices } from './page-heading.tsx'
 import * as styles from './workspace.css.ts'
+import { ButtonForm } from './workspace-fields.tsx'
 
 type HomeData = Extract<WorkspacePageData, { kind: 'home' }>
 
@@ -25,17 +27,25 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
   if (company.deletedAt) return <DeletedSpace data={data} company={company} />
   const publicPath = `/${locale}/${company.slug}`
   const indexable = company.hasDescription || company.visibleJobs > 0
+  // The workspace's sections; the company's page, settings, log and deletion are the owners'.
+  const sections = [
+    { path: 'jobs', label: t`Vos offres` },
+    { path: 'company', label: t`Votre page entreprise`, ownersOnly: true },
+    { path: 'applications', label: t`Candidatures` },
+    { path: 'statistics', label: t`Statistiques` },
+    { path: 'members', label: t`Membres` },
+    { path: 'settings', label: t`Paramètres`, ownersOnly: true },
+    { path: 'activity', label: t`Journal d'activité`, ownersOnly: true },
+    { path: 'security', label: t`Sécurité : sessions et clés d'accès` },
+    { path: 'delete', label: t`Supprimer l'espace`, ownersOnly: true },
+  ]
   return (
     <div className={container}>
       <SignOutBar email={data.email} />
       <h1>{company.name}</h1>
-      <div role="status">
-        {data.restored ? (
-          <p className={card}>
-            <Trans>L'espace est restauré : ses pages publiques sont de nouveau en ligne.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices
+        notes={[data.restored && <Trans>L'espace est restauré : ses pages publiques sont de nouveau en ligne.</Trans>]}
+      />
       <dl className={styles.facts}>
         <dt>
           <Trans>Votre rôle</Trans>
@@ -72,59 +82,13 @@ export function WorkspaceHome({ data }: { data: HomeData }) {
       ) : null}
       <nav aria-label={t`Espace entreprise`}>
         <ul className={styles.list}>
-          <li>
-            <a href={`/${locale}/workspace/jobs`}>
-              <Trans>Vos offres</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/company`}>
-                <Trans>Votre page entreprise</Trans>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <a href={`/${locale}/workspace/applications`}>
-              <Trans>Candidatures</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={`/${locale}/workspace/statistics`}>
-              <Trans>Statistiques</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={`/${locale}/workspace/members`}>
-              <Trans>Membres</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/settings`}>
-                <Trans>Paramètres</Trans>
-              </a>
-            </li>
-          ) : null}
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/activity`}>
-                <Trans>Journal d'activité</Trans>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <a href={`/${locale}/workspace/security`}>
-              <Trans>Sécurité : sessions et clés d'accès</Trans>
-            </a>
-          </li>
-          {data.role === 'owner' ? (
-            <li>
-              <a href={`/${locale}/workspace/delete`}>
-                <Trans>Supprimer l'espace</Trans>
-              </a>
-            </li>
-          ) : null}
+          {sections
+            .filter((section) => data.role === 'owner' || !section.ownersOnly)
+            .map(({ path, label }) => (
+              <li key={path}>
+                <a href={`/${locale}/workspace/${path}`}>{label}</a>
+              </li>
+            ))}
         </ul>
       </nav>
       {indexable ? null : (
@@ -176,11 +140,9 @@ function DeletedSpace({ data, company }: { data: HomeData; company: NonNullable<
         </Trans>
       </p>
       {data.role === 'owner' ? (
-        <form method="post" action={`/${locale}/workspace/restore`} className={styles.actions}>
-          <button type="submit" className={button}>
-            <Trans>Restaurer l'espace</Trans>
-          </button>
-        </form>
+        <ButtonForm action={`/${locale}/workspace/restore`} className={styles.actions}>
+          <Trans>Restaurer l'espace</Trans>
+        </ButtonForm>
       ) : (
         <p>
           <Trans>Seul un propriétaire peut le restaurer.</Trans>

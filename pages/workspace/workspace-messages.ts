@@ -22,12 +22,25 @@ export const WORKSPACE_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescript
   unavailable: msg`Le service est momentanément indisponible : réessayez dans quelques instants.`,
 }
 
-/** A field's first error code as its message, or null. */
-export function fieldMessage(
+/** How a form's fields say their refusals: the field's errors in, its message (or null) out. */
+export type FieldMessage = (
   translate: (descriptor: MessageDescriptor) => string,
   errors: string[] | undefined,
-): string | null {
-  const code = errors?.[0]
-  if (!code) return null
-  return translate(WORKSPACE_FIELD_MESSAGES[code as WorkspaceErrorCode] ?? WORKSPACE_FIELD_MESSAGES['invalid-email'])
+) => string | null
+
+/**
+ * A form's field messages: a field's first error code said in the page's language from the
+ * form's table, an unknown code (a stale page) with the `fallback` code's words.
+ */
+export function firstErrorMessage<Code extends string>(
+  messages: Record<Code, MessageDescriptor>,
+  fallback: NoInfer<Code>,
+): FieldMessage {
+  return (translate, errors) => {
+    const code = errors?.[0]
+    return code ? translate(messages[code as Code] ?? messages[fallback]) : null
+  }
 }
+
+/** A field's first error code as its message, or null. */
+export const fieldMessage = firstErrorMessage(WORKSPACE_FIELD_MESSAGES, 'invalid-email')

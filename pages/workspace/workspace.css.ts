@@ -41,8 +41,10 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', margin: 
  */
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' })
 
-// A long address in a cell wraps rather than widening the page past a 360 px phone (WCAG 1.4.10).
-globalStyle(`${table} td`, { overflowWrap: 'anywhere' })
+// In its scrolling region a cell wraps between words, never inside one ('Propriétaire' is not
+// 'Propri-étair-e'): columns keep their longest word, and the region scrolls when they add up
+// to more than the screen.
+globalStyle(`${tableScroll} th, ${tableScroll} td`, { overflowWrap: 'normal' })
 
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` })
 

@@ -9,6 +9,8 @@
  *
  * Format: `base64url(JSON payload).base64url(signature)`, short enough for any URL.
  */
+import { parseShapedJson } from '#server/shaped-json.ts'
+
 export const TOKEN_PURPOSES = [
   'cv-download',
   'withdraw',
@@ -102,16 +104,13 @@ export async function verifyToken(
 
 function parsePayload(bytes: Uint8Array | null): Payload | null {
   if (!bytes) return null
-  try {
-    const value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as Partial<Payload>
-    const valid =
+  return parseShapedJson<Payload>(
+    () => new TextDecoder('utf-8', { fatal: true }).decode(bytes),
+    (value) =>
       typeof value.p === 'string' &&
       (TOKEN_PURPOSES as readonly string[]).includes(value.p) &&
       typeof value.s === 'string' &&
       typeof value.e === 'number' &&
-      Number.isSafeInteger(value.e)
-    return valid ? (value as Payload) : null
-  } catch {
-    return null
-  }
+      Number.isSafeInteger(value.e),
+  )
 }

@@ -82,5 +82,18 @@ test.describe('with JavaScript the number and the list keep in step', () => {
     // (The focus staying on the list is the keyboard test's.)
     await select.selectOption('CH')
     await expect(phone).toHaveValue('+41')
+    // Tab selects the field's code: the number written as at home replaces it, the caret
+    // following the digits typed (it once landed inside '+33' and made '+36…').
+    await select.selectOption('FR')
+    await page.locator('input[name="email"]').focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(phone).toBeFocused()
+    await page.keyboard.type('06 12 34 56 78')
+    await expect(phone).toHaveValue('+33 6 12 34 56 78')
+    // A UK mobile is British, not Guernsey's (the metadata's first guess for +44 7911).
+    await phone.fill('')
+    await page.keyboard.type('+44 7911 123456')
+    await expect(select).toHaveValue('GB')
   })
 })

@@ -164,7 +164,7 @@ describe('the counts read an index, not the table', () => {
       select encode(sha256(n::text::bytea), 'hex'), 'scale' from generate_series(1, 5000) n`
     await owner`analyze applications`
     await owner`analyze recent_apply_clients`
-    // The function's statements (supabase/migrations/20261129220000_application_risk.sql), as written there.
+    // The function's statements (supabase/migrations/*_baseline_application_risk.sql), as written there.
     const plans = await Promise.all([
       explain(
         `select from applications where cv_sha256 = '${cvSha256}' and created_at > now() - interval '7 days' limit 20`,

@@ -8,7 +8,7 @@ import { openTestDatabase } from './database.ts'
 describe('one rule for a blank text, in JavaScript and in PostgreSQL', () => {
   it('holds the same pattern, and gives the same answer', async () => {
     const migration = readFileSync(
-      new URL('../../supabase/migrations/20261129110300_one_blank_text_rule.sql', import.meta.url),
+      new URL('../../supabase/migrations/20261130030242_baseline_companies_and_jobs.sql', import.meta.url),
       'utf8',
     )
     expect(migration).toContain(`'${VISIBLE_CHARACTER}'`)

@@ -6,7 +6,7 @@ import { signal } from '../tools/signal.ts'
 import { openOwnDatabase } from './own-database.ts'
 
 /**
- * The job list's option counts (ADR 021, supabase/migrations/*_baseline_job_counters.sql)
+ * The job list's option counts (ADR 021, supabase/migrations/*_baseline_job_facets.sql)
  * stay what the jobs say through every kind of write, including transactions running side
  * by side: after each step, the maintained rows equal a count made from the jobs
  * themselves, and each option's count is what its filtered list shows. Own database: the

@@ -107,6 +107,10 @@ describe('a refused save-by-email request costs no database round trip', () => {
     ['an invalid field', json(valid('<a@b.co>')), {}, 422],
     ['a NUL in a field', json({ ...valid('a@b.co'), jobTitle: 'Dev\0' }), {}, 422],
   ])('%s', async (_label, init, options, status) => {
-    expect(await post(init, options)).toEqual({ status, statements: 0, transactions: 0 })
+    // The counter is the database's: an autovacuum worker visiting it now and then commits
+    // transactions of its own. A request's round trip would show in every try, a visit in one.
+    let outcome = await post(init, options)
+    for (let tries = 1; tries < 3 && outcome.transactions > 0; tries++) outcome = await post(init, options)
+    expect(outcome).toEqual({ status, statements: 0, transactions: 0 })
   })
 })

@@ -5,40 +5,36 @@ import { applySchemaAndSeed } from '../../scripts/embedded-database.ts'
 import { createEmptyDatabase, oneMigrationAtATime } from './own-database.ts'
 
 /**
- * Local databases across the squashes of the migrations into the baseline (ADR 033, then
- * ADR 049): a fresh one runs the baseline; one that ran the whole squashed history (which
- * built the same schema, tests/tools/schema-matches-history.ts) gets the baseline recorded
- * instead of run, and keeps its rows; one that ran only part of that history is refused
- * with what to do.
+ * Local databases across the squashes of the migrations into the baseline (ADR 033, ADR
+ * 049, then ADR 088): a fresh one runs the baseline; one that ran the whole squashed
+ * history (which built the same schema, tests/tools/schema-matches-history.ts), through
+ * any of the earlier baselines, gets the baseline recorded instead of run, and keeps its
+ * rows; one that ran only part of that history is refused with what to do.
  */
 const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url)
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith('.sql'))
   .sort()
 /** The files of the squash; the migrations after them run on every database. */
-const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261127130000')
+const BASELINE = MIGRATIONS.filter((file) => file.slice(0, 14) <= '20261130030300')
+/** The files each squash took away (ADR 033, 049, 088), as local databases recorded them. */
+const SQUASHED = JSON.parse(readFileSync(new URL('squashed-histories.json', import.meta.url), 'utf8')) as Record<
+  'beforeFirstSquash' | 'beforeSecondSquash' | 'secondBaseline' | 'afterSecondBaseline',
+  string[]
+>
 const sqlFiles = (versions: string[]) => versions.map((version) => `${version}.sql`)
-/** What ADR 033 squashed, as a local database that ran it recorded it. */
-const HISTORY_BEFORE_FIRST_SQUASH = sqlFiles([
-  ...['20261121000000_career_site', '20261121010000_saved_job_emails', '20261121020000_company_accent_color'],
-  ...['20261122000000_worker_role', '20261122010000_no_public_api_access', '20261123000000_cv_integrity'],
-  ...['20261123010000_worker_purge_functions', '20261123020000_job_search', '20261123030000_crawl_at_scale'],
-  ...['20261123100000_company_delivery', '20261123102300_delivery_warnings', '20261123120000_company_video'],
-  ...['20261123130000_job_alerts', '20261124000000_job_list_facets', '20261124200000_withdrawals'],
-  '20261125000000_cv_link_renewal',
-])
+/** What ADR 033 squashed. */
+const HISTORY_BEFORE_FIRST_SQUASH = sqlFiles(SQUASHED.beforeFirstSquash)
 /** What ADR 049 squashed: ADR 033's baseline, then the migrations written after it. */
-const HISTORY_BEFORE_SECOND_SQUASH = sqlFiles([
-  ...['20261124235600_baseline_companies_and_jobs', '20261124235700_baseline_job_counters'],
-  ...['20261124235800_baseline_applications', '20261124235900_baseline_alerts_and_emails'],
-  ...['20261125000000_baseline_access', '20261126090000_no_api_access_by_default'],
-  ...['20261126100000_job_publication_and_closing_dates', '20261126110000_company_page_changed_at'],
-  ...['20261126120000_company_slug_history', '20261126140000_stranger_email_cap'],
-  ...['20261126150000_webhook_payloads_and_targets', '20261126150001_withdrawn_application_keys'],
-  ...['20261126160000_company_plans', '20261126170000_statistics', '20261126180000_statistics_rollup_index'],
-  ...['20261126190000_statistics_page', '20261127090000_company_domains', '20261127100000_search_engine_notifications'],
-  ...['20261127110000_application_status', '20261127130000_company_public_host_fallback'],
-])
+const HISTORY_BEFORE_SECOND_SQUASH = sqlFiles(SQUASHED.beforeSecondSquash)
+/** ADR 033's baseline, as a database started between the first and the second squash recorded it. */
+const FIRST_BASELINE = HISTORY_BEFORE_SECOND_SQUASH.slice(0, 5)
+/** ADR 049's baseline. */
+const SECOND_BASELINE = sqlFiles(SQUASHED.secondBaseline)
+/** What ADR 088 squashed after ADR 049's baseline. */
+const MIGRATIONS_AFTER_SECOND_BASELINE = sqlFiles(SQUASHED.afterSecondBaseline)
+/** What ADR 088 squashed: ADR 049's baseline, then the migrations written after it. */
+const HISTORY_BEFORE_THIRD_SQUASH = [...SECOND_BASELINE, ...MIGRATIONS_AFTER_SECOND_BASELINE]
 const DATABASE = 'career_squashed_history'
 
 let owner: postgres.Sql | undefined
@@ -69,11 +65,16 @@ async function migrateAsHistory(sql: postgres.Sql, history: readonly string[]): 
   await oneMigrationAtATime(async () => {
     for (const file of BASELINE) await sql.unsafe(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))
   })
+  await recordAsApplied(sql, history)
+  await sql`insert into companies (id, slug, name, workspace_id)
+    values ('c9000000-0000-4000-8000-000000000001', 'before-the-squash', 'Before', 'a9000000-0000-4000-8000-000000000001')`
+}
+
+/** The old files recorded, as applySchemaAndSeed records them (no schema: a refusal comes first). */
+async function recordAsApplied(sql: postgres.Sql, history: readonly string[]): Promise<void> {
   await sql`create schema embedded`
   await sql`create table embedded.applied_scripts (name text primary key, applied_at timestamptz not null default now())`
   await sql`insert into embedded.applied_scripts ${sql(history.map((name) => ({ name })))}`
-  await sql`insert into companies (id, slug, name, workspace_id)
-    values ('c9000000-0000-4000-8000-000000000001', 'before-the-squash', 'Before', 'a9000000-0000-4000-8000-000000000001')`
 }
 
 describe('the baseline migrations on local databases', () => {
@@ -89,10 +90,14 @@ describe('the baseline migrations on local databases', () => {
   })
 
   it.each([
-    ['the history before the second squash', HISTORY_BEFORE_SECOND_SQUASH],
+    ['the history before the third squash', HISTORY_BEFORE_THIRD_SQUASH],
     [
-      'both squashed histories (a database older than ADR 033)',
-      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH],
+      'the last two squashed histories (a database older than ADR 049)',
+      [...HISTORY_BEFORE_SECOND_SQUASH, ...MIGRATIONS_AFTER_SECOND_BASELINE],
+    ],
+    [
+      'the three squashed histories (a database older than ADR 033)',
+      [...HISTORY_BEFORE_FIRST_SQUASH, ...HISTORY_BEFORE_SECOND_SQUASH, ...MIGRATIONS_AFTER_SECOND_BASELINE],
     ],
   ])('records the baseline as applied, without running it, where %s ran', async (_, history) => {
     const { url, sql } = await openEmptyDatabase()
@@ -108,13 +113,17 @@ describe('the baseline migrations on local databases', () => {
   })
 
   it.each([
-    ['the first baseline and part of the migrations after it', HISTORY_BEFORE_SECOND_SQUASH.slice(0, -3)],
+    ['the second baseline and part of the migrations after it', HISTORY_BEFORE_THIRD_SQUASH.slice(0, -3)],
+    ['the second baseline alone (never started since ADR 049)', SECOND_BASELINE],
+    ['the first baseline alone (never started since ADR 033)', FIRST_BASELINE],
+    ['the history before the second squash alone', HISTORY_BEFORE_SECOND_SQUASH],
     ['the history before the first squash alone (never started since)', HISTORY_BEFORE_FIRST_SQUASH],
   ])('refuses a database that ran %s, saying what to do', async (_, partial) => {
     const { url, sql } = await openEmptyDatabase()
-    await migrateAsHistory(sql, partial)
+    // Were it not refused, the baseline would run on this empty schema and the call succeed.
+    await recordAsApplied(sql, partial)
     await expect(oneMigrationAtATime(() => applySchemaAndSeed(url))).rejects.toThrow(
-      /ADR 033, 049.*lacks 20261127130000_company_public_host_fallback\.sql.*Delete/s,
+      /ADR 033, 049, 088.*lacks 20261130030300_activity_of_publications_and_settings\.sql.*Delete/s,
     )
     expect(await appliedMigrations(sql)).toEqual([...partial].sort())
   })

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { isJobVisible, VISIBLE_JOB_STATUSES } from '#domain/job.ts'
 
 /**
- * The visible-job rule has one SQL definition (supabase/migrations/20261129090000_one_visible_job_rule.sql):
+ * The visible-job rule has one SQL definition (supabase/migrations/*_baseline_companies_and_jobs.sql):
  * `job_status_is_visible(status)` and `job_is_visible(status, closes_at)`, the TypeScript
  * rule's twins (domain/job.ts), used by every trigger, query, index predicate and check.
  */
@@ -15,8 +15,8 @@ const STATUSES = [...VISIBLE_JOB_STATUSES, 'draft', 'closed', 'expired', 'archiv
 
 /**
  * Definitions still spelling the list out, each for a reason: the function itself, and a
- * trigger function created by a later migration than the rule's (its next change uses the
- * function; migrations already applied are not edited).
+ * trigger function written after the rule whose body the squash kept as it was (ADR 088:
+ * each function in its final form); its next change uses the function.
  */
 const SPELLED_OUT_ON_PURPOSE = ['function job_status_is_visible', 'function queue_closing_answers']
 

@@ -1,12 +1,14 @@
 /**
- * Proves that the baseline migrations (ADR 033, 049) build the schema the squashed history
- * built: `node tests/tools/schema-matches-history.ts [REVISION]` applies the migrations of
- * REVISION (default: the last commit before the second squash, ADR 049; c09a273 was the
- * last before the first) to one fresh PostgreSQL cluster and those of the working tree to
- * another, describes each from the catalogs (columns in their order, constraints, indexes,
- * functions as pg_get_functiondef prints them, triggers and whether they fire, every
- * privilege (a NULL ACL read as the default it stands for), default privileges, the worker
- * role's attributes and settings) and prints the differences. Exits 1 when there is one.
+ * Proves that the baseline migrations (ADR 033, 049, 088) build the schema the squashed
+ * history built: `node tests/tools/schema-matches-history.ts [REVISION]` applies the
+ * migrations of REVISION (default: c010b1e, the last commit before the third squash, ADR
+ * 088; 1188c1a was the last before the second, c09a273 the last before the first) to one
+ * fresh PostgreSQL cluster and those of the working tree to another, describes each from
+ * the catalogs (columns in their order, constraints, indexes, functions as
+ * pg_get_functiondef prints them, triggers and whether they fire, row-level security and
+ * each policy's roles and expressions, every privilege (a NULL ACL read as the default it
+ * stands for), default privileges, the Worker's and the workspace's roles' attributes and
+ * settings) and prints the differences. Exits 1 when there is one.
  *
  * Twice: on a plain PostgreSQL (local, tests), and on one prepared as Supabase's is before
  * migrations run (its API roles `anon` and `authenticated`, and `service_role`, exist, and
@@ -21,13 +23,14 @@ import postgres from 'postgres'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const MIGRATIONS_DIR = 'supabase/migrations'
-const HISTORY_REVISION = process.argv[2] ?? '1188c1a'
+const HISTORY_REVISION = process.argv[2] ?? 'c010b1e'
 const PORT = Number(process.env.DATABASE_PORT ?? 54329)
 
 type Migration = { name: string; text: string }
 
 function historyMigrations(revision: string): Migration[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   return git('ls-tree', '--name-only', revision, `${MIGRATIONS_DIR}/`)
     .split('\n')
     .filter((path) => path.endsWith('.sql'))
@@ -76,7 +79,10 @@ const DESCRIPTION = [
   `select 'trigger ' || pg_get_triggerdef(oid) || ' enabled=' || tgenabled::text from pg_trigger where not tgisinternal`,
   `select 'comment ' || classoid::regclass || ' ' || objoid::regclass || ' ' || objsubid || ' ' || description from pg_description
      where classoid = 'pg_class'::regclass and objoid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
-  `select 'policy ' || polrelid::regclass || ' ' || polname from pg_policy`,
+  `select 'policy ' || polrelid::regclass || ' ' || polname || ' ' || polcmd::text || ' permissive=' || polpermissive
+     || ' to ' || (select string_agg(coalesce(nullif(r::regrole::text, '-'), 'public'), ',' order by r) from unnest(polroles) r)
+     || ' using ' || coalesce(pg_get_expr(polqual, polrelid), '-') || ' check ' || coalesce(pg_get_expr(polwithcheck, polrelid), '-')
+   from pg_policy`,
   `select 'default acl ' || defaclrole::regrole || ' ' || defaclobjtype::text || ' ' || defaclacl::text from pg_default_acl`,
   `select 'database acl ' || coalesce(datacl, acldefault('d', datdba))::text from pg_database where datname = current_database()`,
   `select 'role ' || rolname || ' login=' || rolcanlogin || ' super=' || rolsuper || ' inherit=' || rolinherit
@@ -84,7 +90,7 @@ const DESCRIPTION = [
      || ' bypassrls=' || rolbypassrls || ' settings=' || coalesce((select setconfig::text from pg_db_role_setting
        where setrole = r.oid), '-')
      || ' member of=' || coalesce((select string_agg(roleid::regrole::text, ',') from pg_auth_members where member = r.oid), '-')
-   from pg_roles r where rolname in ('career_site_worker', 'anon', 'authenticated', 'service_role')`,
+   from pg_roles r where rolname in ('career_site_worker', 'career_site_workspace', 'anon', 'authenticated', 'service_role')`,
 ]
 
 /** Builds a fresh cluster, applies the migrations as scripts/embedded-database.ts does, describes it. */

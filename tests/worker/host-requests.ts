@@ -11,9 +11,15 @@ export type HostAnswer = { status: number; headers: Record<string, string | stri
 export function onHost(
   host: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: Buffer | string
+    /** Another Worker than the run's shared one (a test file's own). */
+    origin?: string
+  } = {},
 ): Promise<HostAnswer> {
-  const target = new URL(origin())
+  const target = new URL(options.origin ?? origin())
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {

@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
 import { inject } from 'vitest'
 import { type ConnectionCounter, countConnections } from '../integration/connection-counter.ts'
@@ -7,6 +6,7 @@ import { freePort } from '../tools/free-port.ts'
 import { applicationForm } from './application-form.ts'
 import { afterAll, beforeAll, describe, expect, openWorkerDatabase, test } from './fixtures.ts'
 import { startServer } from './global-setup.ts'
+import { onHost } from './host-requests.ts'
 
 /**
  * One database connection per HTTP request, counted at the database's door: the built
@@ -95,7 +95,7 @@ async function connectionsFor(send: () => Promise<Answer>): Promise<{ answer: An
 type Answer = { status: number; location: string | undefined; text: string }
 
 /** A request to this file's Worker, with a Host of the test's choosing (node:http sends it as given). */
-function send(
+async function send(
   path: string,
   {
     method = 'GET',
@@ -105,31 +105,8 @@ function send(
   }: { method?: string; host?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
 ): Promise<Answer> {
   const target = new URL(origin)
-  return new Promise((done, fail) => {
-    const outgoing = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path,
-        method,
-        headers: { ...headers, Host: host ? `${host}:${target.port}` : target.host },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          done({
-            status: response.statusCode ?? 0,
-            location: response.headers.location,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-        response.on('error', fail)
-      },
-    )
-    outgoing.on('error', fail)
-    outgoing.end(body)
-  })
+  const answer = await onHost(host ? `${host}:${target.port}` : target.host, path, { method, headers, body, origin })
+  return { status: answer.status, location: answer.headers.location as string | undefined, text: answer.text }
 }
 
 /** The application form as a browser without JavaScript posts it (multipart). */

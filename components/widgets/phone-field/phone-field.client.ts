@@ -53,8 +53,13 @@ export const enhancePhoneFields = phoneFieldWidget.enhancer((field) => {
       caret -= 1
     }
     const state = typePhone(typed, select.value)
-    // A '+' put in front moves the caret past one more character.
-    if (!phoneDigits(typed).startsWith('+') && state.text.startsWith('+')) caret += 1
+    // Read without its '+' ('33…', a national '06…'), the number is rewritten in front of
+    // the caret ('+33 6…': a '+' added, a trunk '0' dropped): the caret keeps the digits
+    // that were after it.
+    if (!phoneDigits(typed).startsWith('+') && state.text.startsWith('+')) {
+      const after = digitsBefore(typed, typed.length) - caret
+      caret = Math.max(0, digitsBefore(state.text, state.text.length) - after)
+    }
     show(state, caret)
   })
 })

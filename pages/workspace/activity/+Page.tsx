@@ -7,6 +7,7 @@ import { container } from '#components/ui.css.ts'
 import { formatDateTime } from '#domain/format-date.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 
 const ACTIONS: Record<string, MessageDescriptor> = {
@@ -38,37 +39,24 @@ export default function ActivityPage() {
       <WorkspacePageHeading>
         <Trans>Journal d'activité</Trans>
       </WorkspacePageHeading>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <Trans>Les 100 dernières actions</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Quand</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Qui</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Quoi</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td>{when(line.createdAt)}</td>
-              <td>{line.email ?? t`un ancien membre`}</td>
-              <td>
-                {ACTIONS[line.action] ? i18n._(ACTIONS[line.action] as MessageDescriptor) : line.action}
-                {line.detail.email ? ` (${line.detail.email})` : ''}
-                {line.detail.title ? ` « ${line.detail.title} »` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WorkspaceTable
+        className={styles.table}
+        caption={<Trans>Les 100 dernières actions</Trans>}
+        columns={[t`Quand`, t`Qui`, t`Quoi`]}
+        rows={lines}
+        rowKey={(line) => line.id}
+        cells={(line) => (
+          <>
+            <td>{when(line.createdAt)}</td>
+            <td>{line.email ?? t`un ancien membre`}</td>
+            <td>
+              {ACTIONS[line.action] ? i18n._(ACTIONS[line.action] as MessageDescriptor) : line.action}
+              {line.detail.email ? ` (${line.detail.email})` : ''}
+              {line.detail.title ? ` « ${line.detail.title} »` : ''}
+            </td>
+          </>
+        )}
+      />
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { button, card, container, textInput } from '#components/ui.css.ts'
+import { button, container, textInput } from '#components/ui.css.ts'
 import { APPLICATION_STATUSES, COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { formatDate } from '#domain/format-date.ts'
-import { WorkspacePageHeading } from '../page-heading.tsx'
+import { Notices, PAGE_TITLE_ID, WorkspacePageHeading } from '../page-heading.tsx'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 import * as styles from './desk.css.ts'
 import { deskError } from './desk-messages.ts'
@@ -23,18 +24,12 @@ export default function InboxPage() {
       <WorkspacePageHeading>
         <Trans>Candidatures</Trans>
       </WorkspacePageHeading>
-      <div role="status">
-        {data.changed > 0 ? (
-          <p className={card}>
-            <Trans>Statut changé pour {data.changed} candidature(s).</Trans>
-          </p>
-        ) : null}
-        {data.erased ? (
-          <p className={card}>
-            <Trans>La candidature et son CV sont effacés.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices
+        notes={[
+          data.changed > 0 && <Trans>Statut changé pour {data.changed} candidature(s).</Trans>,
+          data.erased && <Trans>La candidature et son CV sont effacés.</Trans>,
+        ]}
+      />
       <form method="get" action={base} className={styles.filters} aria-label={t`Filtrer les candidatures`}>
         <label>
           <Trans>Offre</Trans>{' '}
@@ -51,11 +46,7 @@ export default function InboxPage() {
           <Trans>Statut</Trans>{' '}
           <select name="status" defaultValue={data.filters.status} className={textInput}>
             <option value="">{t`Tous`}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {data.statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions statuses={APPLICATION_STATUSES} labels={data.statusLabels} />
           </select>
         </label>
         <label>
@@ -87,59 +78,43 @@ export default function InboxPage() {
         <form method="post" action={`${base}/bulk`}>
           <input type="hidden" name="formKey" value={data.formKey} />
           {selectionError ? <p className={styles.error}>{selectionError}</p> : null}
-          <div className={styles.tableBox}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Choisir</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Candidat</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Offre</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Statut</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Risque de robot</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Reçue le</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Conservée jusqu'au</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => {
-                  const name = `${row.firstName} ${row.lastName}`
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
-                      </td>
-                      <td>
-                        <a href={`${base}/${row.id}`}>{name}</a>
-                        <br />
-                        {row.email}
-                      </td>
-                      <td>{row.jobTitle}</td>
-                      <td>{data.statusLabels[row.status]}</td>
-                      <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
-                        {data.riskLabels.levels[row.riskLevel]}
-                      </td>
-                      <td>{formatDate(row.createdAt, locale)}</td>
-                      <td>{formatDate(row.retainUntil, locale)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <WorkspaceTable
+            className={styles.table}
+            labelledBy={PAGE_TITLE_ID}
+            columns={[
+              t`Choisir`,
+              t`Candidat`,
+              t`Offre`,
+              t`Statut`,
+              t`Risque de robot`,
+              t`Reçue le`,
+              t`Conservée jusqu'au`,
+            ]}
+            rows={data.rows}
+            rowKey={(row) => row.id}
+            cells={(row) => {
+              const name = `${row.firstName} ${row.lastName}`
+              return (
+                <>
+                  <td>
+                    <input type="checkbox" name="ids" value={row.id} aria-label={t`Choisir ${name}`} />
+                  </td>
+                  <td>
+                    <a href={`${base}/${row.id}`}>{name}</a>
+                    <br />
+                    {row.email}
+                  </td>
+                  <td>{row.jobTitle}</td>
+                  <td>{data.statusLabels[row.status]}</td>
+                  <td title={row.riskSignals.map((signal) => data.riskLabels.signals[signal]).join(', ')}>
+                    {data.riskLabels.levels[row.riskLevel]}
+                  </td>
+                  <td>{formatDate(row.createdAt, locale)}</td>
+                  <td>{formatDate(row.retainUntil, locale)}</td>
+                </>
+              )
+            }}
+          />
           <fieldset className={styles.stack}>
             <legend>
               <Trans>Changer le statut de la sélection</Trans>
@@ -147,11 +122,7 @@ export default function InboxPage() {
             <label>
               <Trans>Nouveau statut</Trans>{' '}
               <select name="status" required className={textInput}>
-                {COMPANY_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {data.statusLabels[status]}
-                  </option>
-                ))}
+                <StatusOptions statuses={COMPANY_STATUSES} labels={data.statusLabels} />
               </select>
             </label>
             {statusError ? <p className={styles.error}>{statusError}</p> : null}
@@ -174,4 +145,19 @@ export default function InboxPage() {
       ) : null}
     </div>
   )
+}
+
+/** A status per option, named in the page's language. */
+function StatusOptions<Status extends string>({
+  statuses,
+  labels,
+}: {
+  statuses: readonly Status[]
+  labels: Record<Status, string>
+}) {
+  return statuses.map((status) => (
+    <option key={status} value={status}>
+      {labels[status]}
+    </option>
+  ))
 }

@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css.ts'
 
-/** A table wider than a phone scrolls in its own box, the page does not. */
-export const tableBox = style({ overflowX: 'auto', margin: `${vars.space.md} 0` })
-
 export const table = style({ borderCollapse: 'collapse', width: '100%' })
 
 globalStyle(`${table} th, ${table} td`, {

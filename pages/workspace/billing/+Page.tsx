@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { card, container } from '#components/ui.css.ts'
 import { formatDate } from '#domain/format-date.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { ButtonForm } from '../workspace-fields.tsx'
 import type { Data } from './+data.ts'
 import { ContactForm } from './contact-form.tsx'
 import { Invoices } from './invoices.tsx'
@@ -44,18 +45,14 @@ export default function BillingPage() {
       ) : (
         <div className={styles.actions}>
           {overview.plan === 'starter' ? (
-            <form method="post" action={`${base}/checkout`}>
-              <button type="submit" className={button}>
-                <Trans>Passer à Pro</Trans>
-              </button>
-            </form>
+            <ButtonForm action={`${base}/checkout`}>
+              <Trans>Passer à Pro</Trans>
+            </ButtonForm>
           ) : null}
           {overview.hasCustomer ? (
-            <form method="post" action={`${base}/portal`}>
-              <button type="submit" className={buttonSecondary}>
-                <Trans>Gérer l'abonnement</Trans>
-              </button>
-            </form>
+            <ButtonForm action={`${base}/portal`} secondary>
+              <Trans>Gérer l'abonnement</Trans>
+            </ButtonForm>
           ) : null}
         </div>
       )}

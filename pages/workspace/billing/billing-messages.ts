@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SalesContactErrorCode } from '#domain/sales-contact.ts'
 import type { WorkspaceFormError } from '#domain/workspace.ts'
-import { WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
+import { firstErrorMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
 
 /** The Enterprise request's refused fields, in the visitor's language. */
 export const CONTACT_FIELD_MESSAGES: Record<SalesContactErrorCode, MessageDescriptor> = {
@@ -17,10 +17,4 @@ export const CONTACT_FORM_MESSAGES: Record<WorkspaceFormError, MessageDescriptor
   'address-capped': msg`Notre équipe a reçu beaucoup de demandes aujourd'hui : réessayez demain, ou écrivez-nous directement.`,
 }
 
-export function contactFieldMessage(
-  translate: (descriptor: MessageDescriptor) => string,
-  errors: string[] | undefined,
-): string | null {
-  const code = errors?.[0] as SalesContactErrorCode | undefined
-  return code ? translate(CONTACT_FIELD_MESSAGES[code] ?? CONTACT_FIELD_MESSAGES['invalid-need']) : null
-}
+export const contactFieldMessage = firstErrorMessage(CONTACT_FIELD_MESSAGES, 'invalid-need')

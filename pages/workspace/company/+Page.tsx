@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { button, buttonSecondary, card, container, visuallyHidden } from '#components/ui.css.ts'
@@ -113,15 +113,12 @@ export default function CompanyEditorPage() {
           field={fields.keyFigures}
           legend={<Trans>Chiffres clés</Trans>}
           max={12}
-          renderItem={(item) => {
-            const figure = item.getFieldset()
-            return (
-              <>
-                <TextField field={figure.label} label={<Trans>Libellé</Trans>} />
-                <TextField field={figure.value} label={<Trans>Valeur (avec son unité)</Trans>} />
-              </>
-            )
-          }}
+          renderItem={(item) => (
+            <PartFields
+              item={item}
+              labels={{ label: <Trans>Libellé</Trans>, value: <Trans>Valeur (avec son unité)</Trans> }}
+            />
+          )}
         />
         <ListField
           buttons={listButtons(fields.techStack.name)}
@@ -135,31 +132,21 @@ export default function CompanyEditorPage() {
           field={fields.offices}
           legend={<Trans>Bureaux</Trans>}
           max={20}
-          renderItem={(item) => {
-            const office = item.getFieldset()
-            return (
-              <>
-                <TextField field={office.name} label={<Trans>Nom</Trans>} />
-                <TextField field={office.address} label={<Trans>Adresse</Trans>} />
-                <TextField field={office.country} label={<Trans>Pays</Trans>} />
-              </>
-            )
-          }}
+          renderItem={(item) => (
+            <PartFields
+              item={item}
+              labels={{ name: <Trans>Nom</Trans>, address: <Trans>Adresse</Trans>, country: <Trans>Pays</Trans> }}
+            />
+          )}
         />
         <ListField
           buttons={listButtons(fields.recruitmentProcess.name)}
           field={fields.recruitmentProcess}
           legend={<Trans>Étapes du recrutement</Trans>}
           max={10}
-          renderItem={(item) => {
-            const step = item.getFieldset()
-            return (
-              <>
-                <TextField field={step.title} label={<Trans>Étape</Trans>} />
-                <TextField field={step.description} label={<Trans>Description</Trans>} />
-              </>
-            )
-          }}
+          renderItem={(item) => (
+            <PartFields item={item} labels={{ title: <Trans>Étape</Trans>, description: <Trans>Description</Trans> }} />
+          )}
         />
         <ListField
           buttons={listButtons(fields.photos.name)}
@@ -216,4 +203,18 @@ export default function CompanyEditorPage() {
       <PreviewLinks editorPath="/workspace/company" />
     </div>
   )
+}
+
+/** An item of a list of records (a key figure, an office, a step): a field per part, in the labels' order. */
+function PartFields<Parts extends Record<string, unknown>>({
+  item,
+  labels,
+}: {
+  item: { getFieldset: () => Parts }
+  labels: { [Part in keyof Parts]?: ReactNode }
+}) {
+  const parts = item.getFieldset()
+  return Object.entries(labels).map(([part, label]) => (
+    <TextField key={part} field={text(parts[part])} label={label as ReactNode} />
+  ))
 }

@@ -47,24 +47,10 @@ export function ListField<T>({
             {renderItem(item as FieldMetadata<T>, index)}
             <div className={styles.actions}>
               {index > 0 ? (
-                <button
-                  type="submit"
-                  className={buttonSecondary}
-                  {...buttons.up(index)}
-                  aria-label={t`Monter l'élément ${index + 1}`}
-                >
-                  ↑
-                </button>
+                <MoveButton intent={buttons.up(index)} label={t`Monter l'élément ${index + 1}`} arrow="↑" />
               ) : null}
               {index < items.length - 1 ? (
-                <button
-                  type="submit"
-                  className={buttonSecondary}
-                  {...buttons.down(index)}
-                  aria-label={t`Descendre l'élément ${index + 1}`}
-                >
-                  ↓
-                </button>
+                <MoveButton intent={buttons.down(index)} label={t`Descendre l'élément ${index + 1}`} arrow="↓" />
               ) : null}
               <button type="submit" className={buttonSecondary} {...buttons.remove(index)}>
                 <Trans>Retirer</Trans>
@@ -79,5 +65,14 @@ export function ListField<T>({
         </button>
       ) : null}
     </fieldset>
+  )
+}
+
+/** An arrow that moves an item, named for screen readers by what it does. */
+function MoveButton({ intent, label, arrow }: { intent: ButtonProps; label: string; arrow: string }) {
+  return (
+    <button type="submit" className={buttonSecondary} {...intent} aria-label={label}>
+      {arrow}
+    </button>
   )
 }

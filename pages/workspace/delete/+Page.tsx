@@ -1,12 +1,10 @@
-import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Field } from '#components/forms.tsx'
-import { button, card, container } from '#components/ui.css.ts'
+import { card, container } from '#components/ui.css.ts'
 import { deleteSpaceSchemaFor, SLUG_MAX_LENGTH, SPACE_RESTORE_DAYS } from '#domain/workspace.ts'
 import { WorkspacePageHeading } from '../page-heading.tsx'
-import * as styles from '../workspace.css.ts'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage } from '../workspace-messages.ts'
 import type { Data } from './+data.ts'
@@ -65,29 +63,19 @@ export default function DeleteSpacePage() {
           </li>
         </ul>
       </section>
-      <form method="post" action={`/${locale}/workspace/delete`} {...getFormProps(form)} className={styles.form}>
-        <Field
-          name="confirmSlug"
+      <PostForm submit={<Trans>Supprimer l'espace</Trans>} form={form} action={`/${locale}/workspace/delete`}>
+        <TextField
+          field={fields.confirmSlug}
           label={<Trans>Pour confirmer, tapez l'adresse de l'espace : {company.slug}</Trans>}
           error={fieldMessage(i18n._.bind(i18n), fields.confirmSlug.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              required
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={SLUG_MAX_LENGTH}
-              defaultValue={typeof fields.confirmSlug.initialValue === 'string' ? fields.confirmSlug.initialValue : ''}
-            />
-          )}
-        </Field>
-        <button type="submit" className={button}>
-          <Trans>Supprimer l'espace</Trans>
-        </button>
-      </form>
+          type="text"
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={SLUG_MAX_LENGTH}
+        />
+      </PostForm>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { button, card, container } from '#components/ui.css.ts'
 import { formatDate } from '#domain/format-date.ts'
 import * as styles from '../workspace.css.ts'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 import { JOB_STATUS_LABELS } from './job-status-labels.ts'
 
@@ -14,7 +15,11 @@ const lastDay = (closesAt: Date | string) => new Date(new Date(closesAt).getTime
 export default function EditorJobsPage() {
   const { jobs, plan, next } = useData<Data>()
   const { locale } = usePageContext()
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const statusName = (status: string) => {
+    const label = JOB_STATUS_LABELS[status]
+    return label ? i18n._(label) : status
+  }
   const base = `/${locale}/workspace/jobs`
   const visible = plan.visible
   const limit = plan.limit
@@ -46,52 +51,32 @@ export default function EditorJobsPage() {
           <Trans>Aucune offre pour le moment.</Trans>
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus to scroll (axe: scrollable-region-focusable)
-        <section className={styles.tableScroll} aria-labelledby="jobs-title" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Poste</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Statut</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Publiée le</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Clôture</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Candidatures</Trans>
-                </th>
-                {counted ? (
-                  <th scope="col">
-                    <Trans>Vues (30 jours)</Trans>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => {
-                const status = JOB_STATUS_LABELS[job.status]
-                return (
-                  <tr key={job.id}>
-                    <td>
-                      <a href={`${base}/${job.id}`}>{job.title}</a>
-                    </td>
-                    <td>{status ? i18n._(status) : job.status}</td>
-                    <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
-                    <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
-                    <td>{job.applications}</td>
-                    {counted ? <td>{job.views ?? 0}</td> : null}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </section>
+        <WorkspaceTable
+          className={styles.table}
+          labelledBy="jobs-title"
+          columns={[
+            t`Poste`,
+            t`Statut`,
+            t`Publiée le`,
+            t`Clôture`,
+            t`Candidatures`,
+            ...(counted ? [t`Vues (30 jours)`] : []),
+          ]}
+          rows={jobs}
+          rowKey={(job) => job.id}
+          cells={(job) => (
+            <>
+              <td>
+                <a href={`${base}/${job.id}`}>{job.title}</a>
+              </td>
+              <td>{statusName(job.status)}</td>
+              <td>{job.publishedAt ? formatDate(new Date(job.publishedAt), locale) : '—'}</td>
+              <td>{job.closesAt ? formatDate(lastDay(job.closesAt), locale) : '—'}</td>
+              <td>{job.applications}</td>
+              {counted ? <td>{job.views ?? 0}</td> : null}
+            </>
+          )}
+        />
       )}
       {next ? (
         <p>

@@ -1,22 +1,24 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field } from '#components/forms.tsx'
-import { button, buttonSecondary, card, container } from '#components/ui.css.ts'
+import { card, container } from '#components/ui.css.ts'
 import { invitationSchema, type MemberRole } from '#domain/workspace.ts'
 import { EmailField } from '../email-field.tsx'
-import { WorkspacePageHeading } from '../page-heading.tsx'
+import { Notices, WorkspacePageHeading } from '../page-heading.tsx'
 import * as styles from '../workspace.css.ts'
+import { ButtonForm, FormAlert, PostForm } from '../workspace-fields.tsx'
 import { initialText, useTranslate, useWorkspaceForm } from '../workspace-form.ts'
 import { fieldMessage, WORKSPACE_FORM_MESSAGES } from '../workspace-messages.ts'
+import { WorkspaceTable } from '../workspace-table.tsx'
 import type { Data } from './+data.ts'
 
 /** The company's members and invitations; owners invite, change roles and remove. */
 export default function MembersPage() {
   const data = useData<Data>()
   const { locale } = usePageContext()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const isOwner = data.me.role === 'owner'
   const roleName = (role: MemberRole) => (role === 'owner' ? t`Propriétaire` : t`Recruteur`)
   const base = `/${locale}/workspace`
@@ -25,65 +27,37 @@ export default function MembersPage() {
       <WorkspacePageHeading>
         <Trans>Membres</Trans>
       </WorkspacePageHeading>
-      <div role="status">
-        {data.invited ? (
-          <p className={card}>
-            <Trans>Invitation envoyée : elle est valable 7 jours.</Trans>
-          </p>
-        ) : null}
-      </div>
-      {data.answer.formError ? (
-        <p role="alert" className={styles.formError}>
-          {i18n._(WORKSPACE_FORM_MESSAGES[data.answer.formError])}
-        </p>
-      ) : null}
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <Trans>Membres de l'espace</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Adresse e-mail</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Rôle</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.members.map((member) => {
-            const self = member.userId === data.me.userId
-            const other: MemberRole = member.role === 'owner' ? 'recruiter' : 'owner'
-            return (
-              <tr key={member.userId}>
-                <td>{member.email}</td>
-                <td>{roleName(member.role)}</td>
-                <td className={styles.actions}>
-                  {isOwner ? (
-                    <form method="post" action={`${base}/members/${member.userId}/role`}>
-                      <input type="hidden" name="role" value={other} />
-                      <button type="submit" className={buttonSecondary}>
-                        {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
-                      </button>
-                    </form>
-                  ) : null}
-                  {isOwner || self ? (
-                    <form method="post" action={`${base}/members/${member.userId}/remove`}>
-                      <button type="submit" className={buttonSecondary}>
-                        {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <Notices notes={[data.invited && <Trans>Invitation envoyée : elle est valable 7 jours.</Trans>]} />
+      <FormAlert message={data.answer.formError && WORKSPACE_FORM_MESSAGES[data.answer.formError]} />
+      <WorkspaceTable
+        className={styles.table}
+        caption={<Trans>Membres de l'espace</Trans>}
+        columns={[t`Adresse e-mail`, t`Rôle`, t`Actions`]}
+        rows={data.members}
+        rowKey={(member) => member.userId}
+        cells={(member) => {
+          const self = member.userId === data.me.userId
+          const other: MemberRole = member.role === 'owner' ? 'recruiter' : 'owner'
+          return (
+            <>
+              <td>{member.email}</td>
+              <td>{roleName(member.role)}</td>
+              <td className={styles.actions}>
+                {isOwner ? (
+                  <ButtonForm action={`${base}/members/${member.userId}/role`} fields={{ role: other }} secondary>
+                    {other === 'owner' ? t`Nommer propriétaire` : t`Nommer recruteur`}
+                  </ButtonForm>
+                ) : null}
+                {isOwner || self ? (
+                  <ButtonForm action={`${base}/members/${member.userId}/remove`} secondary>
+                    {self ? t`Quitter l'espace` : t`Retirer ${member.email}`}
+                  </ButtonForm>
+                ) : null}
+              </td>
+            </>
+          )
+        }}
+      />
       {isOwner ? <Invitations data={data} base={base} roleName={roleName} /> : null}
     </div>
   )
@@ -100,7 +74,7 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
         <h2 id="invitations-title">
           <Trans>Inviter</Trans>
         </h2>
-        <form method="post" action={`${base}/members/invite`} {...getFormProps(form)} className={styles.form}>
+        <PostForm submit={<Trans>Envoyer l'invitation</Trans>} form={form} action={`${base}/members/invite`}>
           <EmailField field={fields.email} autoComplete="off" />
           <Field name="role" label={<Trans>Rôle</Trans>} error={fieldMessage(translate, fields.role.errors)}>
             {(props) => (
@@ -110,10 +84,7 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
               </select>
             )}
           </Field>
-          <button type="submit" className={button}>
-            <Trans>Envoyer l'invitation</Trans>
-          </button>
-        </form>
+        </PostForm>
       </div>
       <div className={card}>
         <h2>
@@ -128,11 +99,9 @@ function Invitations({ data, base, roleName }: { data: Data; base: string; roleN
             {data.invitations.map((invitation) => (
               <li key={invitation.id}>
                 {invitation.email} ({roleName(invitation.role)})
-                <form method="post" action={`${base}/invitations/${invitation.id}/revoke`}>
-                  <button type="submit" className={buttonSecondary}>
-                    <Trans>Révoquer</Trans>
-                  </button>
-                </form>
+                <ButtonForm action={`${base}/invitations/${invitation.id}/revoke`} secondary>
+                  <Trans>Révoquer</Trans>
+                </ButtonForm>
               </li>
             ))}
           </ul>

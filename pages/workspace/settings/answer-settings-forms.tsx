@@ -1,8 +1,6 @@
-import { getFormProps } from '@conform-to/react'
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Field } from '#components/forms.tsx'
-import { button, card } from '#components/ui.css.ts'
+import { card } from '#components/ui.css.ts'
 import {
   CLOSING_DELAY_MAX_DAYS,
   CLOSING_TEXT_MAX,
@@ -10,9 +8,9 @@ import {
   deliverySettingsSchema,
 } from '#domain/workspace-settings.ts'
 import type { CompanySettings } from '#server/features/settings/queries.ts'
-import * as styles from '../workspace.css.ts'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useTranslate, useWorkspaceForm } from '../workspace-form.ts'
-import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
+import { resultOf, settingsFieldMessage } from './settings-messages.ts'
 
 type FormProps = { settings: CompanySettings; lastResult: unknown; saved: boolean }
 
@@ -42,26 +40,14 @@ export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
         <Trans>Réception des candidatures</Trans>
       </h2>
       <Saved saved={saved} />
-      <form
-        method="post"
-        action={`/${locale}/workspace/settings/delivery`}
-        {...getFormProps(form)}
-        className={styles.form}
-      >
-        <Field
-          name={fields.applicationsEmail.name}
+      <PostForm submit={<Trans>Enregistrer</Trans>} form={form} action={`/${locale}/workspace/settings/delivery`}>
+        <TextField
+          field={fields.applicationsEmail}
           label={<Trans>E-mail qui reçoit les candidatures</Trans>}
           error={settingsFieldMessage(translate, fields.applicationsEmail.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="email"
-              defaultValue={textOf(fields.applicationsEmail.initialValue)}
-            />
-          )}
-        </Field>
+          type="email"
+          autoComplete="email"
+        />
         <label>
           <input
             type="checkbox"
@@ -70,10 +56,7 @@ export function DeliveryForm({ settings, lastResult, saved }: FormProps) {
           />{' '}
           <Trans>Informer les candidats par e-mail de chaque changement de statut</Trans>
         </label>
-        <button type="submit" className={button}>
-          <Trans>Enregistrer</Trans>
-        </button>
-      </form>
+      </PostForm>
     </section>
   )
 }
@@ -108,46 +91,30 @@ export function ClosingAnswerForm({ settings, lastResult, saved }: FormProps) {
         </Trans>
       </p>
       <Saved saved={saved} />
-      <form
-        method="post"
-        action={`/${locale}/workspace/settings/closing-answer`}
-        {...getFormProps(form)}
-        className={styles.form}
-      >
-        <Field
-          name={fields.delayDays.name}
+      <PostForm submit={<Trans>Enregistrer</Trans>} form={form} action={`/${locale}/workspace/settings/closing-answer`}>
+        <TextField
+          field={fields.delayDays}
           label={<Trans>Délai après la clôture (jours, 0 à 90)</Trans>}
           error={settingsFieldMessage(translate, fields.delayDays.errors)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={CLOSING_DELAY_MAX_DAYS}
-              required
-              defaultValue={textOf(fields.delayDays.initialValue)}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={CLOSING_DELAY_MAX_DAYS}
+          required
+        />
         {texts.map(({ field, label, lang }) => (
-          <Field key={field.name} name={field.name} label={label} error={settingsFieldMessage(translate, field.errors)}>
-            {(props) => (
-              <textarea
-                {...props}
-                lang={lang}
-                rows={4}
-                maxLength={CLOSING_TEXT_MAX}
-                defaultValue={textOf(field.initialValue)}
-              />
-            )}
-          </Field>
+          <TextField
+            multiline
+            key={field.name}
+            field={field}
+            label={label}
+            error={settingsFieldMessage(translate, field.errors)}
+            lang={lang}
+            rows={4}
+            maxLength={CLOSING_TEXT_MAX}
+          />
         ))}
-        <button type="submit" className={button}>
-          <Trans>Enregistrer</Trans>
-        </button>
-      </form>
+      </PostForm>
     </section>
   )
 }

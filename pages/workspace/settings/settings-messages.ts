@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SettingsErrorCode } from '#domain/workspace-settings.ts'
+import { firstErrorMessage } from '../workspace-messages.ts'
 
 /** Each refused settings field's message, in the owner's language. */
 const SETTINGS_FIELD_MESSAGES: Record<SettingsErrorCode, MessageDescriptor> = {
@@ -12,13 +13,7 @@ const SETTINGS_FIELD_MESSAGES: Record<SettingsErrorCode, MessageDescriptor> = {
   'invalid-form': msg`Le formulaire a expiré : rechargez la page et recommencez.`,
 }
 
-export function settingsFieldMessage(
-  translate: (descriptor: MessageDescriptor) => string,
-  errors: string[] | undefined,
-): string | null {
-  const code = errors?.[0] as SettingsErrorCode | undefined
-  return code ? translate(SETTINGS_FIELD_MESSAGES[code] ?? SETTINGS_FIELD_MESSAGES['invalid-form']) : null
-}
+export const settingsFieldMessage = firstErrorMessage(SETTINGS_FIELD_MESSAGES, 'invalid-form')
 
 /**
  * The page has several forms and the answer names none: a form's last result is the one
@@ -30,5 +25,3 @@ export function resultOf(lastResult: unknown, fields: string[]): SubmissionResul
   const errors = result?.error ?? {}
   return fields.some((field) => field in sent || field in errors) ? result : undefined
 }
-
-export const textOf = (value: unknown) => (typeof value === 'string' ? value : '')

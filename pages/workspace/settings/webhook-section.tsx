@@ -1,13 +1,12 @@
-import { getFormProps } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Field } from '#components/forms.tsx'
-import { button, buttonSecondary, card } from '#components/ui.css.ts'
+import { buttonSecondary, card } from '#components/ui.css.ts'
 import { WEBHOOK_URL_MAX, webhookSettingsSchema } from '#domain/workspace-settings.ts'
 import * as styles from '../workspace.css.ts'
+import { PostForm, TextField } from '../workspace-fields.tsx'
 import { useWorkspaceForm } from '../workspace-form.ts'
 import type { Data } from './+data.ts'
-import { resultOf, settingsFieldMessage, textOf } from './settings-messages.ts'
+import { resultOf, settingsFieldMessage } from './settings-messages.ts'
 import { Deliveries } from './webhook-deliveries.tsx'
 
 /**
@@ -54,21 +53,16 @@ export function WebhookSection({ data }: { data: Data }) {
           </p>
         </div>
       ) : null}
-      <form method="post" action={base} {...getFormProps(form)} className={styles.form}>
+      <PostForm submit={<Trans>Enregistrer l'adresse</Trans>} form={form} action={base}>
         <input type="hidden" name="formKey" value={data.webhookFormKey} />
-        <Field
-          name={fields.url.name}
+        <TextField
+          field={fields.url}
           label={<Trans>Adresse du webhook (https)</Trans>}
           error={settingsFieldMessage(i18n._.bind(i18n), fields.url.errors ?? fields.formKey.errors)}
-        >
-          {(props) => (
-            <input {...props} type="url" maxLength={WEBHOOK_URL_MAX} defaultValue={textOf(fields.url.initialValue)} />
-          )}
-        </Field>
-        <button type="submit" className={button}>
-          <Trans>Enregistrer l'adresse</Trans>
-        </button>
-      </form>
+          type="url"
+          maxLength={WEBHOOK_URL_MAX}
+        />
+      </PostForm>
       {data.settings.webhookUrl ? (
         <form method="post" action={`${base}/secret`} className={styles.form}>
           <input type="hidden" name="formKey" value={data.secretFormKey} />

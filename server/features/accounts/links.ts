@@ -1,7 +1,7 @@
 import type { Locale } from '#domain/locale.ts'
 import type { Sql } from '#server/db/client.ts'
 import { withStrangerEmail } from '#server/db/queries/stranger-email-cap.ts'
-import { hashToken, newToken, toHex } from './tokens.ts'
+import { hashToken, newLinkEmail, newToken, toHex } from './tokens.ts'
 
 /** What a one-time link is for: signing in, or creating the space its form described. */
 export type LinkRequest =
@@ -20,9 +20,7 @@ export async function queueLinkEmail(
   request: LinkRequest,
   emailOf: (token: string) => LinkEmail,
 ): Promise<'queued' | 'capped'> {
-  const token = newToken()
-  const hash = await hashToken(token)
-  const email = emailOf(token)
+  const { hash, email } = await newLinkEmail(emailOf)
   const result = await withStrangerEmail(
     sql,
     request.email,

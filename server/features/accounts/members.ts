@@ -5,7 +5,7 @@ import type { Sql } from '#server/db/client.ts'
 import { withStrangerEmail } from '#server/db/queries/stranger-email-cap.ts'
 import type { LinkEmail } from './links.ts'
 import { asWorkspace, type Tenant } from './tenant.ts'
-import { hashToken, newToken, toHex } from './tokens.ts'
+import { hashToken, newLinkEmail, toHex } from './tokens.ts'
 
 export type Member = { userId: string; email: string; role: MemberRole; createdAt: Date }
 export type OpenInvitation = { id: string; email: string; role: MemberRole; expiresAt: Date }
@@ -36,9 +36,7 @@ export async function invite(
   input: { email: string; role: MemberRole; locale: Locale },
   emailOf: (token: string) => LinkEmail,
 ): Promise<'invited' | 'capped' | 'member'> {
-  const token = newToken()
-  const hash = await hashToken(token)
-  const email = emailOf(token)
+  const { hash, email } = await newLinkEmail(emailOf)
   const result = await withStrangerEmail(
     sql,
     input.email,

@@ -7,7 +7,7 @@ export type Tenant = { companyId: string | null; userId?: string | null }
 /**
  * Runs `work` in one transaction of the workspace's role (its own connection,
  * WORKSPACE_HYPERDRIVE) with the tenant its row-level security policies read
- * (supabase/migrations/*_workspace_role_and_tenant_isolation.sql, ADR 056). Both settings
+ * (supabase/migrations/*_baseline_workspace_access.sql, ADR 056). Both settings
  * are local to the transaction: Hyperdrive's pooled connection carries nothing to the
  * next request, and a statement outside a transaction reaches no company's rows.
  */

@@ -22,3 +22,11 @@ export async function hashToken(token: string): Promise<Uint8Array> {
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
+
+/** A new e-mailed link: its token's hash (what is stored) and the e-mail that carries the token. */
+export async function newLinkEmail<Email>(
+  emailOf: (token: string) => Email,
+): Promise<{ hash: Uint8Array; email: Email }> {
+  const token = newToken()
+  return { hash: await hashToken(token), email: emailOf(token) }
+}

@@ -1,3 +1,4 @@
+import { parseShapedJson } from '#server/shaped-json.ts'
 import { keyedHash, sameHex, toHex } from './keyed-hash.ts'
 
 /**
@@ -56,18 +57,15 @@ export type SolutionCheck =
 type Solution = { algorithm: string; challenge: string; number: number; salt: string; signature: string }
 
 function parseSolution(value: string): Solution | null {
-  try {
-    const parsed = JSON.parse(atob(value)) as Partial<Solution>
-    const valid =
+  return parseShapedJson<Solution>(
+    () => atob(value),
+    (parsed) =>
       typeof parsed.algorithm === 'string' &&
       typeof parsed.challenge === 'string' &&
       typeof parsed.salt === 'string' &&
       typeof parsed.signature === 'string' &&
-      Number.isSafeInteger(parsed.number)
-    return valid ? (parsed as Solution) : null
-  } catch {
-    return null
-  }
+      Number.isSafeInteger(parsed.number),
+  )
 }
 
 /** Checks a posted solution: signature first (no hash computed for a stranger's), then the work. */

@@ -5,7 +5,7 @@ export type RiskCounts = { sameCv: number; samePhone: number; clientCompanies: n
 /**
  * Other applications of the last 7 days with this CV and this phone, and the companies this
  * client applied to within the hour (this one included), each count bounded in the
- * database (supabase/migrations/20261129220000_application_risk.sql): the Worker learns
+ * database (supabase/migrations/*_baseline_application_risk.sql): the Worker learns
  * counts, never whose phone or CV. In the same statement, whether the address's domain is
  * a throwaway one (`emailDomains`: disposable-email.ts; ADR 083).
  */

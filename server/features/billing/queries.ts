@@ -11,14 +11,17 @@ import type { SubscriptionState } from './subscription-state.ts'
 
 export type HeldBilling = SubscriptionState & { companyId: string; companyName: string; customerId: string | null }
 
-/** A company's billing row with the name its owners' e-mails show, locked until the transaction ends. */
-const lockedBilling = (sql: postgres.ISql, where: postgres.PendingQuery<postgres.Row[]>) => sql<HeldBilling[]>`
-  select b.company_id, c.name as "companyName", b.stripe_customer_id as "customerId", b.subscription_id,
-    b.subscription_status as status, b.status_at, b.grace_until
-  from company_billing b join companies c on c.id = b.company_id
-  where ${where}
-  for update of b
-`
+/** A company's billing row with the name its owners' e-mails show, locked until the transaction ends; null for none. */
+async function lockedBilling(sql: postgres.ISql, where: postgres.PendingQuery<postgres.Row[]>) {
+  const [row] = await sql<HeldBilling[]>`
+    select b.company_id, c.name as "companyName", b.stripe_customer_id as "customerId", b.subscription_id,
+      b.subscription_status as status, b.status_at, b.grace_until
+    from company_billing b join companies c on c.id = b.company_id
+    where ${where}
+    for update of b
+  `
+  return row ?? null
+}
 
 /** Records the event; false when it was already recorded (a replay: apply nothing). */
 export async function recordStripeEvent(
@@ -35,8 +38,7 @@ export async function recordStripeEvent(
 
 /** The billing row of a Stripe customer, locked until the transaction ends; null for a customer not ours. */
 export async function lockBillingOfCustomer(tx: postgres.ISql, customerId: string): Promise<HeldBilling | null> {
-  const [row] = await lockedBilling(tx, tx`b.stripe_customer_id = ${customerId}`)
-  return row ?? null
+  return lockedBilling(tx, tx`b.stripe_customer_id = ${customerId}`)
 }
 
 /**
@@ -53,8 +55,7 @@ export async function lockBillingOfCompany(
     select id, ${customerId} from companies where id = ${companyId}
     on conflict do nothing
   `
-  const [row] = await lockedBilling(tx, tx`b.company_id = ${companyId}`)
-  return row ?? null
+  return lockedBilling(tx, tx`b.company_id = ${companyId}`)
 }
 
 /** Writes the new subscription state (the trigger moves the plan). */

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bulkStatusChangeSchema, noteSchema, statusChangeSchema } from '#domain/applications-inbox.ts'
 import { parseUuid } from '#domain/identifiers.ts'
 import type { Locale } from '#domain/locale.ts'
+import type { z } from '#domain/zod.ts'
 import { requireMember, workspaceSql } from '#server/features/accounts/request.ts'
 import { answerWithPage, localeOf } from '#server/features/accounts/route-answers.ts'
 import { asWorkspace } from '#server/features/accounts/tenant.ts'
@@ -78,27 +79,36 @@ desk.get(`${APPLICATIONS}/export`, async (c) => {
   })
 })
 
-desk.post(`${APPLICATIONS}/:id/status`, async (c) => {
+/**
+ * A form of an application's page, read: the member's desk, the application's id and the
+ * form's value; or what was answered instead (signed out, an id that is none, a 422).
+ */
+async function applicationForm<Schema extends z.ZodType>(c: Context<AppEnv>, schema: Schema) {
   const found = await deskOf(c)
-  if (!found) return signedOut(c)
+  if (!found) return { answer: signedOut(c) }
   const id = parseUuid(c.req.param('id'))
-  if (!id) return c.notFound()
-  const submission = parseWithZod(await c.req.formData(), { schema: statusChangeSchema })
-  if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() }, pageOf(c, id))
-  const outcome = await changeStatusFromDesk(statusDependencies(c, found), found.member.companyId, id, submission.value)
+  if (!id) return { answer: c.notFound() }
+  const submission = parseWithZod(await c.req.formData(), { schema })
+  if (submission.status !== 'success')
+    return { answer: await answerWithPage(c, 422, { lastResult: submission.reply() }, pageOf(c, id)) }
+  return { found, id, value: submission.value as z.output<Schema> }
+}
+
+desk.post(`${APPLICATIONS}/:id/status`, async (c) => {
+  const form = await applicationForm(c, statusChangeSchema)
+  if ('answer' in form) return form.answer
+  const { found, id } = form
+  const outcome = await changeStatusFromDesk(statusDependencies(c, found), found.member.companyId, id, form.value)
   if (outcome.status === 'gone') return c.notFound()
   if (outcome.status === 'unavailable') return c.text('Service Unavailable', 503)
   return c.redirect(`${pageOf(c, id)}?changed=1`, 303)
 })
 
 desk.post(`${APPLICATIONS}/:id/notes`, async (c) => {
-  const found = await deskOf(c)
-  if (!found) return signedOut(c)
-  const id = parseUuid(c.req.param('id'))
-  if (!id) return c.notFound()
-  const submission = parseWithZod(await c.req.formData(), { schema: noteSchema })
-  if (submission.status !== 'success') return answerWithPage(c, 422, { lastResult: submission.reply() }, pageOf(c, id))
-  const { body, formKey } = submission.value
+  const form = await applicationForm(c, noteSchema)
+  if ('answer' in form) return form.answer
+  const { found, id } = form
+  const { body, formKey } = form.value
   const note = { companyId: found.member.companyId, applicationId: id, authorId: found.member.userId, body, formKey }
   if (!(await found.transaction((tx) => addNote(tx, note)))) return c.notFound()
   return c.redirect(`${pageOf(c, id)}#notes`, 303)

@@ -1,6 +1,7 @@
 import type postgres from 'postgres'
 import type { CompanyForm } from '#domain/company-form.ts'
 import { PLANS_WITH_OWN_ACCENT_COLOR, type PlanId } from '#domain/plans.ts'
+import { blankAsNull, byColumn, orNull } from './form-columns.ts'
 import type { EditorActor } from './job-editor.ts'
 
 // The company space's save: every field of the form over the version it was read
@@ -17,31 +18,19 @@ export type CompanySaveResult =
 const filled = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null))
 
-/** The form's fields as the columns store them (and as the preview shows them). */
-export function companyColumnsOf(form: CompanyForm) {
+/** The form's fields as the company stores them and its pages (the preview's too) show them. */
+export function companyFieldsOf(form: CompanyForm) {
   return {
     name: form.name,
-    baseline: form.baseline ?? null,
-    description: form.description || null,
-    values: form.values || null,
-    vision: form.vision || null,
-    website: form.website ?? null,
-    industry: form.industry ?? null,
-    size_range: form.sizeRange ?? null,
-    headquarters: form.headquarters ?? null,
-    location: form.location ?? null,
-    founded_year: form.foundedYear ?? null,
-    average_age: form.averageAge ?? null,
-    turnover: form.turnover ?? null,
-    turnover_rate: form.turnoverRate ?? null,
-    companies_phone: form.companiesPhone ?? null,
-    video_url: form.videoUrl ?? null,
-    key_figures: form.keyFigures,
-    tech_stack: form.techStack,
+    ...blankAsNull(form, ['description', 'values', 'vision']),
+    ...orNull(form, ['baseline', 'website', 'industry', 'sizeRange', 'headquarters', 'location']),
+    ...orNull(form, ['foundedYear', 'averageAge', 'turnover', 'turnoverRate', 'companiesPhone', 'videoUrl']),
+    keyFigures: form.keyFigures,
+    techStack: form.techStack,
     offices: form.offices.map(filled),
-    social_links: filled(form.socialLinks),
-    recruitment_process: form.recruitmentProcess.map((step, index) => filled({ step: index + 1, ...step })),
-    seo_pages: Object.fromEntries(
+    socialLinks: filled(form.socialLinks),
+    recruitmentProcess: form.recruitmentProcess.map((step, index) => filled({ step: index + 1, ...step })),
+    seoPages: Object.fromEntries(
       Object.entries(form.seoPages).flatMap(([page, entry]) =>
         entry ? [[page, filled({ ...entry, en: entry.en && filled(entry.en) })]] : [],
       ),
@@ -58,16 +47,16 @@ export async function saveCompany(
 ): Promise<CompanySaveResult> {
   const [company] = await tx<{ plan: PlanId }[]>`select plan from companies where id = ${actor.companyId}`
   if (!company) return { kind: 'not-found' }
-  const columns = companyColumnsOf(form)
-  const { key_figures, tech_stack, offices, social_links, recruitment_process, seo_pages, photos, ...plain } = columns
+  const { keyFigures, techStack, offices, socialLinks, recruitmentProcess, seoPages, photos, ...plain } =
+    companyFieldsOf(form)
   const accent = PLANS_WITH_OWN_ACCENT_COLOR.includes(company.plan) ? { accent_color: form.accentColor ?? null } : {}
   const [saved] = await tx<{ version: number }[]>`
-    update companies set ${tx({ ...plain, ...accent })},
-      key_figures = ${tx.json(key_figures)}, offices = ${tx.json(offices)}, social_links = ${tx.json(social_links)},
-      recruitment_process = ${tx.json(recruitment_process)}, seo_pages = ${tx.json(seo_pages)},
+    update companies set ${tx({ ...byColumn(plain), ...accent })},
+      key_figures = ${tx.json(keyFigures)}, offices = ${tx.json(offices)}, social_links = ${tx.json(socialLinks)},
+      recruitment_process = ${tx.json(recruitmentProcess)}, seo_pages = ${tx.json(seoPages)},
       photos = ${tx.json(photos)},
       -- text[] from JSON: the Workers' client sends no array types (fetch_types off).
-      tech_stack = array(select jsonb_array_elements_text(${tx.json(tech_stack)}))
+      tech_stack = array(select jsonb_array_elements_text(${tx.json(techStack)}))
     where id = ${actor.companyId} and version = ${form.version}
     returning version`
   if (saved) return { kind: 'saved', version: saved.version }

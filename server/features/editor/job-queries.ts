@@ -1,41 +1,24 @@
+import type { JobDetail } from '#domain/job.ts'
 import type { JobForm } from '#domain/job-form.ts'
 import type { Queryable } from '#server/db/client.ts'
+import { blankAsNull, byColumn, orNull } from './form-columns.ts'
 
 // The job editor's statements. Each names the company as well as the job: run as the
 // workspace's role, row-level security already keeps other companies' rows out (ADR 056), and
 // the filter also makes another company's id an unknown job (404) for any caller.
 
-/** A job as the editor shows it (what the form needs, its state and its version). */
-export type EditorJob = {
-  id: string
-  status: string
+/**
+ * A job as the editor shows it: the job's own fields (the ones its pages show), its state and
+ * its version.
+ */
+export type EditorJob = Omit<JobDetail, 'companyId' | 'workspaceId'> & {
   version: number
   updatedAt: Date
   updatedBy: string | null
   /** The address of the member who made the last change; null for a change from outside the workspace. */
   updatedByEmail: string | null
-  publishedAt: Date | null
-  closesAt: Date | null
   /** closes_at as the day the form shows (the last day one can apply, Europe/Paris). */
   closesOn: string | null
-  title: string
-  contractType: string | null
-  experienceLevel: string | null
-  educationLevel: string | null
-  remote: string | null
-  duration: string | null
-  city: string | null
-  zipCode: string | null
-  countryCode: string | null
-  officeAddress: string | null
-  salaryMin: string | null
-  salaryMax: string | null
-  salaryCurrency: string
-  salaryPeriod: string | null
-  description: string | null
-  profile: string | null
-  recruitmentProcess: string | null
-  applyUrl: string | null
 }
 
 export async function getEditorJob(sql: Queryable, companyId: string, jobId: string): Promise<EditorJob | null> {
@@ -50,29 +33,20 @@ export async function getEditorJob(sql: Queryable, companyId: string, jobId: str
   return job ?? null
 }
 
-/** The form's fields as the columns store them (a blank field clears its column). */
-function columnsOf(form: JobForm) {
+/** The form's fields as the job stores them and its pages show them (a blank field is null). */
+export function jobFieldsOf(form: JobForm) {
   return {
     title: form.title,
-    contract_type: form.contractType ?? null,
-    experience_level: form.experienceLevel ?? null,
-    education_level: form.educationLevel ?? null,
-    remote: form.remote ?? null,
-    duration: form.duration ?? null,
-    city: form.city ?? null,
-    zip_code: form.zipCode ?? null,
-    country_code: form.countryCode,
-    office_address: form.officeAddress ?? null,
-    salary_min: form.salaryMin ?? null,
-    salary_max: form.salaryMax ?? null,
-    salary_currency: form.salaryCurrency,
-    salary_period: form.salaryPeriod ?? null,
-    description: form.description || null,
-    profile: form.profile || null,
-    recruitment_process: form.recruitmentProcess || null,
-    apply_url: form.applyUrl ?? null,
+    countryCode: form.countryCode,
+    salaryCurrency: form.salaryCurrency,
+    ...orNull(form, ['contractType', 'experienceLevel', 'educationLevel', 'remote', 'duration', 'city', 'zipCode']),
+    ...orNull(form, ['officeAddress', 'salaryMin', 'salaryMax', 'salaryPeriod', 'applyUrl']),
+    ...blankAsNull(form, ['description', 'profile', 'recruitmentProcess']),
   }
 }
+
+/** The same keyed by column (a blank field clears its column). */
+const columnsOf = (form: JobForm) => byColumn(jobFieldsOf(form))
 
 /** The closing instant of a closing day: the midnight after it, in Paris (ADR 035). */
 function closingInstant(sql: Queryable, closesOn: string | undefined) {

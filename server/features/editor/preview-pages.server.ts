@@ -14,8 +14,8 @@ import { companyPageData } from '#server/page-data/company-page.server.ts'
 import { jobDetailData } from '#server/page-data/job-detail.server.ts'
 import { type Permission, requireMember, sessionOf, workspaceSql } from '../accounts/request.ts'
 import { asWorkspace } from '../accounts/tenant.ts'
-import { companyColumnsOf } from './company-editor.ts'
-import { closingInstantOf, type EditorJob, getEditorJob } from './job-queries.ts'
+import { companyFieldsOf } from './company-editor.ts'
+import { closingInstantOf, type EditorJob, getEditorJob, jobFieldsOf } from './job-queries.ts'
 import { readPreview } from './previews.ts'
 
 // The editors' previews (ADR 074): the public job page and company page, drawn by
@@ -51,24 +51,7 @@ function typedJob(form: JobForm, saved: EditorJob | null, company: Company, clos
     publishedAt: saved?.publishedAt ?? null,
     companyId: company.id,
     workspaceId: company.workspaceId,
-    title: form.title,
-    contractType: form.contractType ?? null,
-    experienceLevel: form.experienceLevel ?? null,
-    educationLevel: form.educationLevel ?? null,
-    remote: form.remote ?? null,
-    duration: form.duration ?? null,
-    city: form.city ?? null,
-    zipCode: form.zipCode ?? null,
-    countryCode: form.countryCode,
-    officeAddress: form.officeAddress ?? null,
-    salaryMin: form.salaryMin ?? null,
-    salaryMax: form.salaryMax ?? null,
-    salaryCurrency: form.salaryCurrency,
-    salaryPeriod: form.salaryPeriod ?? null,
-    description: form.description || null,
-    profile: form.profile || null,
-    recruitmentProcess: form.recruitmentProcess || null,
-    applyUrl: form.applyUrl ?? null,
+    ...jobFieldsOf(form),
     closesAt,
   }
 }
@@ -113,32 +96,13 @@ export async function companyPreviewData(pageContext: PageContextServer) {
 
 /** The company as the pages read it, with what the owner typed over what is saved. */
 function typedCompany(form: CompanyForm, company: Company, plan: PlanId): Company {
-  const columns = companyColumnsOf(form)
+  const fields = companyFieldsOf(form)
   return {
     ...company,
-    name: columns.name,
-    baseline: columns.baseline,
-    description: columns.description,
-    values: columns.values,
-    vision: columns.vision,
-    website: columns.website,
-    industry: columns.industry,
-    sizeRange: columns.size_range,
-    headquarters: columns.headquarters,
-    location: columns.location,
-    foundedYear: columns.founded_year,
-    averageAge: columns.average_age === null ? null : String(columns.average_age),
-    turnover: columns.turnover,
-    turnoverRate: columns.turnover_rate === null ? null : String(columns.turnover_rate),
-    companiesPhone: columns.companies_phone,
-    videoUrl: columns.video_url,
-    keyFigures: columns.key_figures,
-    techStack: columns.tech_stack,
-    offices: columns.offices,
-    socialLinks: columns.social_links,
-    recruitmentProcess: columns.recruitment_process,
-    seoPages: columns.seo_pages,
-    photos: columns.photos,
+    ...fields,
+    // Numeric columns come back from the database as strings: shown as the saved company would be.
+    averageAge: fields.averageAge === null ? null : String(fields.averageAge),
+    turnoverRate: fields.turnoverRate === null ? null : String(fields.turnoverRate),
     // The typed colour for the plans that show one (ADR 051); the pages adjust it (domain/brand-color.ts).
     accentColor: PLANS_WITH_OWN_ACCENT_COLOR.includes(plan) ? (form.accentColor ?? null) : company.accentColor,
   }

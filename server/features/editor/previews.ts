@@ -2,7 +2,7 @@ import type postgres from 'postgres'
 import type { EditorActor } from './job-editor.ts'
 
 // The editors' previews (ADR 074): the form a member typed, kept as their one preview of a
-// page (supabase/migrations/*_editor_previews.sql), read back by the preview's link. One row
+// page (supabase/migrations/*_baseline_company_editor.sql), read back by the preview's link. One row
 // per member and page: a preview again replaces it (a retried or concurrent click never makes
 // a second row), a save of that page deletes it.
 

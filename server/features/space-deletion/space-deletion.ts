@@ -6,7 +6,7 @@ export type RestorationOutcome = 'restored' | 'live' | 'expired' | 'forbidden'
 
 /**
  * Deletes the tenant's space, its owner having typed `confirmedSlug`: one transaction of
- * the database's own (delete_workspace_space, *_space_deletion.sql) that marks it deleted,
+ * the database's own (delete_workspace_space, *_baseline_space_deletion.sql) that marks it deleted,
  * queues its candidates' closing answers and the search engines' removals, ends its
  * members' sessions and logs it. A second request at the same time waits for the first's
  * row lock and finds it done ('already'): one deletion, whatever the number of requests.

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { button, buttonSecondary, card, container, textInput } from '#components/ui.css.ts'
+import { button, buttonSecondary, container, textInput } from '#components/ui.css.ts'
 import { COMPANY_STATUSES, STATUS_MESSAGE_MAX } from '#domain/application-status.ts'
 import { NOTE_MAX } from '#domain/applications-inbox.ts'
 import { formatDate } from '#domain/format-date.ts'
+import { Notices } from '../../page-heading.tsx'
 import * as workspace from '../../workspace.css.ts'
 import * as styles from '../desk.css.ts'
 import { deskError } from '../desk-messages.ts'
@@ -28,13 +29,7 @@ export default function ApplicationPage() {
         </a>
       </p>
       <h1>{name}</h1>
-      <div role="status">
-        {data.changed ? (
-          <p className={card}>
-            <Trans>Statut enregistré : le candidat en est informé.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <Notices notes={[data.changed && <Trans>Statut enregistré : le candidat en est informé.</Trans>]} />
       <dl className={workspace.facts}>
         <dt>
           <Trans>Offre</Trans>

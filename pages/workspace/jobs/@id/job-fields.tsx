@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Field } from '#components/forms.tsx'
 import { editorFieldMessage } from '../../editor-messages.ts'
+import { TextField as WorkspaceTextField } from '../../workspace-fields.tsx'
 
 type TextProps = {
   field: FieldMetadata<string | undefined>
@@ -16,17 +16,13 @@ type TextProps = {
 export function TextField({ field, label, type = 'text', inputMode }: TextProps) {
   const { i18n } = useLingui()
   return (
-    <Field name={field.name} label={label} error={editorFieldMessage(i18n._.bind(i18n), field.errors)}>
-      {(props) => (
-        <input
-          {...props}
-          key={field.key}
-          type={type}
-          inputMode={inputMode}
-          defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
-        />
-      )}
-    </Field>
+    <WorkspaceTextField
+      field={field}
+      label={label}
+      error={editorFieldMessage(i18n._.bind(i18n), field.errors)}
+      type={type}
+      inputMode={inputMode}
+    />
   )
 }
 
@@ -34,16 +30,13 @@ export function TextField({ field, label, type = 'text', inputMode }: TextProps)
 export function MarkdownField({ field, label }: TextProps) {
   const { i18n } = useLingui()
   return (
-    <Field name={field.name} label={label} error={editorFieldMessage(i18n._.bind(i18n), field.errors)}>
-      {(props) => (
-        <textarea
-          {...props}
-          key={field.key}
-          rows={10}
-          data-markdown-paste=""
-          defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
-        />
-      )}
-    </Field>
+    <WorkspaceTextField
+      multiline
+      field={field}
+      label={label}
+      error={editorFieldMessage(i18n._.bind(i18n), field.errors)}
+      rows={10}
+      data-markdown-paste=""
+    />
   )
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { buttonSecondary, card } from '#components/ui.css.ts'
+import { card } from '#components/ui.css.ts'
 import { CUSTOM_HOSTNAMES_PER_COMPANY } from '#domain/custom-domain.ts'
 import { WorkspacePage } from '../../page-heading.tsx'
 import * as styles from '../../workspace.css.ts'
+import { ButtonForm } from '../../workspace-fields.tsx'
 import type { Data } from './+data.ts'
 import { AddDomainForm } from './add-form.tsx'
 import { STATUS_LABELS } from './domain-messages.ts'
@@ -120,12 +121,13 @@ function HostnameList({ data }: { data: Data }) {
               </dl>
             </>
           )}
-          <form method="post" action={`/${locale}/workspace/settings/domain/remove`}>
-            <input type="hidden" name="hostname" value={entry.hostname} />
-            <button type="submit" className={buttonSecondary}>
-              <Trans>Retirer {entry.hostname}</Trans>
-            </button>
-          </form>
+          <ButtonForm
+            action={`/${locale}/workspace/settings/domain/remove`}
+            fields={{ hostname: entry.hostname }}
+            secondary
+          >
+            <Trans>Retirer {entry.hostname}</Trans>
+          </ButtonForm>
         </li>
       ))}
     </ul>
