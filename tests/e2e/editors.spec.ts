@@ -71,10 +71,21 @@ test('the editors: a list reordered by keyboard, a preview of what was typed', a
     await expect(images.locator('img')).toHaveJSProperty('complete', true)
     await expect(page).toHaveURL(/\/fr\/workspace\/company$/)
     await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
-    // Saved after it: the form's version followed the upload, so no conflict.
+    // A photo: added to the page form's "Photos" list, which the save then keeps.
+    await images.getByLabel('Photo de la galerie').check()
+    await images.getByLabel(/^Texte alternatif/).fill("L'atelier")
+    await images.getByLabel(/^Fichier/).setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: COVER })
+    await images.getByRole('button', { name: "Envoyer l'image" }).click()
+    await expect(images.getByRole('status')).toHaveText(
+      'Photo enregistrée : elle est ajoutée à la liste « Photos » ci-dessous.',
+    )
+    const photos = page.getByRole('group', { name: 'Photos' })
+    await expect(photos.getByLabel('Texte alternatif')).toHaveValue("L'atelier")
+    // Saved after both: the form's version followed the uploads, so no conflict.
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(page).toHaveURL(/\/fr\/workspace\/company\?done=save$/)
     await expect(figures.getByLabel('Libellé').first()).toHaveValue('Âge moyen')
+    await expect(photos.getByLabel('Texte alternatif')).toHaveValue("L'atelier")
 
     // The README's pictures only when asked (npm run screenshots): the spec stays short otherwise.
     const pictures = Boolean(process.env.README_SCREENSHOTS)
