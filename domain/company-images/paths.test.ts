@@ -15,10 +15,21 @@ import { withoutWebpMetadata } from './webp-metadata.ts'
 const HASH = '0123456789abcdef0123456789abcdef'
 
 describe('the sizes stored and their paths', () => {
-  test('a cover keeps its ladder below its own width, never enlarged', () => {
+  test('a cover uploaded before the crops (ADR 081) keeps its ladder below its own width, never enlarged', () => {
     expect(variantWidths('cover', { width: 1920, height: 1280 })).toEqual([640, 960, 1280, 1920])
     expect(variantWidths('cover', { width: 700, height: 300 })).toEqual([640, 700])
     expect(variantWidths('photo', { width: 300, height: 300 })).toEqual([300])
+    // Still drawn as it was: one srcset in its own proportions, no phone crop.
+    const old = largestPath('cover', HASH, { width: 1920, height: 1280 })
+    expect(responsiveImage(old)).toEqual({
+      src: `/media/cover/${HASH}/640w.webp`,
+      srcSet: [640, 960, 1280]
+        .map((w) => `/media/cover/${HASH}/${w}w.webp ${w}w`)
+        .concat(`${old} 1920w`)
+        .join(', '),
+      width: 1920,
+      height: 1280,
+    })
   })
 
   test('a logo fits squares: a wide one by its width, a tall one by its height', () => {

@@ -95,4 +95,19 @@ describe('the company’s cover', () => {
       'blue',
     ])
   })
+
+  test('a cover uploaded before the crops is drawn as it was: one <img>, its own proportions', async ({ sql }) => {
+    const company = await newCompany(sql)
+    const old = `/media/cover/${'a'.repeat(32)}/1920x1280.webp`
+    await sql`update companies set cover_image_url = ${old} where id = ${company.id}`
+    const page = parseHtml((await get(`/fr/${company.slug}/companie`)).text)
+    expect(page('section picture').length).toBe(0)
+    const hero = page('section img[sizes="100vw"]')
+    expect(hero.attr('srcset')).toBe(
+      variantsOf(old)
+        .map((variant) => `${variant.path} ${variant.width}w`)
+        .join(', '),
+    )
+    expect([hero.attr('width'), hero.attr('height')]).toEqual(['1920', '1280'])
+  })
 })
