@@ -73,7 +73,6 @@ export function Door({ data }: { data: DoorData }) {
 
 function SignInForm({ lastResult }: { lastResult: Result | undefined }) {
   const [form, fields] = useWorkspaceForm({ id: 'sign-in', schema: signInSchema, lastResult })
-  const _translate = useTranslate()
   return (
     <section aria-labelledby="sign-in-title" className={card}>
       <h2 id="sign-in-title">
