@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The house's sizes: a source file stays short enough to read at once, and the README fits
- * on a screen (the rest is in docs/). Generated files (the Worker's runtime types) and data
- * (the seed) are not written by hand.
+ * on a screen (the rest is in docs/). The seed is data, not written as code; generated files
+ * (the Worker's runtime types) are not tracked.
  */
 const MAX_SOURCE_LINES = 300
 const MAX_README_LINES = 120
-const NOT_HAND_WRITTEN = new Set(['worker-configuration.d.ts', 'supabase/seed.sql'])
+const NOT_HAND_WRITTEN = new Set(['supabase/seed.sql'])
 
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1
 
